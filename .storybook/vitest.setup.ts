@@ -1,0 +1,39 @@
+import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
+import { setProjectAnnotations } from '@storybook/react-vite';
+import { afterEach, beforeAll, expect } from 'vitest';
+import { page } from 'vitest/browser';
+import * as projectAnnotations from './preview';
+
+const annotations = setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
+beforeAll(annotations.beforeAll);
+
+/**
+ * Deterministic pixels: no animation or transition, no text caret, no smooth scrolling. Fonts are the
+ * project's own (Inter, shipped from npm), waited for before every shot.
+ */
+beforeAll(() => {
+  const style = document.createElement('style');
+  style.dataset.sigilVisualTest = '';
+  style.textContent = `*, *::before, *::after {
+    animation-duration: 0s !important; animation-delay: 0s !important; animation-iteration-count: 1 !important;
+    transition: none !important; caret-color: transparent !important; scroll-behavior: auto !important; }`;
+  document.head.append(style);
+});
+
+interface StoryTestContext {
+  story?: { id: string; parameters: { visual?: boolean } };
+  task: { result?: { state?: string } };
+}
+
+/**
+ * Visual regression of every story, after its play function and axe have passed: the whole page (so
+ * dialogs rendered in portals are included) against the committed baseline of this project (light, dark,
+ * phone). A story can opt out with `parameters.visual = false` when its pixels are not deterministic.
+ */
+afterEach(async (context) => {
+  const { story, task } = context as unknown as StoryTestContext;
+  if (!story || story.parameters.visual === false || task.result?.state === 'fail') return;
+  await document.fonts.ready;
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id);
+});

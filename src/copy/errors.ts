@@ -1,0 +1,171 @@
+import type { CopyKey } from './locales/en';
+import { en } from './locales/en';
+
+/** Where an error was raised: some codes read differently by context (a wrong code in MFA vs. OAuth). */
+export type ErrorContext =
+  | 'mfa'
+  | 'passkey'
+  | 'oauth'
+  | 'link'
+  | 'crossApp'
+  | 'wallet'
+  | 'signer'
+  | 'session'
+  | 'login';
+
+export type ErrorGroup = 'mfa' | 'passkey' | 'oauth' | 'crossApp' | 'wallet' | 'signer' | 'session' | 'general';
+
+export interface ErrorEntry {
+  /** Stable identifier of the catalogue entry. */
+  id: string;
+  group: ErrorGroup;
+  /** Copy-deck key of the message shown to users. */
+  key: CopyKey;
+  /** The provider error code or wallet RPC code that produces it, where the spec gives one. */
+  codes: readonly (string | number)[];
+  /** A blocking error locks the screen for this many seconds (spec section 9). */
+  lockoutSeconds?: number;
+  /** Whether the user can simply try again. */
+  retryable: boolean;
+}
+
+const entry = (
+  id: string,
+  group: ErrorGroup,
+  key: CopyKey,
+  codes: readonly (string | number)[] = [],
+  extra: Partial<Pick<ErrorEntry, 'lockoutSeconds' | 'retryable'>> = {},
+): ErrorEntry => ({ id, group, key, codes, retryable: extra.retryable ?? true, ...extra });
+
+/** The error catalogue of spec section 8, in the spec's order. Docs pages are generated from this list. */
+export const errorCatalogue = [
+  // Multi-factor verification
+  entry('mfa.maxAttempts', 'mfa', 'error.mfa.maxAttempts', ['mfa_verification_max_attempts_reached'], {
+    lockoutSeconds: 10,
+    retryable: false,
+  }),
+  entry('mfa.invalidCode', 'mfa', 'error.mfa.invalidCode', ['missing_or_invalid_mfa']),
+  entry('mfa.timeLimit', 'mfa', 'error.mfa.timeLimit', ['mfa_timeout'], { lockoutSeconds: 30, retryable: false }),
+  entry('mfa.canceled', 'mfa', 'error.mfa.canceled'),
+  entry('mfa.timeout', 'mfa', 'error.mfa.timeout', ['mfa_timeout']),
+  entry('generic', 'general', 'error.generic'),
+  // Passkeys
+  entry('passkey.limit', 'passkey', 'error.passkey.limit', ['cannot_link_more_of_type'], { retryable: false }),
+  entry('passkey.rejected', 'passkey', 'error.passkey.rejected', [
+    'passkey_not_allowed',
+    'NotAllowedError',
+    'AbortError',
+  ]),
+  entry('passkey.enrolledInMfa', 'passkey', 'error.passkey.enrolledInMfa', [], { retryable: false }),
+  entry('passkey.unsupported', 'passkey', 'error.passkey.unsupported', ['NotSupportedError'], { retryable: false }),
+  entry('unknown', 'general', 'error.unknown'),
+  // OAuth and account linking
+  entry('link.anotherUser', 'oauth', 'error.link.anotherUser', ['linked_to_another_user'], { retryable: false }),
+  entry('rateLimited', 'oauth', 'error.rateLimited', ['too_many_requests']),
+  entry('link.oneOfType', 'oauth', 'error.link.oneOfType', ['cannot_link_more_of_type', 'max_accounts_reached'], {
+    retryable: false,
+  }),
+  entry('auth.failed', 'oauth', 'error.auth.failed', ['invalid_credentials', 'pkce_state_code_mismatch']),
+  entry('oauth.denied', 'oauth', 'error.oauth.denied', ['oauth_user_denied']),
+  entry('oauth.invalidCode', 'oauth', 'error.oauth.invalidCode', ['oauth_unexpected']),
+  entry('popupBlocked', 'oauth', 'error.popupBlocked'),
+  // Cross-app requests
+  entry('crossApp.timeout', 'crossApp', 'error.crossApp.timeout', ['client_request_timeout']),
+  entry('crossApp.rejected', 'crossApp', 'error.crossApp.rejected'),
+  entry('crossApp.readOnly', 'crossApp', 'error.crossApp.readOnly', [], { retryable: false }),
+  // Wallets: spec codes 4200 and 4900, then the other standard EIP-1193 / JSON-RPC codes
+  entry('wallet.unrecognizedChain', 'wallet', 'error.wallet.unrecognizedChain', [4902, 'unsupported_chain_id']),
+  entry('wallet.userRejected', 'wallet', 'error.wallet.userRejected', [4001]),
+  entry('wallet.unauthorized', 'wallet', 'error.wallet.unauthorized', [4100]),
+  entry('wallet.unsupportedMethod', 'wallet', 'error.wallet.unsupportedMethod', [4200, -32601, -32004]),
+  entry('wallet.disconnected', 'wallet', 'error.wallet.disconnected', [4900]),
+  entry('wallet.chainDisconnected', 'wallet', 'error.wallet.chainDisconnected', [4901]),
+  entry('wallet.invalidParams', 'wallet', 'error.wallet.invalidParams', [-32602, -32600, -32700, -32000]),
+  entry('wallet.requestPending', 'wallet', 'error.wallet.requestPending', [-32002]),
+  entry('wallet.internal', 'wallet', 'error.wallet.internal', [-32603, -32001, -32003]),
+  entry('wallet.limitExceeded', 'wallet', 'error.wallet.limitExceeded', [-32005]),
+  entry('wallet.connectFailed', 'wallet', 'error.wallet.connectFailed', [
+    'generic_connect_wallet_error',
+    'unknown_connect_wallet_error',
+  ]),
+  // Social-network signer
+  entry('signer.connectFailed', 'signer', 'error.signer.connectFailed'),
+  entry('signer.timeout', 'signer', 'error.signer.timeout'),
+  entry('signer.rejected', 'signer', 'error.signer.rejected'),
+  // Session
+  entry('session.expired', 'session', 'error.session.expired', ['missing_or_invalid_token'], { retryable: false }),
+] as const satisfies readonly ErrorEntry[];
+
+export type ErrorId = (typeof errorCatalogue)[number]['id'];
+
+const byId = new Map<string, ErrorEntry>(errorCatalogue.map((e) => [e.id, e]));
+
+/** The catalogue entry with this id. */
+export function errorEntry(id: ErrorId): ErrorEntry {
+  return byId.get(id) as ErrorEntry;
+}
+
+/** Codes whose meaning depends on the context the error was raised in. */
+const CONTEXTUAL: Record<string, Partial<Record<ErrorContext, ErrorId>> & { default: ErrorId }> = {
+  invalid_credentials: { default: 'auth.failed', mfa: 'mfa.invalidCode', login: 'mfa.invalidCode' },
+  cannot_link_more_of_type: { default: 'link.oneOfType', passkey: 'passkey.limit' },
+  mfa_timeout: { default: 'mfa.timeLimit' },
+  client_request_timeout: { default: 'crossApp.timeout', signer: 'signer.timeout' },
+};
+
+const codeToId = new Map<string | number, ErrorId>();
+for (const e of errorCatalogue) for (const code of e.codes) if (!codeToId.has(code)) codeToId.set(code, e.id);
+
+function field(value: unknown, name: string): unknown {
+  return typeof value === 'object' && value !== null && name in value
+    ? (value as Record<string, unknown>)[name]
+    : undefined;
+}
+
+function lookup(code: string | number, context: ErrorContext | undefined): ErrorId | undefined {
+  const contextual = typeof code === 'string' ? CONTEXTUAL[code] : undefined;
+  if (contextual) return (context && contextual[context]) || contextual.default;
+  return codeToId.get(code);
+}
+
+/** Texts the provider's SDK throws verbatim that have a catalogue entry of their own. */
+const KNOWN_MESSAGES = new Map<string, ErrorId>(
+  errorCatalogue.map((e) => [en[e.key], e.id] as const).filter(([message]) => message !== en['error.generic']),
+);
+
+/**
+ * Turns anything thrown into the catalogue entry to show:
+ * - an SDK error with `privyErrorCode` (or an API body `{ error, code }`);
+ * - a wallet RPC error with a numeric `code` (EIP-1193, JSON-RPC), also when nested in `cause`/`data`;
+ * - a WebAuthn `DOMException` (NotAllowedError, AbortError, NotSupportedError, ...);
+ * - an error whose message is itself one of the catalogue's texts;
+ * - anything else: "Unknown error occurred." in a passkey context, "Something went wrong." otherwise.
+ * Never throws.
+ */
+export function messageFor(error: unknown, context?: ErrorContext): ErrorEntry {
+  const seen = new Set<unknown>();
+  let current: unknown = error;
+  while (current !== undefined && current !== null && !seen.has(current)) {
+    seen.add(current);
+    for (const name of ['privyErrorCode', 'code', 'type']) {
+      const code = field(current, name);
+      if (typeof code === 'string' || typeof code === 'number') {
+        const id = lookup(code, context);
+        if (id) return errorEntry(id);
+      }
+    }
+    const domName = field(current, 'name');
+    if (typeof domName === 'string') {
+      if (domName === 'NotAllowedError' || domName === 'AbortError') return errorEntry('passkey.rejected');
+      if (domName === 'NotSupportedError') return errorEntry('passkey.unsupported');
+      if (domName === 'SecurityError' || domName === 'InvalidStateError') return errorEntry('unknown');
+    }
+    const message = typeof current === 'string' ? current : field(current, 'message');
+    if (typeof message === 'string') {
+      const id = KNOWN_MESSAGES.get(message.trim());
+      if (id) return errorEntry(id);
+    }
+    current = field(current, 'cause') ?? field(current, 'data') ?? field(current, 'error');
+  }
+  return errorEntry(context === 'passkey' ? 'unknown' : 'generic');
+}

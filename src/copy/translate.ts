@@ -1,0 +1,54 @@
+import { ar } from './locales/ar';
+import { type CopyDeck, type CopyKey, en } from './locales/en';
+
+export type CopyParams = Record<string, string | number>;
+export type Translate = (key: CopyKey, params?: CopyParams) => string;
+
+export interface Locale {
+  /** BCP 47 tag, e.g. 'en', 'ar'. */
+  code: string;
+  /** Writing direction of the locale. */
+  dir: 'ltr' | 'rtl';
+  /** Human-readable name in the locale itself. */
+  name: string;
+  strings: CopyDeck;
+}
+
+export const locales = {
+  en: { code: 'en', dir: 'ltr', name: 'English', strings: en },
+  ar: { code: 'ar', dir: 'rtl', name: 'العربية', strings: ar },
+} satisfies Record<string, Locale>;
+
+export type LocaleCode = keyof typeof locales;
+
+const PLACEHOLDER = /\{(\w+)\}/g;
+
+/**
+ * Builds a `t(key, params)` for a locale plus per-app overrides. Lookup order: overrides, locale, English.
+ * Plurals: when `params.count` is a number and `${key}_one`/`_other` exist, Intl.PluralRules picks one.
+ * A missing placeholder value is left visible (`{name}`) rather than printing "undefined".
+ */
+export function createTranslator(locale: Locale = locales.en, overrides: CopyDeck = {}): Translate {
+  const plural = new Intl.PluralRules(locale.code);
+  const lookup = (key: string): string | undefined =>
+    (overrides as Record<string, string>)[key] ??
+    (locale.strings as Record<string, string>)[key] ??
+    (en as Record<string, string>)[key];
+
+  return (key, params) => {
+    let template: string | undefined;
+    if (typeof params?.count === 'number') {
+      template = lookup(`${key}_${plural.select(params.count)}`) ?? lookup(`${key}_other`);
+    }
+    template ??= lookup(key) ?? key;
+    if (!params) return template;
+    return template.replace(PLACEHOLDER, (whole, name: string) => {
+      const value = params[name];
+      if (value === undefined) return whole;
+      return typeof value === 'number' ? new Intl.NumberFormat(locale.code).format(value) : value;
+    });
+  };
+}
+
+/** Every key of the source deck, plural families folded to their base key. */
+export const copyKeys = Object.keys(en) as CopyKey[];

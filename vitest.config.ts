@@ -1,0 +1,95 @@
+import './tests/setup/node20-polyfills.ts';
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig, mergeConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+const root = import.meta.dirname;
+
+/** Debian Chromium: Playwright cannot download browsers here. `CHROMIUM_PATH` overrides. */
+const executablePath =
+  process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+
+const chromium = playwright({
+  launchOptions: {
+    ...(executablePath ? { executablePath } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+      '--font-render-hinting=none',
+      '--force-color-profile=srgb',
+      '--hide-scrollbars',
+    ],
+  },
+});
+
+/**
+ * Every story runs as a test in three projects: light and dark at a desktop size, and the stories tagged
+ * 'responsive' (screens, dialogs) at a phone width. Each runs play functions, axe and a screenshot.
+ */
+function storyProject(name: string, globals: Record<string, unknown>, tags?: { include: string[] }) {
+  return {
+    extends: true as const,
+    plugins: [
+      storybookTest({ configDir: path.join(root, '.storybook'), initialGlobals: globals, ...(tags ? { tags } : {}) }),
+    ],
+    test: {
+      name,
+      setupFiles: ['.storybook/vitest.setup.ts'],
+      browser: {
+        enabled: true,
+        headless: true,
+        provider: chromium,
+        instances: [{ browser: 'chromium' as const }],
+        expect: {
+          toMatchScreenshot: {
+            resolveScreenshotPath: ({ arg, ext, testFileName }: { arg: string; ext: string; testFileName: string }) =>
+              path.join(
+                root,
+                'tests/visual/baselines',
+                name,
+                testFileName.replace(/\.stories\.tsx$/, ''),
+                `${arg}${ext}`,
+              ),
+            resolveDiffPath: ({ arg, ext, testFileName }: { arg: string; ext: string; testFileName: string }) =>
+              path.join(
+                root,
+                'tests/visual/.output',
+                name,
+                testFileName.replace(/\.stories\.tsx$/, ''),
+                `${arg}${ext}`,
+              ),
+          },
+        },
+      },
+    },
+  };
+}
+
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
+    test: {
+      projects: [
+        {
+          extends: true,
+          test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'] },
+        },
+        storyProject('stories-light', { theme: 'light', viewport: { value: 'sigilDesktop' } }),
+        storyProject('stories-dark', { theme: 'dark', viewport: { value: 'sigilDesktop' } }),
+        storyProject(
+          'stories-phone',
+          { theme: 'light', viewport: { value: 'sigilPhone' } },
+          { include: ['responsive'] },
+        ),
+      ],
+    },
+  }),
+);
