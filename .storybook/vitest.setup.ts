@@ -1,11 +1,7 @@
-import * as a11yAddonAnnotations from '@storybook/addon-a11y/preview';
-import { setProjectAnnotations } from '@storybook/react-vite';
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
-import * as projectAnnotations from './preview';
 
-const annotations = setProjectAnnotations([a11yAddonAnnotations, projectAnnotations]);
-beforeAll(annotations.beforeAll);
+// Preview annotations (addons, decorators, a11y) are applied by @storybook/addon-vitest itself (10.3+).
 
 /**
  * Deterministic pixels: no animation or transition, no text caret, no smooth scrolling. Fonts are the

@@ -9,7 +9,7 @@ export {
   messageFor,
 } from './errors';
 export { ar } from './locales/ar';
-export { type CopyDeck, type CopyKey, en } from './locales/en';
+export { type CopyDeck, type CopyKey, en, type PluralKey, type TranslationKey } from './locales/en';
 export {
   type CopyParams,
   copyKeys,

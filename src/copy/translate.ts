@@ -1,8 +1,8 @@
 import { ar } from './locales/ar';
-import { type CopyDeck, type CopyKey, en } from './locales/en';
+import { type CopyDeck, type CopyKey, en, type TranslationKey } from './locales/en';
 
 export type CopyParams = Record<string, string | number>;
-export type Translate = (key: CopyKey, params?: CopyParams) => string;
+export type Translate = (key: TranslationKey, params?: CopyParams) => string;
 
 export interface Locale {
   /** BCP 47 tag, e.g. 'en', 'ar'. */

@@ -50,9 +50,13 @@ export function contrastRatio(a: Rgb, b: Rgb): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
-/** Linear mix: `weight` 0 gives `a`, 1 gives `b`. */
+/**
+ * Linear mix: `weight` 0 gives `a`, 1 gives `b`. Channels are rounded, so a contrast measured on the result
+ * is the contrast of the hex value that ends up in CSS.
+ */
 export function mix(a: Rgb, b: Rgb, weight: number): Rgb {
-  return { r: a.r + (b.r - a.r) * weight, g: a.g + (b.g - a.g) * weight, b: a.b + (b.b - a.b) * weight };
+  const at = (x: number, y: number) => Math.round(x + (y - x) * weight);
+  return { r: at(a.r, b.r), g: at(a.g, b.g), b: at(a.b, b.b) };
 }
 
 export const WHITE: Rgb = { r: 255, g: 255, b: 255 };
@@ -67,8 +71,10 @@ const BLACK: Rgb = { r: 0, g: 0, b: 0 };
 export function readableForeground(background: Rgb): Rgb {
   const onWhite = contrastRatio(background, WHITE);
   const onInk = contrastRatio(background, INK);
-  if (onWhite >= onInk) return WHITE;
-  return onInk >= 4.5 ? INK : BLACK;
+  if (onWhite >= onInk && onWhite >= 4.5) return WHITE;
+  if (onInk >= 4.5) return INK;
+  // Mid-tones: neither white nor ink reaches AA; the better of white and pure black always does.
+  return onWhite >= contrastRatio(background, BLACK) ? WHITE : BLACK;
 }
 
 /**

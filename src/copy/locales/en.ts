@@ -147,5 +147,9 @@ export const en = {
 } as const;
 
 export type CopyKey = keyof typeof en;
+/** A plural family's base key: `countdown.seconds` for `countdown.seconds_one` / `_other`. */
+export type PluralKey = CopyKey extends infer K ? (K extends `${infer Base}_${'one' | 'other'}` ? Base : never) : never;
+/** Any key `t()` accepts. */
+export type TranslationKey = CopyKey | PluralKey;
 /** A locale's strings: any subset of the source keys; missing ones fall back to English. */
 export type CopyDeck = Partial<Record<CopyKey, string>>;

@@ -1,0 +1,153 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { errorCatalogue, errorEntry, messageFor } from './errors';
+import { ar } from './locales/ar';
+import { en } from './locales/en';
+import { createTranslator, locales } from './translate';
+
+const text = (e: { key: keyof typeof en }) => en[e.key];
+
+describe('copy deck', () => {
+  it('contains every quoted string of the product spec, letter for letter', () => {
+    const spec = readFileSync(new URL('../../../shared/spec/product-spec.md', import.meta.url), 'utf8');
+    const quoted = [...spec.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.replace('...', '').trim());
+    const deck = Object.values(en).join('\n');
+    const missing = quoted.filter((q) => !q.split(/\{[^}]+\}/).every((part) => deck.includes(part.trim())));
+    expect(missing).toEqual([]);
+    expect(quoted.length).toBeGreaterThan(40);
+  });
+
+  it('has no key in a locale that the source deck lacks', () => {
+    for (const key of Object.keys(ar)) expect(en).toHaveProperty([key]);
+  });
+
+  it('keeps placeholders identical across locales', () => {
+    const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+    for (const [key, value] of Object.entries(ar)) {
+      const source = en[key as keyof typeof en];
+      if (key.endsWith('_one')) continue; // Arabic "one" reads "ثانية واحدة", without the number.
+      expect(placeholders(value ?? ''), key).toEqual(placeholders(source));
+    }
+  });
+
+  it('interpolates, pluralises, overrides and falls back to English', () => {
+    const t = createTranslator(locales.en);
+    expect(t('crossApp.connecting', { app: 'Acme' })).toBe('Connecting to Acme');
+    expect(t('countdown.seconds', { count: 1 })).toBe('1 second');
+    expect(t('countdown.seconds', { count: 30 })).toBe('30 seconds');
+    expect(t('crossApp.connecting')).toBe('Connecting to {app}');
+    const tar = createTranslator(locales.ar, { 'action.cancel': 'تراجع' });
+    expect(tar('action.cancel')).toBe('تراجع');
+    expect(tar('mfa.verify.title')).toBe('تحقّق من هويتك');
+    expect(tar('error.passkey.enrolledInMfa')).toBe('Cannot unlink a passkey enrolled in MFA');
+    expect(tar('countdown.seconds', { count: 30 })).toBe(`${new Intl.NumberFormat('ar').format(30)} ثانية`);
+    expect(locales.ar.dir).toBe('rtl');
+  });
+});
+
+describe('messageFor', () => {
+  it('maps provider error codes', () => {
+    expect(text(messageFor({ privyErrorCode: 'too_many_requests' }))).toBe(
+      'Too many requests. Please wait before trying again.',
+    );
+    expect(text(messageFor({ privyErrorCode: 'linked_to_another_user' }))).toBe(
+      'This account has already been linked to another user.',
+    );
+    expect(text(messageFor({ privyErrorCode: 'invalid_credentials' }))).toBe('Authentication failed');
+    expect(text(messageFor({ privyErrorCode: 'invalid_credentials' }, 'mfa'))).toBe(
+      'The code you entered is not valid',
+    );
+    expect(text(messageFor({ code: 'pkce_state_code_mismatch', error: 'Unexpected auth flow.' }))).toBe(
+      'Authentication failed',
+    );
+    expect(text(messageFor({ privyErrorCode: 'oauth_user_denied' }))).toBe(
+      'User denied confirmation during OAuth flow',
+    );
+    expect(text(messageFor({ privyErrorCode: 'cannot_link_more_of_type' }, 'passkey'))).toBe(
+      'Cannot link more passkeys to account.',
+    );
+    expect(text(messageFor({ privyErrorCode: 'cannot_link_more_of_type' }))).toBe(
+      'You cannot authorize more than one account for this user.',
+    );
+    expect(text(messageFor({ privyErrorCode: 'passkey_not_allowed' }))).toBe(
+      'Passkey request timed out or rejected by user.',
+    );
+  });
+
+  it('maps MFA error types with their lock-outs', () => {
+    const attempts = messageFor({ type: 'mfa_verification_max_attempts_reached' });
+    expect(text(attempts)).toBe(
+      'You have exceeded the maximum number of attempts. Please close this window and try again in 10 seconds.',
+    );
+    expect(attempts.lockoutSeconds).toBe(10);
+    const timeout = messageFor({ type: 'mfa_timeout', message: 'Timed out waiting for MFA code' });
+    expect(text(timeout)).toBe('You have exceeded the time limit for code entry. Please try again in 30 seconds.');
+    expect(timeout.lockoutSeconds).toBe(30);
+    expect(text(messageFor({ type: 'missing_or_invalid_mfa' }))).toBe('The code you entered is not valid');
+  });
+
+  it('maps wallet RPC codes, also nested in cause', () => {
+    expect(text(messageFor({ code: 4902 }))).toBe(
+      'Unrecognized chain ID. Try adding the chain using addEthereumChain first.',
+    );
+    expect(errorEntry('wallet.unsupportedMethod').codes).toContain(4200);
+    expect(errorEntry('wallet.disconnected').codes).toContain(4900);
+    expect(messageFor({ code: 4200 }).id).toBe('wallet.unsupportedMethod');
+    expect(messageFor({ code: 4900 }).id).toBe('wallet.disconnected');
+    expect(messageFor({ code: 4001 }).id).toBe('wallet.userRejected');
+    expect(messageFor({ code: -32603 }).id).toBe('wallet.internal');
+    expect(messageFor(new Error('wrapped', { cause: { code: 4001 } })).id).toBe('wallet.userRejected');
+  });
+
+  it('maps WebAuthn DOMExceptions', () => {
+    expect(
+      text(messageFor(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'))),
+    ).toBe('Passkey request timed out or rejected by user.');
+    expect(text(messageFor(new DOMException('nope', 'NotSupportedError')))).toBe(
+      'WebAuthn is not supported in this browser',
+    );
+    expect(text(messageFor(new DOMException('registered', 'InvalidStateError')))).toBe('Unknown error occurred.');
+  });
+
+  it('recognises the SDK’s own message texts', () => {
+    expect(messageFor(new Error('Invalid code during OAuth flow.')).id).toBe('oauth.invalidCode');
+    expect(messageFor('Popup was blocked. Try again.').id).toBe('popupBlocked');
+  });
+
+  it('falls back to "Something went wrong." or, for passkeys, "Unknown error occurred."', () => {
+    for (const value of [undefined, null, 0, '', 'boom', new Error('boom'), { code: 'nope' }, Symbol('x'), []]) {
+      expect(text(messageFor(value))).toBe('Something went wrong.');
+    }
+    expect(text(messageFor(new Error('boom'), 'passkey'))).toBe('Unknown error occurred.');
+  });
+
+  it('never throws, even on cycles and hostile objects', () => {
+    const cyclic: Record<string, unknown> = {};
+    cyclic.cause = cyclic;
+    expect(messageFor(cyclic).id).toBe('generic');
+    fc.assert(
+      fc.property(fc.anything(), (value) => {
+        expect(errorCatalogue).toContain(messageFor(value));
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('lists every section 8 code of the spec', () => {
+    const codes = errorCatalogue.flatMap((e) => e.codes);
+    for (const code of [
+      'missing_or_invalid_mfa',
+      'mfa_timeout',
+      'mfa_verification_max_attempts_reached',
+      'too_many_requests',
+      'invalid_credentials',
+      'linked_to_another_user',
+      'pkce_state_code_mismatch',
+      4200,
+      4900,
+    ]) {
+      expect(codes).toContain(code);
+    }
+  });
+});
