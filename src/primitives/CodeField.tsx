@@ -1,0 +1,142 @@
+import { OTPInput, type SlotProps } from 'input-otp';
+import { type ReactNode, useState } from 'react';
+import { useCopy } from '../copy/CopyProvider';
+import type { CopyKey } from '../copy/locales/en';
+import { cn } from '../lib/cn';
+import { CODE_LENGTH } from '../rules/limits';
+import { normalizeCode, toAsciiDigits } from '../rules/validation';
+import { Field } from './Field';
+
+export interface CodeFieldProps {
+  /** Controlled value (digits only). Leave undefined to let the field keep its own state. */
+  value?: string;
+  defaultValue?: string;
+  onChange?: (value: string) => void;
+  /** Called once all 6 digits are present, typed or pasted. */
+  onComplete?: (code: string) => void;
+  /** An error from outside (e.g. "The code you entered is not valid"); marks every box invalid. */
+  error?: ReactNode;
+  disabled?: boolean;
+  /** Accessible name; defaults to "Verification code". Hidden visually unless `showLabel`. */
+  label?: ReactNode;
+  showLabel?: boolean;
+  description?: ReactNode;
+  autoFocus?: boolean;
+  name?: string;
+  className?: string;
+}
+
+/**
+ * The 6-digit one-time-code field (spec 5): one real input (input-otp) drawn as six boxes, so typing,
+ * deleting, selection, paste of a whole code and the platform's one-time-code autofill all behave natively.
+ * Digits from any script are accepted; spaces and dashes in a paste are dropped. Anything else is refused
+ * with "Passcode can only be numbers"; a paste of more than 6 digits with "Passcode must be exactly 6 numbers".
+ */
+export function CodeField({
+  value: controlled,
+  defaultValue = '',
+  onChange,
+  onComplete,
+  error,
+  disabled,
+  label,
+  showLabel = false,
+  description,
+  autoFocus,
+  name,
+  className,
+}: CodeFieldProps) {
+  const { t } = useCopy();
+  const [own, setOwn] = useState(() => normalizeCode(defaultValue).slice(0, CODE_LENGTH));
+  const [inputError, setInputError] = useState<CopyKey | null>(null);
+  const value = controlled ?? own;
+
+  const accept = (next: string) => {
+    setInputError(null);
+    setOwn(next);
+    onChange?.(next);
+  };
+
+  const shownError = error ?? (inputError ? t(inputError) : null);
+
+  return (
+    <Field
+      label={label ?? t('field.code.label')}
+      hideLabel={!showLabel}
+      description={description}
+      error={shownError}
+      className={className}
+    >
+      {({ inputId }, describedBy) => (
+        <div dir="ltr" className="w-fit">
+          <OTPInput
+            id={inputId}
+            data-slot="code-input"
+            name={name}
+            maxLength={CODE_LENGTH}
+            value={value}
+            disabled={disabled}
+            autoFocus={autoFocus}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={describedBy}
+            pushPasswordManagerStrategy="none"
+            onChange={(raw: string) => {
+              const next = toAsciiDigits(raw);
+              if (/[^0-9]/.test(next)) {
+                setInputError('validation.code.numbersOnly');
+                return;
+              }
+              accept(next);
+            }}
+            pasteTransformer={(pasted: string) => {
+              const digits = normalizeCode(pasted);
+              if (/[^0-9]/.test(digits)) {
+                setInputError('validation.code.numbersOnly');
+                return '';
+              }
+              if (digits.length > CODE_LENGTH) {
+                setInputError('validation.code.exactLength');
+                return '';
+              }
+              return digits;
+            }}
+            onComplete={(code: string) => onComplete?.(code)}
+            containerClassName={cn('flex items-center gap-2', disabled && 'opacity-60')}
+            render={({ slots }) => (
+              <>
+                {slots.map((slot, index) => (
+                  // Slots are positional and fixed in number: the index is their identity.
+                  // biome-ignore lint/suspicious/noArrayIndexKey: see above
+                  <CodeSlot key={index} {...slot} invalid={Boolean(shownError)} />
+                ))}
+              </>
+            )}
+          />
+        </div>
+      )}
+    </Field>
+  );
+}
+
+function CodeSlot({ char, isActive, hasFakeCaret, invalid }: SlotProps & { invalid: boolean }) {
+  return (
+    <div
+      data-slot="code-slot"
+      data-active={isActive || undefined}
+      className={cn(
+        'relative flex size-12 items-center justify-center rounded-sigil border bg-background font-semibold text-foreground text-xl tabular-nums',
+        invalid ? 'border-error' : 'border-border',
+        isActive && (invalid ? 'ring-2 ring-error/40' : 'border-ring ring-2 ring-ring/40'),
+      )}
+    >
+      {char}
+      {hasFakeCaret ? (
+        <div aria-hidden className="pointer-events-none absolute inset-0 flex items-center justify-center">
+          <div className="h-6 w-px bg-foreground motion-safe:animate-[sigil-fade-in_1s_ease-in-out_infinite_alternate]" />
+        </div>
+      ) : null}
+    </div>
+  );
+}

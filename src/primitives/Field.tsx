@@ -1,0 +1,138 @@
+import { type ComponentProps, type ReactNode, useId } from 'react';
+import { useCopy } from '../copy/CopyProvider';
+import { cn } from '../lib/cn';
+
+export interface FieldIds {
+  inputId: string;
+  descriptionId: string;
+  errorId: string;
+}
+
+export interface FieldProps {
+  label: ReactNode;
+  /** Hide the label visually; it stays the control's accessible name. */
+  hideLabel?: boolean;
+  description?: ReactNode;
+  /** An error message: shown under the control, announced, and marks the control invalid. */
+  error?: ReactNode;
+  optional?: boolean;
+  className?: string;
+  id?: string;
+  children: (ids: FieldIds, describedBy: string | undefined) => ReactNode;
+}
+
+/** Lays out a label, a control, help text and an error, and wires their ids for assistive technology. */
+export function Field({ label, hideLabel, description, error, optional, className, id, children }: FieldProps) {
+  const { t } = useCopy();
+  const generated = useId();
+  const inputId = id ?? `sigil-field-${generated}`;
+  const ids = { inputId, descriptionId: `${inputId}-description`, errorId: `${inputId}-error` };
+  const describedBy = [description ? ids.descriptionId : null, error ? ids.errorId : null].filter(Boolean).join(' ');
+  return (
+    <div data-slot="field" className={cn('grid gap-1.5', className)}>
+      <label htmlFor={inputId} className={cn('font-medium text-foreground text-sm', hideLabel && 'sr-only')}>
+        {label}
+        {optional ? <span className="ms-1 font-normal text-muted-foreground">({t('field.optional')})</span> : null}
+      </label>
+      {children(ids, describedBy || undefined)}
+      {description ? (
+        <p id={ids.descriptionId} className="text-muted-foreground text-sm">
+          {description}
+        </p>
+      ) : null}
+      <FieldError id={ids.errorId}>{error}</FieldError>
+    </div>
+  );
+}
+
+/** The error line under a control. The live region is always present so the first error is announced too. */
+export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
+  return (
+    <p id={id} data-slot="field-error" aria-live="polite" className={cn('text-error text-sm', !children && 'sr-only')}>
+      {children}
+    </p>
+  );
+}
+
+export const inputClasses = cn(
+  'h-11 w-full min-w-0 rounded-sigil border border-border bg-background px-3 text-base text-foreground',
+  'placeholder:text-muted-foreground outline-none transition-colors',
+  'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40',
+  'aria-invalid:border-error aria-invalid:focus-visible:ring-error/30',
+  'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70',
+);
+
+export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
+  label: ReactNode;
+  hideLabel?: boolean;
+  description?: ReactNode;
+  error?: ReactNode;
+  optional?: boolean;
+  /** Element rendered inside the field, after the input (a button, a unit). */
+  endAdornment?: ReactNode;
+  containerClassName?: string;
+}
+
+/** A labelled text input with help text and an announced error. */
+export function TextField({
+  label,
+  hideLabel,
+  description,
+  error,
+  optional,
+  endAdornment,
+  className,
+  containerClassName,
+  id,
+  ...props
+}: TextFieldProps) {
+  return (
+    <Field
+      label={label}
+      hideLabel={hideLabel}
+      description={description}
+      error={error}
+      optional={optional}
+      className={containerClassName}
+      id={id}
+    >
+      {({ inputId }, describedBy) => (
+        <div className="relative flex items-center">
+          <input
+            id={inputId}
+            data-slot="input"
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+            required={!optional}
+            className={cn(inputClasses, endAdornment ? 'pe-24' : undefined, className)}
+            {...props}
+          />
+          {endAdornment ? <div className="absolute end-1.5 flex items-center">{endAdornment}</div> : null}
+        </div>
+      )}
+    </Field>
+  );
+}
+
+export interface EmailFieldProps extends Omit<TextFieldProps, 'label' | 'type'> {
+  label?: ReactNode;
+}
+
+/** An e-mail input with the right keyboard, autocomplete and spell-check settings. Label from the copy deck. */
+export function EmailField({ label, placeholder, ...props }: EmailFieldProps) {
+  const { t } = useCopy();
+  return (
+    <TextField
+      type="email"
+      inputMode="email"
+      autoComplete="email"
+      autoCapitalize="none"
+      autoCorrect="off"
+      spellCheck={false}
+      dir="ltr"
+      label={label ?? t('field.email.label')}
+      placeholder={placeholder ?? t('field.email.placeholder')}
+      {...props}
+    />
+  );
+}

@@ -1,0 +1,114 @@
+import { ChevronLeft, X } from 'lucide-react';
+import { Dialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { useCopy } from '../copy/CopyProvider';
+import { cn } from '../lib/cn';
+import { useSigilTheme } from '../theme/ThemeProvider';
+import { IconButton } from './IconButton';
+
+export interface ModalProps {
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  /** The element that opens the dialog (focus returns to it on close). */
+  trigger?: ReactNode;
+  /** The dialog's accessible name, shown in its header. */
+  title: ReactNode;
+  /** Hide the title visually (a screen shows its own heading); it stays the accessible name. */
+  hideTitle?: boolean;
+  description?: ReactNode;
+  /** Shows a back button in the header. */
+  onBack?: () => void;
+  /** When false, neither Escape, an outside click nor a close button dismisses it (blocking steps). */
+  dismissible?: boolean;
+  children?: ReactNode;
+  footer?: ReactNode;
+  className?: string;
+}
+
+/**
+ * The kit's dialog (Radix Dialog): a named dialog with focus trap, Escape, outside click and focus return to
+ * the trigger; optional back and close buttons. A centred card on wide screens, a bottom sheet on narrow ones.
+ * Rendered in a portal that carries the surrounding theme and writing direction.
+ */
+export function Modal({
+  open,
+  defaultOpen,
+  onOpenChange,
+  trigger,
+  title,
+  hideTitle = false,
+  description,
+  onBack,
+  dismissible = true,
+  children,
+  footer,
+  className,
+}: ModalProps) {
+  const { t, locale } = useCopy();
+  const theme = useSigilTheme();
+  const block = (event: Event) => {
+    if (!dismissible) event.preventDefault();
+  };
+  return (
+    <Dialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <Dialog.Trigger asChild>{trigger}</Dialog.Trigger> : null}
+      <Dialog.Portal>
+        <div {...theme.rootProps} dir={locale.dir} lang={locale.code}>
+          <Dialog.Overlay
+            data-slot="modal-overlay"
+            className="fixed inset-0 z-50 bg-overlay motion-safe:animate-[sigil-fade-in_150ms_ease-out]"
+          />
+          <Dialog.Content
+            data-slot="modal"
+            // Without a description, say so explicitly rather than point at nothing.
+            {...(description ? {} : { 'aria-describedby': undefined })}
+            onEscapeKeyDown={block}
+            onPointerDownOutside={block}
+            onInteractOutside={block}
+            className={cn(
+              'fixed z-50 flex max-h-[92dvh] flex-col overflow-hidden bg-background text-foreground shadow-2xl outline-none',
+              // Bottom sheet on narrow screens...
+              'inset-x-0 bottom-0 rounded-t-[calc(var(--sigil-radius)*1.75)] border-border border-t',
+              'motion-safe:animate-[sigil-sheet-in_200ms_ease-out]',
+              // ...a centred card from 640px up.
+              'sm:inset-x-auto sm:bottom-auto sm:top-1/2 sm:left-1/2 sm:w-[min(26rem,calc(100vw-2rem))]',
+              'sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-sigil-lg sm:border',
+              'sm:motion-safe:animate-[sigil-dialog-in_150ms_ease-out]',
+              className,
+            )}
+          >
+            <div className="grid grid-cols-[2.5rem_1fr_2.5rem] items-center gap-2 px-3 pt-3">
+              <div>
+                {onBack ? (
+                  <IconButton
+                    label={t('modal.back')}
+                    icon={<ChevronLeft className="rtl:rotate-180" />}
+                    onClick={onBack}
+                  />
+                ) : null}
+              </div>
+              <Dialog.Title className={cn('text-center font-semibold text-base leading-tight', hideTitle && 'sr-only')}>
+                {title}
+              </Dialog.Title>
+              <div>
+                {dismissible ? (
+                  <Dialog.Close asChild>
+                    <IconButton label={t('modal.close')} icon={<X />} />
+                  </Dialog.Close>
+                ) : null}
+              </div>
+            </div>
+            {description ? (
+              <Dialog.Description className="px-6 pt-1 text-center text-muted-foreground text-sm">
+                {description}
+              </Dialog.Description>
+            ) : null}
+            <div className="min-h-0 flex-1 overflow-y-auto px-6 pt-4 pb-6">{children}</div>
+            {footer ? <div className="border-border border-t px-6 py-4">{footer}</div> : null}
+          </Dialog.Content>
+        </div>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

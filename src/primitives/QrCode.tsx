@@ -1,0 +1,59 @@
+import { QRCodeSVG } from 'qrcode.react';
+import type { ReactNode } from 'react';
+import { useCopy } from '../copy/CopyProvider';
+import { cn } from '../lib/cn';
+import { QR_SIZE } from '../rules/limits';
+import { CopyButton } from './CopyButton';
+
+export interface QrCodeProps {
+  /** The encoded value, usually a link. */
+  value: string;
+  /** What the code is for, in its accessible name: "QR code for {label}". */
+  label: string;
+  /** Edge length in CSS pixels; 275 by default (spec 9). */
+  size?: number;
+  /** An image URL drawn in the centre (error correction is raised to keep the code readable). */
+  logoUrl?: string;
+  /** Show the link beside the code with a copy button (for people on the same device). */
+  showLink?: boolean;
+  footer?: ReactNode;
+  className?: string;
+}
+
+/**
+ * A scannable QR code. Always dark modules on a white card, whatever the theme, because scanners need the
+ * contrast. The value is offered as a copyable link beside it.
+ */
+export function QrCode({ value, label, size = QR_SIZE, logoUrl, showLink = true, footer, className }: QrCodeProps) {
+  const { t } = useCopy();
+  const logoSize = Math.round(size * 0.2);
+  return (
+    <div data-slot="qr-code" className={cn('flex flex-col items-center gap-3', className)}>
+      <div className="rounded-sigil border border-border bg-white p-3">
+        <QRCodeSVG
+          value={value}
+          size={size}
+          level={logoUrl ? 'H' : 'M'}
+          bgColor="#ffffff"
+          fgColor="#0b1120"
+          role="img"
+          aria-label={t('qr.label', { label })}
+          imageSettings={logoUrl ? { src: logoUrl, height: logoSize, width: logoSize, excavate: true } : undefined}
+        />
+      </div>
+      {showLink ? (
+        <div className="flex w-full max-w-[calc(275px+1.5rem)] items-center gap-2 rounded-sigil border border-border bg-surface px-3 py-1.5">
+          <span
+            dir="ltr"
+            className="min-w-0 flex-1 truncate text-start font-mono text-muted-foreground text-xs"
+            title={value}
+          >
+            {value}
+          </span>
+          <CopyButton value={value} label={t('qr.copyLink')} variant="ghost" />
+        </div>
+      ) : null}
+      {footer}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import type { ComponentProps, ReactNode } from 'react';
+import { useCopy } from '../copy/CopyProvider';
+import { cn } from '../lib/cn';
+import { useSigilTheme } from '../theme/ThemeProvider';
+
+export interface ScreenLayoutProps extends Omit<ComponentProps<'section'>, 'title'> {
+  /** An icon above the title (a status or method icon). Ignored when `showLogo` is set. */
+  icon?: ReactNode;
+  /** Show the app's logo from the ThemeProvider above the title. */
+  showLogo?: boolean;
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Heading level of the title (2 by default: a screen sits under the page's or dialog's own heading). */
+  headingLevel?: 1 | 2 | 3;
+  footer?: ReactNode;
+  /** 'tone' colours the icon's halo. */
+  tone?: 'neutral' | 'accent' | 'error' | 'success' | 'warning';
+}
+
+const tones = {
+  neutral: 'bg-muted text-foreground',
+  accent: 'bg-accent-subtle text-accent-text',
+  error: 'bg-error-subtle text-error',
+  success: 'bg-success-subtle text-success',
+  warning: 'bg-warning-subtle text-warning',
+} as const;
+
+/** The frame every screen shares: logo or icon, title, subtitle, body and footer, centred and spaced. */
+export function ScreenLayout({
+  icon,
+  showLogo = false,
+  title,
+  subtitle,
+  headingLevel = 2,
+  footer,
+  tone = 'accent',
+  children,
+  className,
+  ...props
+}: ScreenLayoutProps) {
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section data-slot="screen" className={cn('flex flex-col items-center gap-6 text-center', className)} {...props}>
+      <header className="flex flex-col items-center gap-3">
+        {showLogo ? (
+          <AppLogo />
+        ) : icon ? (
+          <div
+            aria-hidden
+            className={cn('flex size-14 items-center justify-center rounded-full [&_svg]:size-7', tones[tone])}
+          >
+            {icon}
+          </div>
+        ) : null}
+        <Heading className="font-semibold text-foreground text-xl tracking-tight">{title}</Heading>
+        {subtitle ? <p className="max-w-sm text-balance text-muted-foreground text-sm">{subtitle}</p> : null}
+      </header>
+      {children ? <div className="flex w-full flex-col gap-4 text-start">{children}</div> : null}
+      {footer ? <footer className="flex w-full flex-col gap-2">{footer}</footer> : null}
+    </section>
+  );
+}
+
+/** The app's logo from the nearest ThemeProvider: an image URL with the app's name as alternative text, or any element. */
+export function AppLogo({ className }: { className?: string }) {
+  const { logo, appName } = useSigilTheme();
+  const { t } = useCopy();
+  if (!logo) {
+    return appName ? <span className={cn('font-semibold text-lg', className)}>{appName}</span> : null;
+  }
+  if (typeof logo === 'string') {
+    return (
+      <img
+        src={logo}
+        alt={appName ? t('logo.alt', { app: appName }) : ''}
+        className={cn('h-12 w-auto max-w-[12rem] object-contain', className)}
+      />
+    );
+  }
+  return <div className={className}>{logo}</div>;
+}
