@@ -30,6 +30,14 @@ afterEach(async (context) => {
   const { story, task } = context as unknown as StoryTestContext;
   if (!story || story.parameters.visual === false || task.result?.state === 'fail') return;
   await document.fonts.ready;
+  // The story runs in an iframe that paints only what it shows: grow it to the content for tall stories.
+  const { innerWidth: width, innerHeight: height } = window;
+  const contentHeight = Math.ceil(document.documentElement.scrollHeight);
+  if (contentHeight > height) await page.viewport(width, contentHeight);
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id);
+  try {
+    await expect.element(page.elementLocator(document.body)).toMatchScreenshot(story.id);
+  } finally {
+    if (contentHeight > height) await page.viewport(width, height);
+  }
 });

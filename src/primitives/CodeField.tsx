@@ -52,6 +52,8 @@ export function CodeField({
   const value = controlled ?? own;
 
   const accept = (next: string) => {
+    // input-otp reports the unchanged value after a refused paste: keep that paste's error showing.
+    if (next === value) return;
     setInputError(null);
     setOwn(next);
     onChange?.(next);

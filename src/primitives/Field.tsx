@@ -32,7 +32,12 @@ export function Field({ label, hideLabel, description, error, optional, classNam
     <div data-slot="field" className={cn('grid gap-1.5', className)}>
       <label htmlFor={inputId} className={cn('font-medium text-foreground text-sm', hideLabel && 'sr-only')}>
         {label}
-        {optional ? <span className="ms-1 font-normal text-muted-foreground">({t('field.optional')})</span> : null}
+        {optional ? (
+          <>
+            {' '}
+            <span className="font-normal text-muted-foreground">({t('field.optional')})</span>
+          </>
+        ) : null}
       </label>
       {children(ids, describedBy || undefined)}
       {description ? (

@@ -1,0 +1,88 @@
+import { useId, useState } from 'react';
+import {
+  BrandIcon,
+  type BrandName,
+  brandMarks,
+  CHAINS,
+  icons,
+  OAUTH_PROVIDERS,
+  SPEC_ICONS,
+  WALLETS,
+} from '../../src/icons';
+import { TextField } from '../../src/primitives/Field';
+
+interface Entry {
+  key: string;
+  name: string;
+  group: string;
+  note?: string;
+  render: () => React.ReactNode;
+}
+
+const semantic: Entry[] = Object.entries(icons).map(([name, Icon]) => ({
+  key: `icon-${name}`,
+  name,
+  group: SPEC_ICONS.includes(name as keyof typeof icons) ? 'Spec icons' : 'Method icons',
+  note: `icons.${name}`,
+  render: () => <Icon aria-hidden className="size-6" />,
+}));
+
+const brand = (group: string, name: string, icon: BrandName, note: string): Entry => ({
+  key: `${group}-${note}`,
+  name,
+  group,
+  note,
+  render: () => <BrandIcon name={icon} size={28} />,
+});
+
+const entries: Entry[] = [
+  ...semantic,
+  ...OAUTH_PROVIDERS.map((p) => brand('OAuth providers', p.name, p.icon, p.id)),
+  brand('Social network', brandMarks.farcaster.title, 'farcaster', 'farcaster'),
+  ...WALLETS.map((w) => brand('Wallets', w.name, w.icon, w.id)),
+  ...Object.entries(CHAINS).map(([id, c]) => brand('Chains', c.name, c.icon, `chain ${id}`)),
+];
+
+/** Every icon of the kit, searchable by name, group or identifier. */
+export function IconGallery() {
+  const [query, setQuery] = useState('');
+  const resultsId = useId();
+  const q = query.trim().toLowerCase();
+  const shown = entries.filter((e) => !q || `${e.name} ${e.group} ${e.note ?? ''}`.toLowerCase().includes(q));
+  const groups = [...new Set(shown.map((e) => e.group))];
+  return (
+    <div className="grid gap-6">
+      <TextField
+        label="Search icons"
+        type="search"
+        value={query}
+        onChange={(e) => setQuery(e.target.value)}
+        aria-controls={resultsId}
+        containerClassName="max-w-sm"
+        optional
+      />
+      <output id={resultsId} aria-live="polite" className="text-muted-foreground text-sm">
+        {shown.length} of {entries.length} icons
+      </output>
+      {groups.map((group) => (
+        <section key={group} aria-label={group}>
+          <h3 className="mb-3 font-semibold text-foreground text-sm">{group}</h3>
+          <ul className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2">
+            {shown
+              .filter((e) => e.group === group)
+              .map((e) => (
+                <li
+                  key={e.key}
+                  className="flex flex-col items-center gap-2 rounded-sigil border border-border bg-surface p-3 text-center"
+                >
+                  {e.render()}
+                  <span className="font-medium text-foreground text-xs">{e.name}</span>
+                  {e.note ? <code className="text-[11px] text-muted-foreground">{e.note}</code> : null}
+                </li>
+              ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  );
+}
