@@ -8,7 +8,8 @@ import type { Config } from 'tailwindcss';
 const token = (name: string) => `var(--sigil-${name})`;
 
 export default {
-  content: ['./src/**/*.{ts,tsx}', './stories/**/*.{ts,tsx,mdx}', './app/**/*.{ts,tsx}'],
+  // The library's own sources; Storybook and the app add theirs with @source in their stylesheets.
+  content: ['./src/**/*.{ts,tsx}'],
   theme: {
     extend: {
       colors: {

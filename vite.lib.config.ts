@@ -10,7 +10,7 @@ export const entries = {
   copy: 'src/copy/index.ts',
   rules: 'src/rules/index.ts',
   icons: 'src/icons/index.ts',
-  sigil: 'src/styles/sigil.css',
+  sigil: 'src/styles/entry.ts',
 };
 
 export default mergeConfig(

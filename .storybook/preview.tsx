@@ -1,7 +1,7 @@
 import { withThemeFromJSXProvider } from '@storybook/addon-themes';
 import type { Decorator, Preview } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { CopyProvider } from '../src/copy';
+import { arabic, CopyProvider, english } from '../src/copy';
 import { cn } from '../src/lib/cn';
 import { type Appearance, ThemeProvider } from '../src/theme/ThemeProvider';
 import './preview.css';
@@ -28,7 +28,7 @@ type Frame = 'padded' | 'centered' | 'none';
 const withLocaleAndFrame: Decorator = (Story, context) => {
   const frame = (context.parameters.frame as Frame | undefined) ?? 'padded';
   return (
-    <CopyProvider locale={context.globals.locale === 'ar' ? 'ar' : 'en'}>
+    <CopyProvider locale={context.globals.locale === 'ar' ? arabic : english}>
       <div
         data-sigil-frame={frame}
         className={cn(frame === 'padded' && 'p-6', frame === 'centered' && 'grid place-items-center p-6')}

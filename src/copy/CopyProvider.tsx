@@ -1,26 +1,25 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react';
-import type { CopyDeck } from './locales/en';
-import { createTranslator, type Locale, locales, type Translate } from './translate';
+import { type CopyDeck, english, type Locale } from './locales/en';
+import { createTranslator, type Translate } from './translate';
 
 interface CopyContextValue {
   t: Translate;
   locale: Locale;
 }
 
-const defaultValue: CopyContextValue = { t: createTranslator(), locale: locales.en };
+const defaultValue: CopyContextValue = { t: createTranslator(), locale: english };
 const CopyContext = createContext<CopyContextValue>(defaultValue);
 
 export interface CopyProviderProps {
-  /** A built-in locale code or a full Locale object of your own. */
-  locale?: keyof typeof locales | Locale;
+  /** The locale: `english` (default), `arabic`, or a Locale object of your own. */
+  locale?: Locale;
   /** Per-app wording overrides, applied on top of the locale. */
   overrides?: CopyDeck;
   children: ReactNode;
 }
 
 /** Supplies the locale, overrides and writing direction to every Sigil component inside it. */
-export function CopyProvider({ locale = 'en', overrides, children }: CopyProviderProps) {
-  const resolved = typeof locale === 'string' ? locales[locale] : locale;
+export function CopyProvider({ locale: resolved = english, overrides, children }: CopyProviderProps) {
   const value = useMemo(() => ({ t: createTranslator(resolved, overrides), locale: resolved }), [resolved, overrides]);
   return (
     <CopyContext.Provider value={value}>

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorCatalogue, errorEntry, messageFor } from './errors';
-import { ar } from './locales/ar';
-import { en } from './locales/en';
-import { createTranslator, locales } from './translate';
+import { ar, arabic } from './locales/ar';
+import { en, english } from './locales/en';
+import { createTranslator } from './translate';
 
 const text = (e: { key: keyof typeof en }) => en[e.key];
 
@@ -32,17 +32,17 @@ describe('copy deck', () => {
   });
 
   it('interpolates, pluralises, overrides and falls back to English', () => {
-    const t = createTranslator(locales.en);
+    const t = createTranslator(english);
     expect(t('crossApp.connecting', { app: 'Acme' })).toBe('Connecting to Acme');
     expect(t('countdown.seconds', { count: 1 })).toBe('1 second');
     expect(t('countdown.seconds', { count: 30 })).toBe('30 seconds');
     expect(t('crossApp.connecting')).toBe('Connecting to {app}');
-    const tar = createTranslator(locales.ar, { 'action.cancel': 'تراجع' });
+    const tar = createTranslator(arabic, { 'action.cancel': 'تراجع' });
     expect(tar('action.cancel')).toBe('تراجع');
     expect(tar('mfa.verify.title')).toBe('تحقّق من هويتك');
     expect(tar('error.passkey.enrolledInMfa')).toBe('Cannot unlink a passkey enrolled in MFA');
     expect(tar('countdown.seconds', { count: 30 })).toBe(`${new Intl.NumberFormat('ar').format(30)} ثانية`);
-    expect(locales.ar.dir).toBe('rtl');
+    expect(arabic.dir).toBe('rtl');
   });
 });
 

@@ -8,14 +8,14 @@ export {
   errorEntry,
   messageFor,
 } from './errors';
-export { ar } from './locales/ar';
-export { type CopyDeck, type CopyKey, en, type PluralKey, type TranslationKey } from './locales/en';
+export { ar, arabic } from './locales/ar';
 export {
-  type CopyParams,
-  copyKeys,
-  createTranslator,
+  type CopyDeck,
+  type CopyKey,
+  en,
+  english,
   type Locale,
-  type LocaleCode,
-  locales,
-  type Translate,
-} from './translate';
+  type PluralKey,
+  type TranslationKey,
+} from './locales/en';
+export { type CopyParams, copyKeys, createTranslator, type Translate } from './translate';

@@ -1,25 +1,7 @@
-import { ar } from './locales/ar';
-import { type CopyDeck, type CopyKey, en, type TranslationKey } from './locales/en';
+import { type CopyDeck, type CopyKey, en, english, type Locale, type TranslationKey } from './locales/en';
 
 export type CopyParams = Record<string, string | number>;
 export type Translate = (key: TranslationKey, params?: CopyParams) => string;
-
-export interface Locale {
-  /** BCP 47 tag, e.g. 'en', 'ar'. */
-  code: string;
-  /** Writing direction of the locale. */
-  dir: 'ltr' | 'rtl';
-  /** Human-readable name in the locale itself. */
-  name: string;
-  strings: CopyDeck;
-}
-
-export const locales = {
-  en: { code: 'en', dir: 'ltr', name: 'English', strings: en },
-  ar: { code: 'ar', dir: 'rtl', name: 'العربية', strings: ar },
-} satisfies Record<string, Locale>;
-
-export type LocaleCode = keyof typeof locales;
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
@@ -28,7 +10,7 @@ const PLACEHOLDER = /\{(\w+)\}/g;
  * Plurals: when `params.count` is a number and `${key}_one`/`_other` exist, Intl.PluralRules picks one.
  * A missing placeholder value is left visible (`{name}`) rather than printing "undefined".
  */
-export function createTranslator(locale: Locale = locales.en, overrides: CopyDeck = {}): Translate {
+export function createTranslator(locale: Locale = english, overrides: CopyDeck = {}): Translate {
   const plural = new Intl.PluralRules(locale.code);
   const lookup = (key: string): string | undefined =>
     (overrides as Record<string, string>)[key] ??

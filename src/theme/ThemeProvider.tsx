@@ -6,6 +6,7 @@ import {
   type Hex,
   INK,
   isHexColor,
+  luminance,
   mix,
   parseHex,
   type Rgb,
@@ -36,7 +37,34 @@ export interface SigilTheme {
   rootProps: { className: string; style: CSSProperties; 'data-sigil-theme': string };
 }
 
-const DEFAULT_BACKGROUND: Record<'light' | 'dark', Rgb> = { light: WHITE, dark: { r: 11, g: 17, b: 32 } };
+/**
+ * The surfaces text can sit on in the built-in palettes (mirrors src/styles/sigil.css; a unit test keeps the
+ * two equal). Derived text colours must be readable on all of them.
+ */
+export const BUILT_IN_SURFACES: Record<'light' | 'dark', { background: Hex; surface: Hex; muted: Hex }> = {
+  light: { background: '#ffffff', surface: '#f8fafc', muted: '#f1f5f9' },
+  dark: { background: '#0b1120', surface: '#111827', muted: '#1e293b' },
+};
+
+/**
+ * A surface a step away from the background: towards the text colour (the usual, a lighter card on dark),
+ * unless that would drop the text below AA; then away from it (a darker card on a mid-tone background).
+ */
+function subtleSurface(background: Rgb, foreground: Rgb, weight: number): Rgb {
+  const towards = mix(background, foreground, weight);
+  if (contrastRatio(towards, foreground) >= 4.5) return towards;
+  const away = luminance(foreground) > 0.5 ? { r: 0, g: 0, b: 0 } : WHITE;
+  return mix(background, away, weight);
+}
+
+/** Moves `color` towards `towards` until it reaches `minRatio` on every one of `surfaces`. */
+function readableOnAll(color: Rgb, surfaces: Rgb[], minRatio: number, towards: Rgb): Rgb {
+  let result = color;
+  // Moving towards the readable foreground only raises contrast with same-polarity surfaces, so one pass
+  // per surface suffices; the final check guards the rare case where it does not.
+  for (const surface of surfaces) result = ensureContrast(result, surface, minRatio, towards);
+  return surfaces.every((surface) => contrastRatio(result, surface) >= minRatio) ? result : towards;
+}
 
 type TokenStyle = CSSProperties & Record<`--sigil-${string}`, string>;
 
@@ -45,19 +73,24 @@ export function themeTokens(appearance: Appearance): { scheme: 'light' | 'dark';
   const style: TokenStyle = {};
   const custom = isHexColor(appearance.theme) ? parseHex(appearance.theme) : null;
   let scheme: 'light' | 'dark' = appearance.theme === 'dark' ? 'dark' : 'light';
-  let background = DEFAULT_BACKGROUND[scheme];
+  const builtIn = BUILT_IN_SURFACES[scheme];
+  let surfaces = [builtIn.background, builtIn.surface, builtIn.muted].map((hex) => parseHex(hex) as Rgb);
+  let background = surfaces[0] as Rgb;
 
   if (custom) {
     background = custom;
     // Below this luminance white text reads better than dark text: treat the palette as dark.
     scheme = contrastRatio(custom, WHITE) >= contrastRatio(custom, INK) ? 'dark' : 'light';
     const foreground = readableForeground(custom);
+    const surface = subtleSurface(custom, foreground, 0.04);
+    const muted = subtleSurface(custom, foreground, 0.08);
+    surfaces = [custom, surface, muted];
     style['--sigil-background'] = toHex(custom);
-    style['--sigil-foreground'] = toHex(foreground);
-    style['--sigil-surface'] = toHex(mix(custom, foreground, 0.04));
-    style['--sigil-muted'] = toHex(mix(custom, foreground, 0.08));
+    style['--sigil-foreground'] = toHex(readableOnAll(foreground, surfaces, 4.5, foreground));
+    style['--sigil-surface'] = toHex(surface);
+    style['--sigil-muted'] = toHex(muted);
     style['--sigil-border'] = toHex(ensureContrast(mix(custom, foreground, 0.25), custom, 1.6, foreground));
-    style['--sigil-muted-foreground'] = toHex(ensureContrast(mix(custom, foreground, 0.55), custom, 4.5, foreground));
+    style['--sigil-muted-foreground'] = toHex(readableOnAll(mix(custom, foreground, 0.55), surfaces, 4.5, foreground));
   }
 
   const accent = isHexColor(appearance.accentColor) ? parseHex(appearance.accentColor) : null;
@@ -66,8 +99,8 @@ export function themeTokens(appearance: Appearance): { scheme: 'light' | 'dark';
     style['--sigil-accent'] = toHex(accent);
     style['--sigil-accent-foreground'] = toHex(readableForeground(accent));
     style['--sigil-accent-subtle'] = toHex(mix(background, accent, scheme === 'dark' ? 0.22 : 0.1));
-    style['--sigil-accent-text'] = toHex(ensureContrast(accent, background, 4.5, onBackground));
-    style['--sigil-ring'] = toHex(ensureContrast(accent, background, 3, onBackground));
+    style['--sigil-accent-text'] = toHex(readableOnAll(accent, surfaces, 4.5, onBackground));
+    style['--sigil-ring'] = toHex(readableOnAll(accent, surfaces, 3, onBackground));
   }
   return { scheme, style };
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, isHexColor, parseHex, readableForeground, toHex, WHITE } from './color';
-import { themeTokens } from './ThemeProvider';
+import { BUILT_IN_SURFACES, themeTokens } from './ThemeProvider';
 
 const rgb = fc.record({
   r: fc.integer({ min: 0, max: 255 }),
@@ -61,12 +61,10 @@ describe('themeTokens', () => {
           accentColor: accent as `#${string}`,
         });
         const bg = parseHex(style['--sigil-background']!)!;
-        const pairs: [string, string][] = [
-          ['--sigil-foreground', '--sigil-background'],
-          ['--sigil-muted-foreground', '--sigil-background'],
-          ['--sigil-accent-foreground', '--sigil-accent'],
-          ['--sigil-accent-text', '--sigil-background'],
-        ];
+        const pairs: [string, string][] = [['--sigil-accent-foreground', '--sigil-accent']];
+        for (const text of ['--sigil-foreground', '--sigil-muted-foreground', '--sigil-accent-text']) {
+          for (const surface of ['--sigil-background', '--sigil-surface', '--sigil-muted']) pairs.push([text, surface]);
+        }
         for (const [fg, on] of pairs) {
           expect(
             contrastRatio(
@@ -78,6 +76,19 @@ describe('themeTokens', () => {
         expect(scheme).toBe(contrastRatio(bg, WHITE) >= contrastRatio(bg, parseHex('#0b1120')!) ? 'dark' : 'light');
       }),
       { numRuns: 500 },
+    );
+  });
+
+  it('keeps an accent readable as text on every built-in surface, light and dark', () => {
+    fc.assert(
+      fc.property(hex, fc.constantFrom('light' as const, 'dark' as const), (accent, theme) => {
+        const { style } = themeTokens({ theme, accentColor: accent as `#${string}` });
+        const text = parseHex(style['--sigil-accent-text']!)!;
+        for (const surface of Object.values(BUILT_IN_SURFACES[theme])) {
+          expect(contrastRatio(text, parseHex(surface)!)).toBeGreaterThanOrEqual(4.5);
+        }
+      }),
+      { numRuns: 1000 },
     );
   });
 

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { contrastRatio, parseHex } from './color';
+import { BUILT_IN_SURFACES } from './ThemeProvider';
 
 /** The stylesheet's own palettes must meet WCAG AA for every text pair the components use. */
 const css = readFileSync(new URL('../styles/sigil.css', import.meta.url), 'utf8');
@@ -37,5 +38,13 @@ describe.each([
     expect(colors[fg], `--sigil-${fg}`).toBeDefined();
     expect(colors[bg], `--sigil-${bg}`).toBeDefined();
     expect(contrastRatio(parseHex(colors[fg]!)!, parseHex(colors[bg]!)!)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('BUILT_IN_SURFACES', () => {
+  it.each(['light', 'dark'] as const)('mirrors the %s palette of sigil.css', (scheme) => {
+    const colors = palette(`.${scheme}`);
+    const mirror = BUILT_IN_SURFACES[scheme];
+    expect({ background: colors.background, surface: colors.surface, muted: colors.muted }).toEqual(mirror);
   });
 });

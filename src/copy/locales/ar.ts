@@ -1,4 +1,4 @@
-import type { CopyDeck } from './en';
+import type { CopyDeck, Locale } from './en';
 
 /**
  * Arabic (right-to-left). Proves that every string is overridable per locale and that layouts mirror.
@@ -74,3 +74,6 @@ export const ar: CopyDeck = {
   'error.rateLimited': 'طلبات كثيرة جدًا. يرجى الانتظار قبل المحاولة مرة أخرى.',
   'error.auth.failed': 'فشلت المصادقة',
 };
+
+/** Arabic, right-to-left. Opt-in: `import { arabic } from '@sigil/ui/copy'`, then `<CopyProvider locale={arabic}>`. */
+export const arabic: Locale = { code: 'ar', dir: 'rtl', name: 'العربية', strings: ar };

@@ -153,3 +153,16 @@ export type PluralKey = CopyKey extends infer K ? (K extends `${infer Base}_${'o
 export type TranslationKey = CopyKey | PluralKey;
 /** A locale's strings: any subset of the source keys; missing ones fall back to English. */
 export type CopyDeck = Partial<Record<CopyKey, string>>;
+
+export interface Locale {
+  /** BCP 47 tag, e.g. 'en', 'ar'. */
+  code: string;
+  /** Writing direction of the locale. */
+  dir: 'ltr' | 'rtl';
+  /** The locale's name in its own language. */
+  name: string;
+  strings: CopyDeck;
+}
+
+/** English, the source locale and the default of every component. */
+export const english: Locale = { code: 'en', dir: 'ltr', name: 'English', strings: en };

@@ -1,0 +1,106 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: every check, in order, each one's output streamed as it runs; all of them run even after a
+ * failure, so one run shows everything that is wrong. Ends with a line a person (and CI) can read:
+ * `Tests: N passed, N failed`. Exit code 1 when anything failed.
+ *
+ *   1. Type-check (TypeScript strict)
+ *   2. Lint + format (Biome)
+ *   3. Vitest: unit tests in Node, then every story in headless Chromium (play function, axe, screenshot)
+ *      in the light, dark and phone projects
+ *   4. Library build + size budgets (size-limit)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules', '.bin', name);
+const resultsDir = path.join(root, '.vitest');
+const vitestResults = path.join(resultsDir, 'results.json');
+
+function run(command, args, { capture = false } = {}) {
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
+    encoding: 'utf8',
+    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  return { ok: result.status === 0, stdout: result.stdout ?? '', seconds: (Date.now() - started) / 1000 };
+}
+
+const heading = (text) => console.log(`\n━━ ${text} ${'━'.repeat(Math.max(3, 72 - text.length))}`);
+const steps = [];
+
+heading('1/4 Type-check (TypeScript strict)');
+{
+  const r = run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
+  steps.push({ name: 'Type-check', passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, seconds: r.seconds });
+}
+
+heading('2/4 Lint + format (Biome)');
+{
+  const r = run(bin('biome'), ['ci', '.']);
+  steps.push({ name: 'Lint + format', passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, seconds: r.seconds });
+}
+
+heading('3/4 Vitest: unit tests, then every story in Chromium (play, axe, pixels; light, dark, phone)');
+{
+  rmSync(vitestResults, { force: true });
+  mkdirSync(resultsDir, { recursive: true });
+  const r = run(bin('vitest'), ['run', '--reporter=default', '--reporter=json', `--outputFile.json=${vitestResults}`]);
+  let passed = 0;
+  let failed = r.ok ? 0 : 1;
+  if (existsSync(vitestResults)) {
+    const json = JSON.parse(readFileSync(vitestResults, 'utf8'));
+    passed = json.numPassedTests ?? 0;
+    // A suite that fails to load counts as one failure even when no test inside it ran.
+    failed = (json.numFailedTests ?? 0) + (json.numFailedTestSuites && !json.numFailedTests ? 1 : 0);
+    if (!r.ok && failed === 0) failed = 1;
+  }
+  steps.push({ name: 'Vitest (unit + stories)', passed, failed, seconds: r.seconds });
+  if (failed && existsSync(path.join(root, 'tests/visual/.output'))) {
+    console.log(
+      '\nVisual differences, if any, are in tests/visual/.output (actual and diff images).\n' +
+        'If a change is intended, review them and run `npm run test:update-visuals`.',
+    );
+  }
+}
+
+heading('4/4 Library build + size budgets');
+{
+  const build = run('npm', ['run', '--silent', 'build:lib']);
+  if (!build.ok) {
+    steps.push({ name: 'Library build', passed: 0, failed: 1, seconds: build.seconds });
+  } else {
+    const r = run(bin('size-limit'), ['--json'], { capture: true });
+    let entries = [];
+    try {
+      entries = JSON.parse(r.stdout);
+    } catch {
+      console.log(r.stdout);
+    }
+    for (const e of entries) {
+      const kb = (n) => `${(n / 1000).toFixed(2)} kB`;
+      console.log(
+        `${e.passed ? '✓' : '✗'} ${e.name.padEnd(48)} ${kb(e.size).padStart(10)}  (budget ${kb(e.sizeLimit)})`,
+      );
+    }
+    const passed = entries.filter((e) => e.passed).length;
+    const failed = entries.length - passed || (r.ok ? 0 : 1);
+    steps.push({ name: 'Library build + size budgets', passed, failed, seconds: build.seconds + r.seconds });
+  }
+}
+
+heading('Summary');
+for (const s of steps) {
+  console.log(
+    `${s.failed ? '✗' : '✓'} ${s.name.padEnd(32)} ${String(s.passed).padStart(5)} passed ${String(s.failed).padStart(4)} failed  ${s.seconds.toFixed(0)} s`,
+  );
+}
+const passed = steps.reduce((n, s) => n + s.passed, 0);
+const failed = steps.reduce((n, s) => n + s.failed, 0);
+console.log(`\nTests: ${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

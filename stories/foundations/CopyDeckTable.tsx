@@ -1,0 +1,57 @@
+import { useId, useState } from 'react';
+import { ar, type CopyKey, en } from '../../src/copy';
+import { TextField } from '../../src/primitives/Field';
+
+/** Every string of the copy deck, generated from the module: key, English, Arabic (or the English fallback). */
+export function CopyDeckTable() {
+  const [query, setQuery] = useState('');
+  const countId = useId();
+  const q = query.trim().toLowerCase();
+  const rows = (Object.keys(en) as CopyKey[]).filter(
+    (key) => !q || `${key} ${en[key]} ${ar[key] ?? ''}`.toLowerCase().includes(q),
+  );
+  return (
+    <div className="grid gap-4">
+      <TextField
+        label="Filter strings"
+        type="search"
+        optional
+        value={query}
+        onChange={(event) => setQuery(event.target.value)}
+        aria-describedby={countId}
+        containerClassName="max-w-sm"
+      />
+      <output id={countId} aria-live="polite" className="text-muted-foreground text-sm">
+        {rows.length} of {Object.keys(en).length} strings
+      </output>
+      <table className="w-full border-collapse text-sm">
+        <thead>
+          <tr className="border-border border-b">
+            <th scope="col" className="py-2 pe-4 text-start font-semibold">
+              Key
+            </th>
+            <th scope="col" className="py-2 pe-4 text-start font-semibold">
+              English
+            </th>
+            <th scope="col" className="py-2 text-start font-semibold">
+              العربية
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((key) => (
+            <tr key={key} className="border-border border-b align-top">
+              <th scope="row" className="py-2 pe-4 text-start font-mono font-normal text-xs">
+                {key}
+              </th>
+              <td className="py-2 pe-4">{en[key]}</td>
+              <td className="py-2" dir="rtl" lang="ar">
+                {ar[key] ?? <span className="text-muted-foreground">— (English)</span>}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { en, errorCatalogue } from '../../src/copy';
+import { Banner } from '../../src/primitives/Banner';
+import { Button } from '../../src/primitives/Button';
+import { Chip } from '../../src/primitives/Chip';
+import { contrastRatio } from '../../src/theme/color';
+import { ThemeProvider } from '../../src/theme/ThemeProvider';
+import { CopyDeckTable } from './CopyDeckTable';
+import { ErrorCatalogueTable } from './ErrorCatalogueTable';
+import { TokenSwatches } from './TokenSwatches';
+
+const meta = { title: 'Foundations/Tokens', component: TokenSwatches } satisfies Meta<typeof TokenSwatches>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const rgbOf = (css: string) => {
+  const [r = 0, g = 0, b = 0] = (css.match(/\d+(\.\d+)?/g) ?? []).map(Number);
+  return { r, g, b };
+};
+
+/** Every semantic token of the active theme, with its value and contrast, read live. */
+export const Tokens: Story = {
+  play: async ({ canvas }) => {
+    const rows = within(canvas.getByRole('table')).getAllByRole('row');
+    await expect(rows.length).toBeGreaterThan(20);
+    await expect(canvas.getByRole('rowheader', { name: '--sigil-accent' })).toBeVisible();
+    await expect(canvas.getAllByText(/^#[0-9a-f]{6}$/i, { selector: 'td' }).length).toBeGreaterThanOrEqual(20);
+  },
+};
+
+function Sample() {
+  return (
+    <div className="grid max-w-sm gap-3 rounded-sigil-lg border border-border bg-surface p-5">
+      <p className="font-semibold">Verify your identity</p>
+      <p className="text-muted-foreground text-sm">Choose a verification method</p>
+      <div className="flex gap-2">
+        <Chip tone="success">Enabled</Chip>
+        <Chip>Disabled</Chip>
+      </div>
+      <Banner tone="error">The code you entered is not valid</Banner>
+      <Button fullWidth>Continue</Button>
+      <Button variant="link">View all</Button>
+    </div>
+  );
+}
+
+/** A host app's brand colour: the text on it is derived for contrast, here white on rose. */
+export const CustomAccent: StoryObj = {
+  render: () => (
+    <ThemeProvider accentColor="#e11d48">
+      <Sample />
+    </ThemeProvider>
+  ),
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Continue' });
+    const style = getComputedStyle(button);
+    await expect(style.backgroundColor).toBe('rgb(225, 29, 72)');
+    await expect(contrastRatio(rgbOf(style.color), rgbOf(style.backgroundColor))).toBeGreaterThanOrEqual(4.5);
+  },
+};
+
+/** A light accent (yellow): the derived text is dark, and link text is darkened until readable. */
+export const LightAccent: StoryObj = {
+  render: () => (
+    <ThemeProvider accentColor="#facc15">
+      <Sample />
+    </ThemeProvider>
+  ),
+  play: async ({ canvas }) => {
+    const button = getComputedStyle(canvas.getByRole('button', { name: 'Continue' }));
+    await expect(contrastRatio(rgbOf(button.color), rgbOf(button.backgroundColor))).toBeGreaterThanOrEqual(4.5);
+    const link = getComputedStyle(canvas.getByRole('button', { name: 'View all' }));
+    await expect(contrastRatio(rgbOf(link.color), { r: 255, g: 255, b: 255 })).toBeGreaterThanOrEqual(4.5);
+  },
+};
+
+/** The provider's `theme: '#hex'`: a custom background; the whole palette is derived from it. */
+export const CustomBackground: StoryObj = {
+  render: () => (
+    <ThemeProvider theme="#1f2a24" accentColor="#f59e0b" className="p-6">
+      <Sample />
+    </ThemeProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    // The innermost themed root is the story's own provider (the toolbar's wraps it).
+    const root = [...canvasElement.querySelectorAll('[data-sigil-theme]')].at(-1);
+    await expect(root).toHaveAttribute('data-sigil-theme', 'dark');
+    const style = getComputedStyle(root as Element);
+    await expect(style.getPropertyValue('--sigil-background').trim()).toBe('#1f2a24');
+    await expect(contrastRatio(rgbOf(style.color), rgbOf(style.backgroundColor))).toBeGreaterThanOrEqual(4.5);
+  },
+};
+
+/** The copy deck, generated from src/copy: every key with its English and Arabic wording. */
+export const CopyDeck: StoryObj = {
+  render: () => <CopyDeckTable />,
+  parameters: { docs: { disable: true } },
+  play: async ({ canvas }) => {
+    const total = Object.keys(en).length;
+    await expect(canvas.getByRole('status')).toHaveTextContent(`${total} of ${total} strings`);
+    await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter strings (optional)' }), 'passcode');
+    await expect(canvas.getByRole('cell', { name: 'Passcode can only be numbers' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(`2 of ${total} strings`);
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** The error catalogue of spec section 8, generated from src/copy/errors.ts. */
+export const ErrorCatalogue: StoryObj = {
+  render: () => <ErrorCatalogueTable />,
+  parameters: { docs: { disable: true } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('row').length).toBe(
+      errorCatalogue.length + new Set(errorCatalogue.map((e) => e.group)).size,
+    );
+    await expect(canvas.getByRole('cell', { name: 'Popup was blocked. Try again.' })).toBeVisible();
+    await expect(canvas.getByRole('table', { name: 'Wallets' })).toHaveTextContent('4200');
+  },
+};
