@@ -46,6 +46,7 @@ export default {
       },
       fontFamily: {
         sans: token('font'),
+        mono: token('font-mono'),
       },
     },
   },
