@@ -31,6 +31,19 @@ function run(command, args, { capture = false } = {}) {
   return { ok: result.status === 0, stdout: result.stdout ?? '', seconds: (Date.now() - started) / 1000 };
 }
 
+/** The browser tests need Chromium; say how to get it instead of failing deep inside Vitest. */
+const chromium =
+  process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+if (!chromium) {
+  console.error(
+    'Chromium was not found. The story tests run in Debian Chromium:\n' +
+      '  sudo apt-get install -y chromium\n' +
+      'or point CHROMIUM_PATH at a Chromium or Chrome binary.',
+  );
+  console.log('\nTests: 0 passed, 1 failed');
+  process.exit(1);
+}
+
 const heading = (text) => console.log(`\n━━ ${text} ${'━'.repeat(Math.max(3, 72 - text.length))}`);
 const steps = [];
 
