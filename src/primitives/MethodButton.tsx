@@ -3,6 +3,16 @@ import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Spinner } from './Spinner';
 
+/** The leading icon of a row, decorative (the label names the row). */
+function RowIcon({ icon }: { icon: ReactNode }) {
+  if (!icon) return null;
+  return (
+    <span aria-hidden className="flex size-8 shrink-0 items-center justify-center [&_svg]:size-6">
+      {icon}
+    </span>
+  );
+}
+
 const rowClasses = 'flex w-full items-center gap-3 rounded-sigil border border-border bg-surface px-4 py-3 text-start';
 
 export interface MethodButtonProps extends Omit<ComponentProps<'button'>, 'children'> {
@@ -44,11 +54,7 @@ export function MethodButton({
       )}
       {...props}
     >
-      {icon ? (
-        <span aria-hidden className="flex size-8 shrink-0 items-center justify-center [&_svg]:size-6">
-          {icon}
-        </span>
-      ) : null}
+      <RowIcon icon={icon} />
       <span className="min-w-0 flex-1">
         <span className="flex flex-wrap items-center gap-2">
           <span>{label}</span>
@@ -77,11 +83,7 @@ export interface ListItemProps extends Omit<ComponentProps<'li'>, 'children'> {
 export function ListItem({ icon, label, description, trailing, className, ...props }: ListItemProps) {
   return (
     <li data-slot="list-item" className={cn(rowClasses, 'min-h-14', className)} {...props}>
-      {icon ? (
-        <span aria-hidden className="flex size-8 shrink-0 items-center justify-center [&_svg]:size-6">
-          {icon}
-        </span>
-      ) : null}
+      <RowIcon icon={icon} />
       <span className="min-w-0 flex-1">
         <span className="block font-medium text-foreground">{label}</span>
         {description ? <span className="block text-muted-foreground text-sm">{description}</span> : null}

@@ -6,6 +6,7 @@ import { Button } from '../../src/primitives/Button';
 import { Chip } from '../../src/primitives/Chip';
 import { contrastRatio } from '../../src/theme/color';
 import { ThemeProvider } from '../../src/theme/ThemeProvider';
+import { blurActiveElement } from '../fixtures';
 import { CopyDeckTable } from './CopyDeckTable';
 import { ErrorCatalogueTable } from './ErrorCatalogueTable';
 import { TokenSwatches } from './TokenSwatches';
@@ -102,7 +103,7 @@ export const CopyDeck: StoryObj = {
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Filter strings (optional)' }), 'passcode');
     await expect(canvas.getByRole('cell', { name: 'Passcode can only be numbers' })).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(`2 of ${total} strings`);
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CHAINS, OAUTH_PROVIDERS, ProviderIcon, SPEC_ICONS, WALLETS } from '../../src/icons';
-import { customProviderIcon } from '../fixtures';
+import { blurActiveElement, customProviderIcon } from '../fixtures';
 import { IconGallery } from './IconGallery';
 
 const meta = { title: 'Icons/Gallery', component: IconGallery } satisfies Meta<typeof IconGallery>;
@@ -35,7 +35,7 @@ export const Search: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
     await expect(canvas.getByRole('status')).toHaveTextContent(/^1 of \d+ icons$/);
     await expect(canvas.getByText('GitHub')).toBeVisible();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 

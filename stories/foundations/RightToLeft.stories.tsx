@@ -10,6 +10,7 @@ import { Divider } from '../../src/primitives/Divider';
 import { MethodButton } from '../../src/primitives/MethodButton';
 import { PhoneField } from '../../src/primitives/PhoneField';
 import { ScreenLayout } from '../../src/primitives/ScreenLayout';
+import { blurActiveElement } from '../fixtures';
 
 const { shieldCheck: Shield, phone: Phone, passkey: Key } = icons;
 
@@ -58,7 +59,7 @@ export const Arabic: Story = {
     const phone = canvas.getByRole('textbox', { name: 'رقم الهاتف' });
     await userEvent.type(phone, '501234567');
     await expect(phone).toHaveAttribute('data-valid');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor } from 'storybook/test';
 import { Address } from '../../src/primitives/Address';
-import { evmAddress, solanaAddress } from '../fixtures';
+import { blurActiveElement, evmAddress, solanaAddress } from '../fixtures';
 
 const meta = { title: 'Primitives/Address', component: Address, args: { address: evmAddress } } satisfies Meta<
   typeof Address
@@ -34,7 +34,7 @@ export const CopyAddress: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }));
     await expect(write).toHaveBeenCalledWith(evmAddress);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible());
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 

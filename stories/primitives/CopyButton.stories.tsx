@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { CopyButton } from '../../src/primitives/CopyButton';
+import { blurActiveElement } from '../fixtures';
 
 const meta = {
   title: 'Primitives/CopyButton',
@@ -25,7 +26,7 @@ export const Copied: Story = {
     await expect(args.onCopied).toHaveBeenCalledWith('https://acme.example/invite/42');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible());
     await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent('Copied');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
@@ -37,7 +38,7 @@ export const ClipboardFallback: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(exec).toHaveBeenCalledWith('copy');
     await expect(args.onCopied).toHaveBeenCalled();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 

@@ -4,6 +4,7 @@ import { BrandIcon, icons } from '../../src/icons';
 import { Chip } from '../../src/primitives/Chip';
 import { IconButton } from '../../src/primitives/IconButton';
 import { ListItem, MethodButton } from '../../src/primitives/MethodButton';
+import { blurActiveElement } from '../fixtures';
 
 const { email: Mail, passkey: Key, phone: Phone, trash: Trash } = icons;
 
@@ -52,7 +53,7 @@ export const MethodList: Story = {
     await expect(buttons[0]).toHaveFocus();
     await userEvent.tab();
     await expect(buttons[1]).toHaveFocus();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
@@ -103,6 +104,6 @@ export const ListItems: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Authenticator app' }));
     await expect(removed).toHaveBeenCalledOnce();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };

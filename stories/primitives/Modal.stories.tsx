@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../src/primitives/Button';
 import { Modal } from '../../src/primitives/Modal';
+import { blurActiveElement } from '../fixtures';
 
 const meta = {
   title: 'Primitives/Modal',
@@ -38,7 +39,7 @@ export const Open: Story = {
       await userEvent.tab();
       await expect(dialog.contains(document.activeElement)).toBe(true);
     }
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
@@ -78,7 +79,7 @@ export const NonDismissible: Story = {
     await expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
@@ -101,7 +102,7 @@ export const WithFooter: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Enable offline access' });
     await expect(dialog).not.toHaveAttribute('aria-describedby');
     await expect(screen.getByRole('button', { name: 'Accept' })).toBeVisible();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
@@ -114,6 +115,6 @@ export const RightToLeft: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'تحقّق من هويتك' });
     await expect(dialog.closest('[dir]')).toHaveAttribute('dir', 'rtl');
     await expect(screen.getByRole('button', { name: 'رجوع' })).toBeVisible();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };

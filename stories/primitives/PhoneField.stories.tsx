@@ -4,6 +4,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { useCopy } from '../../src/copy';
 import { Button } from '../../src/primitives/Button';
 import { PhoneField, type PhoneValue } from '../../src/primitives/PhoneField';
+import { blurActiveElement } from '../fixtures';
 
 const submitted = fn();
 
@@ -84,7 +85,7 @@ export const Invalid: Story = {
     await waitFor(() => expect(input).toHaveAccessibleDescription('Enter a valid phone number for United States'));
     await expect(input).toBeInvalid();
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled();
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 

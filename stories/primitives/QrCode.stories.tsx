@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
 import { QrCode } from '../../src/primitives/QrCode';
-import { acmeLogo, walletConnectUri } from '../fixtures';
+import { acmeLogo, blurActiveElement, walletConnectUri } from '../fixtures';
 
 const meta = {
   title: 'Primitives/QrCode',
@@ -37,7 +37,7 @@ export const CopyLink: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(write).toHaveBeenCalledWith(args.value);
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible());
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
