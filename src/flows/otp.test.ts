@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../copy/locales/en';
+import { initialOtp, type OtpEvent, otpReducer, otpStep, RESEND_COOLDOWN_MS, resendSecondsLeft } from './otp';
+
+const run = (events: OtpEvent[], start = initialOtp('email')) => events.reduce(otpReducer, start);
+const T0 = 1_700_000_000_000;
+
+describe('OTP flow (e-mail and SMS)', () => {
+  it('walks initial → sending-code → awaiting-code-input → submitting-code → done', () => {
+    const statuses: string[] = [];
+    let m = initialOtp('email');
+    statuses.push(m.state.status);
+    for (const event of [
+      { type: 'send', destination: 'ada@example.com', now: T0 },
+      { type: 'sent', now: T0 + 400 },
+      { type: 'submit' },
+      { type: 'submitted' },
+    ] as OtpEvent[]) {
+      m = otpReducer(m, event);
+      statuses.push(m.state.status);
+    }
+    expect(statuses).toEqual(['initial', 'sending-code', 'awaiting-code-input', 'submitting-code', 'done']);
+    expect(otpStep(m)).toBe('done');
+  });
+
+  it('a failed send returns to the destination step with the reason, keeping what was typed', () => {
+    const m = run([
+      { type: 'send', destination: 'ada@example.com', now: T0 },
+      { type: 'failed', error: { privyErrorCode: 'too_many_requests' } },
+    ]);
+    expect(m.state.status).toBe('error');
+    expect(m.failedAt).toBe('send');
+    expect(otpStep(m)).toBe('destination');
+    expect(m.destination).toBe('ada@example.com');
+    expect(en[m.error!.key]).toBe('Too many requests. Please wait before trying again.');
+  });
+
+  it('a wrong code keeps the e-mail and stays on the code step; the next code can be submitted', () => {
+    let m = run([
+      { type: 'send', destination: 'ada@example.com', now: T0 },
+      { type: 'sent', now: T0 },
+      { type: 'submit' },
+      { type: 'failed', error: Object.assign(new Error('Invalid code'), { privyErrorCode: 'invalid_credentials' }) },
+    ]);
+    expect(m.state).toEqual({ status: 'error', error: expect.any(Error) });
+    expect(otpStep(m)).toBe('code');
+    expect(m.destination).toBe('ada@example.com');
+    expect(en[m.error!.key]).toBe('The code you entered is not valid');
+    m = run([{ type: 'submit' }, { type: 'submitted' }], m);
+    expect(m.state.status).toBe('done');
+    expect(m.attempts).toBe(2);
+  });
+
+  it('offers resend only after the cooldown, and resending clears the error', () => {
+    let m = run(
+      [
+        { type: 'send', destination: '+14155552671', now: T0 },
+        { type: 'sent', now: T0 },
+      ],
+      initialOtp('sms'),
+    );
+    expect(resendSecondsLeft(m, T0)).toBe(RESEND_COOLDOWN_MS / 1000);
+    expect(otpReducer(m, { type: 'resend', now: T0 + RESEND_COOLDOWN_MS - 1 })).toBe(m);
+    m = otpReducer(m, { type: 'resend', now: T0 + RESEND_COOLDOWN_MS });
+    expect(m.state.status).toBe('sending-code');
+    expect(m.destination).toBe('+14155552671');
+    m = otpReducer(m, { type: 'sent', now: T0 + RESEND_COOLDOWN_MS + 200 });
+    expect(resendSecondsLeft(m, T0 + RESEND_COOLDOWN_MS + 200)).toBe(30);
+    expect(m.attempts).toBe(0);
+  });
+
+  it('ignores events that make no sense in the current state', () => {
+    const sending = run([{ type: 'send', destination: 'a@x.io', now: T0 }]);
+    expect(otpReducer(sending, { type: 'send', destination: 'b@x.io', now: T0 })).toBe(sending);
+    expect(otpReducer(sending, { type: 'submit' })).toBe(sending);
+    expect(otpReducer(initialOtp('email'), { type: 'submitted' }).state.status).toBe('initial');
+    expect(otpReducer(initialOtp('email'), { type: 'failed', error: new Error('x') }).state.status).toBe('initial');
+    const sendFailed = run([{ type: 'failed', error: new Error('x') }], sending);
+    expect(otpReducer(sendFailed, { type: 'submit' })).toBe(sendFailed);
+  });
+
+  it('editing the destination returns to the first step with the address kept; reset clears it', () => {
+    const awaiting = run([
+      { type: 'send', destination: 'ada@example.com', now: T0 },
+      { type: 'sent', now: T0 },
+    ]);
+    const edited = otpReducer(awaiting, { type: 'edit-destination' });
+    expect(edited.state.status).toBe('initial');
+    expect(edited.destination).toBe('ada@example.com');
+    expect(otpReducer(awaiting, { type: 'reset' }).destination).toBe('');
+  });
+
+  it('an unknown failure falls back to "Something went wrong."', () => {
+    const m = run([
+      { type: 'send', destination: 'a@x.io', now: T0 },
+      { type: 'failed', error: 'socket hang up' },
+    ]);
+    expect(m.state).toEqual({ status: 'error', error: null });
+    expect(en[m.error!.key]).toBe('Something went wrong.');
+  });
+});

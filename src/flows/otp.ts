@@ -1,0 +1,110 @@
+import { type ErrorEntry, messageFor } from '../copy/errors';
+import type { OtpFlowState } from './types';
+
+/** How long after a code is sent before another may be requested (ours; the spec gives none). */
+export const RESEND_COOLDOWN_MS = 30_000;
+
+export type OtpChannel = 'email' | 'sms';
+
+/**
+ * The e-mail / SMS one-time-code flow: initial → sending-code → awaiting-code-input → submitting-code →
+ * done; any step → error. The destination is kept through every error, so a wrong code never makes the
+ * user retype their address; `failedAt` says which step failed, so the screen knows where to show it.
+ */
+export interface OtpMachine {
+  state: OtpFlowState;
+  channel: OtpChannel;
+  /** The e-mail address or E.164 phone number the code goes to. */
+  destination: string;
+  /** Epoch ms from which "Resend code" is allowed again; 0 before the first send. */
+  resendAvailableAt: number;
+  /** Codes submitted since the last send. */
+  attempts: number;
+  error: ErrorEntry | null;
+  failedAt: 'send' | 'submit' | null;
+}
+
+export type OtpEvent =
+  | { type: 'send'; destination: string; now: number }
+  | { type: 'sent'; now: number }
+  | { type: 'submit' }
+  | { type: 'submitted' }
+  | { type: 'failed'; error: unknown }
+  | { type: 'resend'; now: number }
+  | { type: 'edit-destination' }
+  | { type: 'reset' };
+
+export function initialOtp(channel: OtpChannel, destination = ''): OtpMachine {
+  return {
+    state: { status: 'initial' },
+    channel,
+    destination,
+    resendAvailableAt: 0,
+    attempts: 0,
+    error: null,
+    failedAt: null,
+  };
+}
+
+/** Pure transition function. Events that make no sense in the current state leave it unchanged. */
+export function otpReducer(machine: OtpMachine, event: OtpEvent): OtpMachine {
+  const status = machine.state.status;
+  switch (event.type) {
+    case 'send':
+      if (status === 'sending-code' || status === 'submitting-code' || status === 'done') return machine;
+      return {
+        ...machine,
+        state: { status: 'sending-code' },
+        destination: event.destination,
+        error: null,
+        failedAt: null,
+      };
+    case 'resend':
+      if (event.now < machine.resendAvailableAt || !canResend(status)) return machine;
+      return { ...machine, state: { status: 'sending-code' }, error: null, failedAt: null };
+    case 'sent':
+      if (status !== 'sending-code') return machine;
+      return {
+        ...machine,
+        state: { status: 'awaiting-code-input' },
+        resendAvailableAt: event.now + RESEND_COOLDOWN_MS,
+        attempts: 0,
+      };
+    case 'submit':
+      if (status !== 'awaiting-code-input' && !(status === 'error' && machine.failedAt === 'submit')) return machine;
+      return { ...machine, state: { status: 'submitting-code' }, attempts: machine.attempts + 1, error: null };
+    case 'submitted':
+      if (status !== 'submitting-code') return machine;
+      return { ...machine, state: { status: 'done' }, error: null, failedAt: null };
+    case 'failed': {
+      if (status !== 'sending-code' && status !== 'submitting-code') return machine;
+      const failedAt = status === 'sending-code' ? 'send' : 'submit';
+      const entry = messageFor(event.error, failedAt === 'submit' ? 'login' : undefined);
+      const error = event.error instanceof Error ? event.error : null;
+      return { ...machine, state: { status: 'error', error }, error: entry, failedAt };
+    }
+    case 'edit-destination':
+      if (status === 'sending-code' || status === 'submitting-code') return machine;
+      return { ...initialOtp(machine.channel, machine.destination) };
+    case 'reset':
+      return initialOtp(machine.channel);
+  }
+}
+
+function canResend(status: OtpFlowState['status']): boolean {
+  return status === 'awaiting-code-input' || status === 'error';
+}
+
+/** Which screen the flow is on: entering the destination, or entering the code. */
+export function otpStep(machine: OtpMachine): 'destination' | 'code' | 'done' {
+  const { status } = machine.state;
+  if (status === 'done') return 'done';
+  if (status === 'awaiting-code-input' || status === 'submitting-code') return 'code';
+  if (status === 'error') return machine.failedAt === 'submit' ? 'code' : 'destination';
+  return 'destination';
+}
+
+/** Seconds until "Resend code" is available again (0 when it is). */
+export function resendSecondsLeft(machine: OtpMachine, now: number): number {
+  return Math.max(0, Math.ceil((machine.resendAvailableAt - now) / 1000));
+}

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { en } from '../copy/locales/en';
+import { initialPasskey, isWebAuthnSupported, type PasskeyEvent, passkeyReducer } from './passkey';
+
+const run = (events: PasskeyEvent[], m = initialPasskey('login')) => events.reduce(passkeyReducer, m);
+
+describe('passkey flow', () => {
+  it('walks generating-challenge → awaiting-passkey → submitting-response → done', () => {
+    const seen: string[] = [];
+    let m = initialPasskey('signup');
+    for (const type of ['start', 'challenge-ready', 'credential-received', 'verified'] as const) {
+      m = passkeyReducer(m, { type });
+      seen.push(m.state.status);
+    }
+    expect(seen).toEqual(['generating-challenge', 'awaiting-passkey', 'submitting-response', 'done']);
+    expect(m.mode).toBe('signup');
+  });
+
+  it('accepts done straight from awaiting-passkey', () => {
+    expect(run([{ type: 'start' }, { type: 'challenge-ready' }, { type: 'verified' }]).state.status).toBe('done');
+  });
+
+  it('reads a cancelled or timed-out prompt as "Passkey request timed out or rejected by user."', () => {
+    const m = run([
+      { type: 'start' },
+      { type: 'challenge-ready' },
+      {
+        type: 'failed',
+        error: new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'),
+      },
+    ]);
+    expect(m.state.status).toBe('error');
+    expect(en[m.error!.key]).toBe('Passkey request timed out or rejected by user.');
+  });
+
+  it('reads other failures in the passkey context', () => {
+    const unsupported = run([{ type: 'start' }, { type: 'failed', error: new DOMException('', 'NotSupportedError') }]);
+    expect(en[unsupported.error!.key]).toBe('WebAuthn is not supported in this browser');
+    const limit = run([{ type: 'start' }, { type: 'failed', error: { privyErrorCode: 'cannot_link_more_of_type' } }]);
+    expect(en[limit.error!.key]).toBe('Cannot link more passkeys to account.');
+    const unknown = run([{ type: 'start' }, { type: 'failed', error: new Error('?') }]);
+    expect(en[unknown.error!.key]).toBe('Unknown error occurred.');
+  });
+
+  it('can try again from an error, and ignores out-of-order events', () => {
+    const failed = run([{ type: 'start' }, { type: 'failed', error: new Error('x') }]);
+    expect(passkeyReducer(failed, { type: 'start' }).state.status).toBe('generating-challenge');
+    const initial = initialPasskey('login');
+    expect(passkeyReducer(initial, { type: 'verified' })).toBe(initial);
+    expect(passkeyReducer(initial, { type: 'failed', error: new Error('x') })).toBe(initial);
+    expect(passkeyReducer(failed, { type: 'reset' })).toEqual(initialPasskey('login'));
+  });
+
+  it('detects WebAuthn support', () => {
+    expect(isWebAuthnSupported({})).toBe(false);
+    expect(isWebAuthnSupported({ PublicKeyCredential: class {} })).toBe(true);
+  });
+});
