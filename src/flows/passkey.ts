@@ -42,7 +42,7 @@ export function passkeyReducer(machine: PasskeyMachine, event: PasskeyEvent): Pa
     return { ...machine, state: { status: 'error', error }, error: messageFor(event.error, 'passkey') };
   }
   const rule = next[event.type];
-  if (!rule || !rule[0].includes(machine.state.status)) return machine;
+  if (!rule?.[0].includes(machine.state.status)) return machine;
   return { ...machine, state: rule[1], error: null };
 }
 
