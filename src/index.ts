@@ -4,6 +4,7 @@
  */
 
 export * from './copy';
+export * from './flows';
 export * from './icons';
 export { Address, type AddressProps, shortenAddress } from './primitives/Address';
 export { Banner, type BannerProps } from './primitives/Banner';
@@ -30,6 +31,8 @@ export { QrCode, type QrCodeProps } from './primitives/QrCode';
 export { AppLogo, ScreenLayout, type ScreenLayoutProps } from './primitives/ScreenLayout';
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
 export * from './rules';
+export { BackButton, ErrorBanner, type ErrorBannerProps, ScreenCard } from './screens/shared';
+export * from './screens/signin';
 export {
   contrastRatio,
   isHexColor,

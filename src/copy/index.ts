@@ -1,4 +1,4 @@
-export { CopyProvider, type CopyProviderProps, useCopy } from './CopyProvider';
+export { CopyProvider, type CopyProviderProps, type RichTranslate, useCopy } from './CopyProvider';
 export {
   type ErrorContext,
   type ErrorEntry,

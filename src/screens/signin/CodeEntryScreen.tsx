@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useCopy } from '../../copy/CopyProvider';
+import type { ErrorEntry } from '../../copy/errors';
+import { icons } from '../../icons/semantic';
+import { Button } from '../../primitives/Button';
+import { CodeField } from '../../primitives/CodeField';
+import { Countdown } from '../../primitives/Countdown';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { Spinner } from '../../primitives/Spinner';
+import { ErrorBanner } from '../shared';
+
+export interface CodeEntryScreenProps {
+  channel: 'email' | 'sms';
+  /** Where the code went: the e-mail address or the formatted phone number. */
+  destination: string;
+  /** 'submitting-code' while the code is checked. */
+  submitting?: boolean;
+  /** A wrong code, a rate limit...: the entered destination is kept, the code can be corrected. */
+  error?: ErrorEntry | null;
+  /** When "Resend code" becomes available (epoch ms; each send sets a new one). 0: available now. */
+  resendAvailableAt?: number;
+  /** The clock; injectable so stories and tests are deterministic. */
+  now?: () => number;
+  /** True right after a resend, to confirm it. */
+  resent?: boolean;
+  /** Freeze the resend countdown (stories). */
+  clockPaused?: boolean;
+  onSubmit: (code: string) => void;
+  onResend: () => void;
+  onChangeDestination: () => void;
+}
+
+/**
+ * Code entry for e-mail and SMS: 6 boxes that submit on completion, resend after a cooldown, and a way
+ * back to change the address. A wrong code shows the catalogue's message and clears the boxes.
+ */
+export function CodeEntryScreen({
+  channel,
+  destination,
+  submitting = false,
+  error = null,
+  resendAvailableAt = 0,
+  now = Date.now,
+  resent = false,
+  clockPaused = false,
+  onSubmit,
+  onResend,
+  onChangeDestination,
+}: CodeEntryScreenProps) {
+  const { t, rich } = useCopy();
+  const [code, setCode] = useState('');
+  const [readyAt, setReadyAt] = useState<number | null>(null);
+  const resendReady = readyAt === resendAvailableAt || resendAvailableAt <= now();
+  const [lastError, setLastError] = useState(error);
+  // A new error clears the boxes so the next code can be typed straight away.
+  if (error !== lastError) {
+    setLastError(error);
+    if (error) setCode('');
+  }
+  const Icon = channel === 'email' ? icons.email : icons.phone;
+
+  return (
+    <ScreenLayout
+      icon={<Icon />}
+      title={t('login.code.title')}
+      subtitle={rich('login.code.sentTo', {
+        destination: (
+          <strong dir="ltr" className="font-medium text-foreground">
+            {destination}
+          </strong>
+        ),
+      })}
+    >
+      <div className="grid justify-items-center gap-3">
+        <CodeField
+          autoFocus
+          value={code}
+          onChange={setCode}
+          onComplete={(value) => {
+            if (!submitting) onSubmit(value);
+          }}
+          disabled={submitting}
+          error={error ? t(error.key) : undefined}
+        />
+        {submitting ? (
+          <p className="flex items-center gap-2 text-muted-foreground text-sm">
+            <Spinner size="sm" decorative /> {t('login.code.verifying')}
+          </p>
+        ) : null}
+      </div>
+      {error && (error.lockoutSeconds || error.id === 'rateLimited') ? <ErrorBanner error={error} /> : null}
+      <div className="grid justify-items-center gap-1 text-sm">
+        <p aria-live="polite" className="text-muted-foreground">
+          {resent ? t('login.code.resent') : ''}
+        </p>
+        {resendReady ? (
+          <Button variant="link" size="sm" onClick={onResend} disabled={submitting}>
+            {t('login.code.resend')}
+          </Button>
+        ) : (
+          <span className="text-muted-foreground">
+            {rich('login.code.resendIn', {
+              time: (
+                <Countdown
+                  key={resendAvailableAt}
+                  seconds={(resendAvailableAt - now()) / 1000}
+                  now={now}
+                  format="time"
+                  paused={clockPaused}
+                  onDone={() => setReadyAt(resendAvailableAt)}
+                />
+              ),
+            })}
+          </span>
+        )}
+        <Button variant="link" size="sm" onClick={onChangeDestination} disabled={submitting}>
+          {channel === 'email' ? t('login.code.changeEmail') : t('login.code.changePhone')}
+        </Button>
+      </div>
+    </ScreenLayout>
+  );
+}

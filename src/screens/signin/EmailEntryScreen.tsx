@@ -1,0 +1,71 @@
+import { type FormEvent, useState } from 'react';
+import { useCopy } from '../../copy/CopyProvider';
+import type { ErrorEntry } from '../../copy/errors';
+import { icons } from '../../icons/semantic';
+import { Button } from '../../primitives/Button';
+import { EmailField } from '../../primitives/Field';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { validateEmail } from '../../rules/validation';
+import { BackButton, ErrorBanner } from '../shared';
+
+export interface EmailEntryScreenProps {
+  defaultEmail?: string;
+  /** Whether '+' is allowed in the address (the app's configuration). */
+  allowPlus?: boolean;
+  /** True while the code is being sent ('sending-code'). */
+  sending?: boolean;
+  /** A failure to send, from the catalogue (e.g. "Too many requests..."). */
+  error?: ErrorEntry | null;
+  onSubmit: (email: string) => void;
+  onBack?: () => void;
+}
+
+/** E-mail entry: required before a code is sent (spec 5), the '+' rule where configured. */
+export function EmailEntryScreen({
+  defaultEmail = '',
+  allowPlus = true,
+  sending = false,
+  error = null,
+  onSubmit,
+  onBack,
+}: EmailEntryScreenProps) {
+  const { t } = useCopy();
+  const [email, setEmail] = useState(defaultEmail);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const Mail = icons.email;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const result = validateEmail(email, { allowPlus });
+    if (!result.ok) {
+      setFieldError(t(result.error));
+      return;
+    }
+    setFieldError(null);
+    onSubmit(result.value);
+  };
+
+  return (
+    <ScreenLayout icon={<Mail />} title={t('login.email.title')}>
+      <BackButton onBack={onBack} />
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <EmailField
+          // biome-ignore lint/a11y/noAutofocus: the screen's only task is this field
+          autoFocus
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value);
+            if (fieldError) setFieldError(null);
+          }}
+          error={fieldError}
+          disabled={sending}
+        />
+        <ErrorBanner error={error} />
+        <Button type="submit" fullWidth loading={sending} loadingLabel={t('action.submitting')}>
+          {t('login.email.submit')}
+        </Button>
+      </form>
+    </ScreenLayout>
+  );
+}

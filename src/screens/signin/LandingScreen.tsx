@@ -1,0 +1,168 @@
+import { useId, useRef, useState } from 'react';
+import { useCopy } from '../../copy/CopyProvider';
+import { Button } from '../../primitives/Button';
+import { Chip } from '../../primitives/Chip';
+import { Divider } from '../../primitives/Divider';
+import { MethodButton } from '../../primitives/MethodButton';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { useSigilTheme } from '../../theme/ThemeProvider';
+import { type CustomProvider, describeMethod, type LoginMethod } from './methods';
+
+export interface LandingScreenProps {
+  /** The app's login methods in the order it wants them. */
+  methods: readonly LoginMethod[];
+  /** How many methods show before "More options" (the rest are one click away). */
+  visibleCount?: number;
+  customProviders?: readonly CustomProvider[];
+  /** Offer "Continue as guest". */
+  allowGuest?: boolean;
+  termsUrl?: string;
+  privacyUrl?: string;
+  /** The app requires accepting the terms before signing in. */
+  requireTermsAcceptance?: boolean;
+  /** A method in progress (its button shows busy, the others are disabled). */
+  pending?: LoginMethod | 'guest' | null;
+  /** The method this browser used last, marked "Last used". */
+  lastUsed?: LoginMethod | null;
+  onSelect: (method: LoginMethod) => void;
+  onGuest?: () => void;
+}
+
+/**
+ * The first screen: the app's logo and name, its login methods in its order with the rest behind
+ * "More options", guest access, and the terms — accepted explicitly where the app requires it.
+ */
+export function LandingScreen({
+  methods,
+  visibleCount = 4,
+  customProviders = [],
+  allowGuest = false,
+  termsUrl,
+  privacyUrl,
+  requireTermsAcceptance = false,
+  pending = null,
+  lastUsed = null,
+  onSelect,
+  onGuest,
+}: LandingScreenProps) {
+  const { t, rich } = useCopy();
+  const { appName } = useSigilTheme();
+  const [expanded, setExpanded] = useState(false);
+  const [accepted, setAccepted] = useState(!requireTermsAcceptance);
+  const [showTermsError, setShowTermsError] = useState(false);
+  const termsRef = useRef<HTMLInputElement>(null);
+  const moreId = useId();
+  const termsErrorId = useId();
+
+  const guard = (action: () => void) => () => {
+    if (!accepted) {
+      setShowTermsError(true);
+      termsRef.current?.focus();
+      return;
+    }
+    action();
+  };
+
+  const shown = expanded ? methods : methods.slice(0, visibleCount);
+  const hidden = methods.length - visibleCount;
+  const busy = pending !== null;
+
+  const links = {
+    terms: termsUrl ? (
+      <a href={termsUrl} target="_blank" rel="noreferrer" className="text-accent-text underline underline-offset-2">
+        {t('login.termsLink')}
+      </a>
+    ) : (
+      t('login.termsLink')
+    ),
+    privacy: privacyUrl ? (
+      <a href={privacyUrl} target="_blank" rel="noreferrer" className="text-accent-text underline underline-offset-2">
+        {t('login.privacyLink')}
+      </a>
+    ) : (
+      t('login.privacyLink')
+    ),
+  };
+
+  return (
+    <ScreenLayout
+      showLogo
+      title={appName ? t('login.titleWithApp', { app: appName }) : t('login.title')}
+      footer={
+        termsUrl || privacyUrl || requireTermsAcceptance ? (
+          requireTermsAcceptance ? (
+            <div className="grid gap-1 text-start">
+              <label className="flex items-start gap-2 text-sm">
+                <input
+                  ref={termsRef}
+                  type="checkbox"
+                  checked={accepted}
+                  aria-invalid={showTermsError || undefined}
+                  aria-describedby={showTermsError ? termsErrorId : undefined}
+                  onChange={(event) => {
+                    setAccepted(event.target.checked);
+                    if (event.target.checked) setShowTermsError(false);
+                  }}
+                  className="mt-0.5 size-4 shrink-0 accent-[var(--sigil-accent)]"
+                />
+                <span>{rich('login.acceptTerms', links)}</span>
+              </label>
+              <p id={termsErrorId} aria-live="polite" className="text-error text-sm">
+                {showTermsError ? t('login.acceptTermsRequired') : ''}
+              </p>
+            </div>
+          ) : (
+            <p className="text-center text-muted-foreground text-xs">{rich('login.terms', links)}</p>
+          )
+        ) : null
+      }
+    >
+      <nav aria-label={t('login.methods')}>
+        <ul id={moreId} className="grid gap-2">
+          {shown.map((method) => {
+            const { label, icon } = describeMethod(method, t, customProviders);
+            return (
+              <li key={method}>
+                <MethodButton
+                  icon={icon}
+                  label={label}
+                  badge={lastUsed === method ? <Chip>{t('status.lastUsed')}</Chip> : undefined}
+                  loading={pending === method}
+                  disabled={busy && pending !== method}
+                  onClick={guard(() => onSelect(method))}
+                />
+              </li>
+            );
+          })}
+        </ul>
+        {hidden > 0 ? (
+          <Button
+            variant="ghost"
+            fullWidth
+            className="mt-2"
+            aria-expanded={expanded}
+            aria-controls={moreId}
+            onClick={() => setExpanded((value) => !value)}
+          >
+            {expanded ? t('login.fewerOptions') : t('login.moreOptions')}
+          </Button>
+        ) : null}
+      </nav>
+      {allowGuest && onGuest ? (
+        <>
+          <Divider />
+          <Button
+            variant="secondary"
+            fullWidth
+            loading={pending === 'guest'}
+            loadingLabel={t('login.guest.creating')}
+            disabled={busy && pending !== 'guest'}
+            onClick={guard(onGuest)}
+          >
+            {t('login.method.guest')}
+          </Button>
+        </>
+      ) : null}
+    </ScreenLayout>
+  );
+}

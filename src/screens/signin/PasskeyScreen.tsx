@@ -1,0 +1,76 @@
+import { useCopy } from '../../copy/CopyProvider';
+import type { ErrorEntry } from '../../copy/errors';
+import { errorEntry } from '../../copy/errors';
+import type { PasskeyFlowState } from '../../flows/types';
+import { icons } from '../../icons/semantic';
+import { Button } from '../../primitives/Button';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { BackButton, ErrorBanner } from '../shared';
+
+export interface PasskeyScreenProps {
+  mode: 'login' | 'signup';
+  /** The flow's status; the SDK's `useLoginWithPasskey().state.status` maps here directly. */
+  status: PasskeyFlowState['status'];
+  error?: ErrorEntry | null;
+  /** False where the browser has no WebAuthn: the screen says so instead of offering a dead button. */
+  supported?: boolean;
+  onStart: () => void;
+  /** Switch between logging in and creating a passkey. */
+  onSwitchMode?: () => void;
+  onBack?: () => void;
+}
+
+/**
+ * Passkey login and sign-up. While the browser's passkey prompt is open the button says what is happening
+ * ("Waiting for your passkey"); a cancelled prompt is the catalogue's "Passkey request timed out or
+ * rejected by user." with Try again.
+ */
+export function PasskeyScreen({
+  mode,
+  status,
+  error = null,
+  supported = true,
+  onStart,
+  onSwitchMode,
+  onBack,
+}: PasskeyScreenProps) {
+  const { t } = useCopy();
+  const Key = icons.passkey;
+  const busy = status === 'generating-challenge' || status === 'awaiting-passkey' || status === 'submitting-response';
+  const pendingLabel =
+    status === 'generating-challenge'
+      ? t('login.passkey.preparing')
+      : status === 'awaiting-passkey'
+        ? t('login.passkey.waiting')
+        : t('login.passkey.verifying');
+  const shownError = supported ? (status === 'error' ? error : null) : errorEntry('passkey.unsupported');
+
+  return (
+    <ScreenLayout
+      icon={<Key />}
+      tone={shownError ? 'error' : 'accent'}
+      title={mode === 'login' ? t('login.passkey.title') : t('login.passkey.signupTitle')}
+      subtitle={t('login.passkey.description')}
+      footer={
+        onSwitchMode ? (
+          <p className="text-center text-muted-foreground text-sm">
+            {mode === 'login' ? t('login.passkey.noPasskey') : t('login.passkey.haveOne')}{' '}
+            <Button variant="link" size="sm" onClick={onSwitchMode} disabled={busy} className="h-auto">
+              {mode === 'login' ? t('login.passkey.signupInstead') : t('login.passkey.loginInstead')}
+            </Button>
+          </p>
+        ) : undefined
+      }
+    >
+      <BackButton onBack={onBack} />
+      <ErrorBanner error={shownError} />
+      <Button fullWidth size="lg" onClick={onStart} disabled={!supported} loading={busy} loadingLabel={pendingLabel}>
+        {status === 'error'
+          ? t('action.tryAgain')
+          : mode === 'login'
+            ? t('login.passkey.continue')
+            : t('login.passkey.create')}
+      </Button>
+    </ScreenLayout>
+  );
+}

@@ -1,0 +1,55 @@
+import type { CountryCode } from 'libphonenumber-js/min';
+import { type FormEvent, useState } from 'react';
+import { useCopy } from '../../copy/CopyProvider';
+import type { ErrorEntry } from '../../copy/errors';
+import { icons } from '../../icons/semantic';
+import { Button } from '../../primitives/Button';
+import { PhoneField, type PhoneValue } from '../../primitives/PhoneField';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { BackButton, ErrorBanner } from '../shared';
+
+export interface PhoneEntryScreenProps {
+  defaultCountry?: CountryCode;
+  defaultValue?: string;
+  sending?: boolean;
+  error?: ErrorEntry | null;
+  /** Called with the number in E.164. */
+  onSubmit: (phoneNumber: string) => void;
+  onBack?: () => void;
+}
+
+/** Phone entry: submit stays disabled until the number is valid (spec 5); sends E.164. */
+export function PhoneEntryScreen({
+  defaultCountry = 'US',
+  defaultValue,
+  sending = false,
+  error = null,
+  onSubmit,
+  onBack,
+}: PhoneEntryScreenProps) {
+  const { t } = useCopy();
+  const [phone, setPhone] = useState<PhoneValue | null>(null);
+  const Phone = icons.phone;
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (phone?.e164 && !sending) onSubmit(phone.e164);
+  };
+  return (
+    <ScreenLayout icon={<Phone />} title={t('login.phone.title')}>
+      <BackButton onBack={onBack} />
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <PhoneField
+          autoFocus
+          defaultCountry={defaultCountry}
+          defaultValue={defaultValue}
+          onChange={setPhone}
+          disabled={sending}
+        />
+        <ErrorBanner error={error} />
+        <Button type="submit" fullWidth disabled={!phone?.e164} loading={sending} loadingLabel={t('action.submitting')}>
+          {t('action.submit')}
+        </Button>
+      </form>
+    </ScreenLayout>
+  );
+}

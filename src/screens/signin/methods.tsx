@@ -1,0 +1,65 @@
+import type { ReactNode } from 'react';
+import type { Translate } from '../../copy/translate';
+import { BrandIcon } from '../../icons/brands';
+import { OAUTH_PROVIDERS, type OAuthProviderId } from '../../icons/catalog';
+import { ProviderIcon } from '../../icons/ProviderIcon';
+import { icons } from '../../icons/semantic';
+
+/** A custom OAuth provider an app configures, with its own name and icon (spec 1). */
+export interface CustomProvider {
+  id: `custom:${string}`;
+  name: string;
+  iconUrl?: string | null;
+}
+
+/** Every way in the provider offers (spec 1). */
+export type LoginMethod =
+  | 'email'
+  | 'sms'
+  | 'passkey'
+  | 'wallet'
+  | OAuthProviderId
+  | 'farcaster'
+  | 'telegram'
+  | CustomProvider['id'];
+
+export const isOAuthProvider = (method: string): method is OAuthProviderId =>
+  OAUTH_PROVIDERS.some((p) => p.id === method);
+
+/** The label and icon of a method, worded from the copy deck. */
+export function describeMethod(
+  method: LoginMethod,
+  t: Translate,
+  customProviders: readonly CustomProvider[] = [],
+): { label: string; icon: ReactNode } {
+  const { email: Mail, phone: Phone, passkey: Key, wallet: Wallet } = icons;
+  switch (method) {
+    case 'email':
+      return { label: t('login.method.email'), icon: <Mail /> };
+    case 'sms':
+      return { label: t('login.method.sms'), icon: <Phone /> };
+    case 'passkey':
+      return { label: t('login.method.passkey'), icon: <Key /> };
+    case 'wallet':
+      return { label: t('login.method.wallet'), icon: <Wallet /> };
+    case 'farcaster':
+      return { label: t('login.method.provider', { provider: 'Farcaster' }), icon: <BrandIcon name="farcaster" /> };
+    case 'telegram':
+      return { label: t('login.method.provider', { provider: 'Telegram' }), icon: <BrandIcon name="telegram" /> };
+    default: {
+      if (isOAuthProvider(method)) {
+        const provider = OAUTH_PROVIDERS.find((p) => p.id === method);
+        return {
+          label: t('login.method.provider', { provider: provider?.name ?? method }),
+          icon: <BrandIcon name={provider?.icon ?? 'google'} />,
+        };
+      }
+      const custom = customProviders.find((p) => p.id === method);
+      const name = custom?.name ?? method.replace(/^custom:/, '');
+      return {
+        label: t('login.method.provider', { provider: name }),
+        icon: <ProviderIcon name={name} src={custom?.iconUrl} />,
+      };
+    }
+  }
+}
