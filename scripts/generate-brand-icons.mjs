@@ -19,7 +19,6 @@ const wanted = {
   twitch: 'siTwitch',
   apple: 'siApple',
   farcaster: 'siFarcaster',
-  coinbase: 'siCoinbase',
   walletconnect: 'siWalletconnect',
   ethereum: 'siEthereum',
   polygon: 'siPolygon',

@@ -59,6 +59,13 @@ const drawn = {
       </g>
     </>
   ),
+  coinbase: () => (
+    <>
+      <rect width="24" height="24" rx="6" fill="#0052FF" />
+      <circle cx="12" cy="12" r="7.2" fill="#fff" />
+      <rect x="9.4" y="9.4" width="5.2" height="5.2" rx="0.9" fill="#0052FF" />
+    </>
+  ),
   base: () => (
     <>
       <circle cx="12" cy="12" r="11" fill="#0052FF" />
@@ -112,7 +119,7 @@ export const brandMarks = {
   apple: { title: 'Apple', mark: single('apple', 'currentColor') },
   farcaster: { title: 'Farcaster', mark: single('farcaster') },
   metamask: { title: 'MetaMask', mark: drawn.metamask },
-  coinbase_wallet: { title: 'Coinbase Wallet', mark: single('coinbase') },
+  coinbase_wallet: { title: 'Coinbase Wallet', mark: drawn.coinbase },
   base_account: { title: 'Base', mark: drawn.base },
   wallet_connect: { title: 'WalletConnect', mark: single('walletconnect') },
   phantom: { title: 'Phantom', mark: drawn.phantom },
