@@ -51,7 +51,6 @@ export function EmailEntryScreen({
       <BackButton onBack={onBack} />
       <form noValidate onSubmit={submit} className="grid gap-4">
         <EmailField
-          // biome-ignore lint/a11y/noAutofocus: the screen's only task is this field
           autoFocus
           value={email}
           onChange={(event) => {
