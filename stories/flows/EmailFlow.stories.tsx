@@ -1,0 +1,144 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useReducer, useState } from 'react';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
+import { initialOtp, otpReducer, otpStep } from '../../src/flows/otp';
+import { ScreenCard } from '../../src/screens/shared';
+import { CodeEntryScreen, EmailEntryScreen, PhoneEntryScreen, SignedInScreen } from '../../src/screens/signin';
+import { nextTick } from './Simulated';
+
+/** The fake provider: codes are always 123456; blocked@example.com is rate limited. */
+const fake = {
+  code: '123456',
+  async send(destination: string) {
+    await nextTick();
+    if (destination.startsWith('blocked@')) throw { privyErrorCode: 'too_many_requests' };
+  },
+  async verify(code: string) {
+    await nextTick();
+    if (code !== fake.code) throw Object.assign(new Error('Invalid code'), { privyErrorCode: 'invalid_credentials' });
+  },
+};
+
+function OtpJourney({ channel }: { channel: 'email' | 'sms' }) {
+  const [machine, dispatch] = useReducer(otpReducer, initialOtp(channel));
+  const [resent, setResent] = useState(false);
+  const step = otpStep(machine);
+
+  const send = async (destination: string, resend = false) => {
+    dispatch(resend ? { type: 'resend', now: Date.now() } : { type: 'send', destination, now: Date.now() });
+    try {
+      await fake.send(destination);
+      dispatch({ type: 'sent', now: Date.now() });
+      setResent(resend);
+    } catch (error) {
+      dispatch({ type: 'failed', error });
+    }
+  };
+  const verify = async (code: string) => {
+    dispatch({ type: 'submit' });
+    try {
+      await fake.verify(code);
+      dispatch({ type: 'submitted' });
+    } catch (error) {
+      dispatch({ type: 'failed', error });
+    }
+  };
+
+  return (
+    <ScreenCard>
+      {step === 'done' ? (
+        <SignedInScreen name={machine.destination} />
+      ) : step === 'code' ? (
+        <CodeEntryScreen
+          channel={channel}
+          destination={machine.destination}
+          submitting={machine.state.status === 'submitting-code'}
+          error={machine.failedAt === 'submit' ? machine.error : null}
+          resendAvailableAt={machine.resendAvailableAt}
+          resent={resent}
+          onSubmit={verify}
+          onResend={() => send(machine.destination, true)}
+          onChangeDestination={() => dispatch({ type: 'edit-destination' })}
+        />
+      ) : channel === 'email' ? (
+        <EmailEntryScreen
+          defaultEmail={machine.destination}
+          sending={machine.state.status === 'sending-code'}
+          error={machine.failedAt === 'send' ? machine.error : null}
+          onSubmit={(email) => send(email)}
+        />
+      ) : (
+        <PhoneEntryScreen
+          defaultValue={machine.destination}
+          sending={machine.state.status === 'sending-code'}
+          error={machine.failedAt === 'send' ? machine.error : null}
+          onSubmit={(phone) => send(phone)}
+        />
+      )}
+      <p className="mt-6 text-center text-muted-foreground text-xs">Demo: the code is always 123456.</p>
+    </ScreenCard>
+  );
+}
+
+const meta = {
+  title: 'Flows/Email and SMS',
+  component: OtpJourney,
+  tags: ['responsive'],
+  args: { channel: 'email' },
+  parameters: { docs: { description: { component: 'The whole journey against an in-memory fake of the provider.' } } },
+} satisfies Meta<typeof OtpJourney>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Keyboard only: type the e-mail, Enter, type a wrong code, then the right one. */
+export const Email: Story = {
+  play: async () => {
+    const email = screen.getByRole('textbox', { name: 'Email address' });
+    await expect(email).toHaveFocus();
+    await userEvent.keyboard('ada@example.com{Enter}');
+    const code = await screen.findByRole('textbox', { name: 'Verification code' });
+    await expect(screen.getByText('ada@example.com')).toBeVisible();
+    await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.keyboard('111111');
+    await waitFor(() => expect(code).toHaveAccessibleDescription('The code you entered is not valid'));
+    await expect(screen.getByText('ada@example.com')).toBeVisible();
+    await userEvent.keyboard('123456');
+    await expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeVisible();
+    await expect(screen.getByText('Signed in as ada@example.com')).toBeVisible();
+  },
+};
+
+/** A rate-limited send stays on the e-mail step with the address kept. */
+export const EmailRateLimited: Story = {
+  play: async () => {
+    await userEvent.keyboard('blocked@example.com{Enter}');
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please wait before trying again.',
+    );
+    await expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('blocked@example.com');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+/** Going back to change the address keeps what was typed. */
+export const ChangeEmail: Story = {
+  play: async () => {
+    await userEvent.keyboard('ada@example.com{Enter}');
+    await userEvent.click(await screen.findByRole('button', { name: 'Use a different email' }));
+    await expect(await screen.findByRole('textbox', { name: 'Email address' })).toHaveValue('ada@example.com');
+    (document.activeElement as HTMLElement | null)?.blur();
+  },
+};
+
+export const Sms: Story = {
+  args: { channel: 'sms' },
+  play: async () => {
+    await userEvent.keyboard('4155552671');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const code = await screen.findByRole('textbox', { name: 'Verification code' });
+    await expect(screen.getByText('+14155552671')).toBeVisible();
+    await userEvent.click(code);
+    await userEvent.keyboard('123456');
+    await expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeVisible();
+  },
+};
