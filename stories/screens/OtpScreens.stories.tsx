@@ -156,3 +156,12 @@ export const CodeRateLimited: StoryObj<typeof CodeEntryScreen> = {
     blurActiveElement();
   },
 };
+
+/** A failure nobody catalogued: "Something went wrong." */
+export const EmailUnknownFailure: Story = {
+  args: { defaultEmail: 'ada@example.com', error: errorEntry('generic') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong.');
+    blurActiveElement();
+  },
+};

@@ -84,3 +84,11 @@ export const PasskeyLimit: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Cannot link more passkeys to account.');
   },
 };
+
+/** Anything the catalogue does not know, in the passkey context: "Unknown error occurred." */
+export const UnknownError: Story = {
+  args: { status: 'error', error: errorEntry('unknown') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Unknown error occurred.');
+  },
+};

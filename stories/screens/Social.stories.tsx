@@ -94,7 +94,7 @@ const oauthErrors = [
   ['LinkedToAnotherUser', 'link.anotherUser', 'This account has already been linked to another user.'],
 ] as const;
 
-const errorStory = (id: (typeof oauthErrors)[number][1], message: string): Status => ({
+const errorStory = (id: (typeof oauthErrors)[number][1] | 'link.oneOfType', message: string): Status => ({
   render,
   args: { ...status, phase: 'error', error: errorEntry(id) },
   play: async ({ canvas }) => {
@@ -130,3 +130,9 @@ export const InAppBrowser: StoryObj<typeof InAppBrowserErrorScreen> = {
     blurActiveElement();
   },
 };
+
+/** Linking a second account of a type that allows one. */
+export const OneAccountOfType = errorStory(
+  'link.oneOfType',
+  'You cannot authorize more than one account for this user.',
+);

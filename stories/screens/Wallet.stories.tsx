@@ -180,3 +180,21 @@ export const WalletConnectQr: StoryObj<typeof WalletConnectScreen> = {
     );
   },
 };
+
+/** EIP-1193 4900: the wallet is disconnected. */
+export const WalletDisconnected: SignInStory = {
+  render: (args) => <WalletSignInScreen {...args} />,
+  args: { ...signInArgs, status: 'error', error: errorEntry('wallet.disconnected') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The wallet is disconnected.');
+  },
+};
+
+/** EIP-1193 4200: the wallet does not support the method (e.g. no personal_sign). */
+export const UnsupportedMethod: SignInStory = {
+  render: (args) => <WalletSignInScreen {...args} />,
+  args: { ...signInArgs, status: 'error', error: errorEntry('wallet.unsupportedMethod') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The wallet does not support the requested method.');
+  },
+};
