@@ -80,7 +80,7 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts'] },
+          test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/emulator/**/*.test.ts'] },
         },
         storyProject('stories-light', { theme: 'light', viewport: { value: 'sigilDesktop' } }),
         storyProject('stories-dark', { theme: 'dark', viewport: { value: 'sigilDesktop' } }),

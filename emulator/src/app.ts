@@ -1,0 +1,379 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  AnalyticsEventInput,
+  AuthenticateEmailInput,
+  AuthenticatePhoneInput,
+  InitEmailInput,
+  PasswordlessSmsPhoneInput,
+  RefreshTokenInput,
+} from '@privy-io/public-api';
+import { type Context, Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { cors } from 'hono/cors';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodType } from 'zod';
+import type { EmulatorConfig } from './config';
+import type { Store } from './db';
+import { inboxPage } from './inbox';
+import { appResponse } from './responses';
+import { hashToken, newRefreshToken, type TokenService } from './tokens';
+
+/** The provider's error body: `{ error, code }` with an HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export interface EmulatorDeps {
+  config: EmulatorConfig;
+  store: Store;
+  tokens: TokenService;
+  /** The clock (ms); injectable so tests can expire codes and tokens. */
+  now?: () => number;
+}
+
+/** Sends per destination allowed in the window before `too_many_requests`. */
+const SEND_LIMIT = { count: 5, windowMs: 10 * 60_000 };
+/** Wrong codes allowed before the code is burned. */
+const MAX_CODE_ATTEMPTS = 5;
+const MAX_BODY_BYTES = 100 * 1024;
+
+type UserRow = { id: string; created_at: number; has_accepted_terms: number; is_guest: number };
+type AccountRow = {
+  type: string;
+  subject: string;
+  data: string;
+  verified_at: number;
+  first_verified_at: number;
+  latest_verified_at: number;
+};
+
+export function createEmulatorApp({ config, store, tokens, now = Date.now }: EmulatorDeps) {
+  const app = new Hono();
+  const seconds = (ms: number) => Math.floor(ms / 1000);
+
+  // — Cross-cutting: CORS for configured origins only, size limit, JSON errors —
+  app.use(
+    '*',
+    cors({
+      origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
+      credentials: true,
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      maxAge: 600,
+    }),
+  );
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: (c) =>
+        c.json({ error: `Request body is larger than ${MAX_BODY_BYTES} bytes`, code: 'invalid_data' }, 413),
+    }),
+  );
+  app.onError((error, c) => {
+    if (error instanceof ApiError)
+      return c.json({ error: error.message, ...(error.code ? { code: error.code } : {}) }, error.status);
+    console.error('[emulator] unexpected error', error);
+    return c.json({ error: 'Internal error in the emulator', code: 'internal_error' }, 500);
+  });
+  app.notFound((c) =>
+    c.json({ error: `No route for ${c.req.method} ${new URL(c.req.url).pathname}`, code: 'not_found' }, 404),
+  );
+
+  /** Parses and validates a JSON body with one of the provider's own schemas. */
+  async function body<T>(c: Context, schema: ZodType<T>): Promise<T> {
+    const type = c.req.header('content-type') ?? '';
+    if (!type.toLowerCase().startsWith('application/json')) {
+      throw new ApiError(415, 'Content-Type must be application/json', 'invalid_data');
+    }
+    let raw: unknown;
+    try {
+      raw = await c.req.json();
+    } catch {
+      throw new ApiError(400, 'Malformed JSON body', 'invalid_data');
+    }
+    const parsed = schema.safeParse(raw);
+    if (!parsed.success) {
+      const first = parsed.error.issues[0];
+      throw new ApiError(
+        400,
+        `Invalid request: ${first ? `${first.path.join('.') || 'body'}: ${first.message}` : 'bad input'}`,
+        'invalid_data',
+      );
+    }
+    return parsed.data;
+  }
+
+  function requireApp(c: Context) {
+    const appId = c.req.header('privy-app-id');
+    if (appId !== config.appId)
+      throw new ApiError(403, 'Missing or invalid privy-app-id header', 'missing_or_invalid_privy_app_id');
+  }
+
+  async function requireUser(c: Context): Promise<{ userId: string; sessionId: string }> {
+    const header = c.req.header('authorization') ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    const claims = token ? await tokens.verifyAccessToken(token, now()) : null;
+    if (!claims) throw new ApiError(401, 'Missing or invalid access token', 'missing_or_invalid_token');
+    const session = store.get<{ revoked: number }>('SELECT revoked FROM sessions WHERE id = ?', [claims.sessionId]);
+    if (!session || session.revoked) throw new ApiError(401, 'Session has ended', 'missing_or_invalid_token');
+    return claims;
+  }
+
+  // — Users and sessions —
+
+  function userJson(userId: string) {
+    const user = store.get<UserRow>('SELECT * FROM users WHERE id = ?', [userId]);
+    if (!user) throw new ApiError(404, 'User not found', 'user_does_not_exist');
+    const accounts = store.all<AccountRow>('SELECT * FROM accounts WHERE user_id = ? ORDER BY id', [userId]);
+    return {
+      id: user.id,
+      created_at: user.created_at,
+      linked_accounts: accounts.map(accountJson),
+      mfa_methods: [],
+      has_accepted_terms: Boolean(user.has_accepted_terms),
+      is_guest: Boolean(user.is_guest),
+    };
+  }
+
+  function accountJson(row: AccountRow) {
+    const times = {
+      verified_at: row.verified_at,
+      first_verified_at: row.first_verified_at,
+      latest_verified_at: row.latest_verified_at,
+    };
+    switch (row.type) {
+      case 'email':
+        return { type: 'email', address: row.subject, ...times };
+      case 'phone':
+        return { type: 'phone', phoneNumber: row.subject, number: row.subject, ...times };
+      default:
+        return { type: row.type, ...JSON.parse(row.data), ...times };
+    }
+  }
+
+  /** Finds the user owning an account, or creates user + account (sign-up). */
+  function findOrCreateUser(type: string, subject: string, mode: 'login-or-sign-up' | 'no-signup' | undefined) {
+    const at = seconds(now());
+    const existing = store.get<{ user_id: string }>('SELECT user_id FROM accounts WHERE type = ? AND subject = ?', [
+      type,
+      subject,
+    ]);
+    if (existing) {
+      store.run('UPDATE accounts SET latest_verified_at = ?, verified_at = ? WHERE type = ? AND subject = ?', [
+        at,
+        at,
+        type,
+        subject,
+      ]);
+      return { userId: existing.user_id, isNew: false };
+    }
+    if (mode === 'no-signup') throw new ApiError(404, 'User does not exist', 'user_does_not_exist');
+    const userId = `did:privy:${randomUUID().replaceAll('-', '').slice(0, 25)}`;
+    store.transaction(() => {
+      store.exec('INSERT INTO users (id, created_at, has_accepted_terms) VALUES (?, ?, ?)', [
+        userId,
+        at,
+        config.requireTerms ? 0 : 1,
+      ]);
+      store.exec(
+        'INSERT INTO accounts (user_id, type, subject, verified_at, first_verified_at, latest_verified_at) VALUES (?, ?, ?, ?, ?, ?)',
+        [userId, type, subject, at, at, at],
+      );
+    });
+    return { userId, isNew: true };
+  }
+
+  /** Opens a session and answers with the provider's session response. */
+  async function sessionResponse(userId: string, isNew: boolean) {
+    const sessionId = randomUUID();
+    const refreshToken = newRefreshToken();
+    const t = now();
+    store.run('INSERT INTO sessions (id, user_id, refresh_token_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)', [
+      sessionId,
+      userId,
+      hashToken(refreshToken),
+      t + config.tokens.refreshTokenDays * 86_400_000,
+      t,
+    ]);
+    const user = userJson(userId);
+    const accessToken = await tokens.accessToken(userId, sessionId, config.tokens.accessTokenSeconds, t);
+    const identityToken = await tokens.identityToken(
+      userId,
+      { linked_accounts: JSON.stringify(user.linked_accounts) },
+      config.tokens.accessTokenSeconds,
+      t,
+    );
+    return {
+      user,
+      token: accessToken,
+      privy_access_token: accessToken,
+      refresh_token: refreshToken,
+      identity_token: identityToken,
+      session_update_action: 'set' as const,
+      is_new_user: isNew,
+    };
+  }
+
+  // — One-time codes (e-mail and SMS) —
+
+  function sendCode(channel: 'email' | 'sms', destination: string) {
+    const t = now();
+    const recent = store.get<{ n: number }>(
+      'SELECT COUNT(*) AS n FROM outbox WHERE channel = ? AND destination = ? AND sent_at > ?',
+      [channel, destination, t - SEND_LIMIT.windowMs],
+    );
+    if ((recent?.n ?? 0) >= SEND_LIMIT.count) {
+      throw new ApiError(429, 'Too many requests. Please wait before trying again.', 'too_many_requests');
+    }
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    store.transaction(() => {
+      store.exec(
+        'INSERT OR REPLACE INTO codes (channel, destination, code, expires_at, attempts, created_at) VALUES (?, ?, ?, ?, 0, ?)',
+        [channel, destination, code, t + config.tokens.codeSeconds * 1000, t],
+      );
+      store.exec('INSERT INTO outbox (channel, destination, code, sent_at) VALUES (?, ?, ?, ?)', [
+        channel,
+        destination,
+        code,
+        t,
+      ]);
+    });
+  }
+
+  function checkCode(channel: 'email' | 'sms', destination: string, code: string) {
+    const row = store.get<{ code: string; expires_at: number; attempts: number }>(
+      'SELECT code, expires_at, attempts FROM codes WHERE channel = ? AND destination = ?',
+      [channel, destination],
+    );
+    if (!row || row.expires_at <= now()) throw new ApiError(401, 'Invalid or expired code', 'invalid_credentials');
+    if (row.attempts >= MAX_CODE_ATTEMPTS) {
+      throw new ApiError(429, 'Too many requests. Please wait before trying again.', 'too_many_requests');
+    }
+    if (row.code !== code) {
+      store.run('UPDATE codes SET attempts = attempts + 1 WHERE channel = ? AND destination = ?', [
+        channel,
+        destination,
+      ]);
+      throw new ApiError(401, 'Invalid code', 'invalid_credentials');
+    }
+    store.run('DELETE FROM codes WHERE channel = ? AND destination = ?', [channel, destination]);
+  }
+
+  // — Routes —
+
+  app.get('/api/v1/apps/:appId', (c) => {
+    if (c.req.param('appId') !== config.appId)
+      throw new ApiError(404, 'App not found', 'missing_or_invalid_privy_app_id');
+    return c.json(appResponse(config, tokens.verificationKey));
+  });
+
+  app.post('/api/v1/analytics_events', async (c) => {
+    requireApp(c);
+    await body(c, AnalyticsEventInput);
+    return c.json({ success: true });
+  });
+
+  app.post('/api/v1/passwordless/init', async (c) => {
+    requireApp(c);
+    const { email } = await body(c, InitEmailInput);
+    const address = email.toLowerCase();
+    if (config.disablePlusEmails && address.split('@')[0]?.includes('+')) {
+      throw new ApiError(400, "Please enter a valid email address without a '+'.", 'disallowed_plus_email');
+    }
+    sendCode('email', address);
+    return c.json({ success: true });
+  });
+
+  app.post('/api/v1/passwordless/authenticate', async (c) => {
+    requireApp(c);
+    const input = await body(c, AuthenticateEmailInput);
+    const address = input.email.toLowerCase();
+    checkCode('email', address, input.code);
+    const { userId, isNew } = findOrCreateUser('email', address, input.mode);
+    return c.json(await sessionResponse(userId, isNew));
+  });
+
+  app.post('/api/v1/passwordless_sms/init', async (c) => {
+    requireApp(c);
+    const { phoneNumber } = await body(c, PasswordlessSmsPhoneInput);
+    sendCode('sms', phoneNumber);
+    return c.json({ success: true });
+  });
+
+  app.post('/api/v1/passwordless_sms/authenticate', async (c) => {
+    requireApp(c);
+    const input = await body(c, AuthenticatePhoneInput);
+    checkCode('sms', input.phoneNumber, input.code);
+    const { userId, isNew } = findOrCreateUser('phone', input.phoneNumber, input.mode);
+    return c.json(await sessionResponse(userId, isNew));
+  });
+
+  app.post('/api/v1/sessions', async (c) => {
+    requireApp(c);
+    const { refresh_token } = await body(c, RefreshTokenInput);
+    const session = store.get<{ id: string; user_id: string; expires_at: number; revoked: number }>(
+      'SELECT id, user_id, expires_at, revoked FROM sessions WHERE refresh_token_hash = ?',
+      [hashToken(refresh_token)],
+    );
+    if (!session || session.revoked || session.expires_at <= now()) {
+      throw new ApiError(401, 'Invalid or expired refresh token', 'missing_or_invalid_token');
+    }
+    // Single use: the old refresh token dies, the session continues under a new one.
+    store.run('UPDATE sessions SET revoked = 1 WHERE id = ?', [session.id]);
+    return c.json(await sessionResponse(session.user_id, false));
+  });
+
+  app.post('/api/v1/sessions/logout', async (c) => {
+    requireApp(c);
+    const raw = (await c.req.json().catch(() => ({}))) as { refresh_token?: unknown };
+    if (typeof raw.refresh_token === 'string') {
+      store.run('UPDATE sessions SET revoked = 1 WHERE refresh_token_hash = ?', [hashToken(raw.refresh_token)]);
+    }
+    const claims = await tokens.verifyAccessToken((c.req.header('authorization') ?? '').replace(/^Bearer /, ''), now());
+    if (claims) store.run('UPDATE sessions SET revoked = 1 WHERE id = ?', [claims.sessionId]);
+    return c.json({ success: true });
+  });
+
+  app.get('/api/v1/users/me', async (c) => {
+    requireApp(c);
+    const { userId } = await requireUser(c);
+    return c.json({ user: userJson(userId) });
+  });
+
+  const jwks = (c: Context) => c.json(tokens.jwks());
+  app.get('/.well-known/jwks.json', jwks);
+  app.get('/api/v1/apps/:appId/jwks.json', jwks);
+
+  // — The inbox: every code sent, every user; reset —
+  function inbox() {
+    return {
+      messages: store
+        .all<{ channel: string; destination: string; code: string; sent_at: number }>(
+          'SELECT channel, destination, code, sent_at FROM outbox ORDER BY id DESC LIMIT 200',
+        )
+        .map((m) => ({
+          channel: m.channel,
+          to: m.destination,
+          code: m.code,
+          sentAt: new Date(m.sent_at).toISOString(),
+        })),
+      users: store
+        .all<{ id: string }>('SELECT id FROM users ORDER BY created_at DESC LIMIT 200')
+        .map((u) => userJson(u.id)),
+    };
+  }
+  app.get('/_emulator/inbox.json', (c) => c.json(inbox()));
+  app.get('/_emulator', (c) => c.html(inboxPage(inbox(), config)));
+  app.post('/_emulator/reset', (c) => {
+    store.reset();
+    return c.req.header('accept')?.includes('text/html') ? c.redirect('/_emulator', 303) : c.json({ success: true });
+  });
+
+  return app;
+}

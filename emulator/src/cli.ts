@@ -1,0 +1,64 @@
+import { parseArgs } from 'node:util';
+import { loadConfig } from './config';
+import { startEmulator } from './server';
+
+const HELP = `Sigil's local emulator of the auth provider's API.
+
+Usage: npm run emulator -- [options]
+
+  --port <n>        port on 127.0.0.1 (default 8787; 0 picks a free one)
+  --data <dir>      data directory for users, sessions, passkeys and the signing key
+                    (default .emulator-data; "memory" keeps nothing)
+  --config <file>   app configuration (JSON; see emulator/sigil-app.json)
+  --reset           wipe the data directory first
+  --help            this text
+`;
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '8787' },
+    data: { type: 'string', default: '.emulator-data' },
+    config: { type: 'string' },
+    reset: { type: 'boolean', default: false },
+    help: { type: 'boolean', default: false },
+  },
+});
+
+if (values.help) {
+  process.stdout.write(HELP);
+  process.exit(0);
+}
+
+const port = Number(values.port);
+if (!Number.isInteger(port) || port < 0 || port > 65_535) {
+  console.error(`--port must be a whole number from 0 to 65535, not "${values.port}"`);
+  process.exit(2);
+}
+
+try {
+  const config = loadConfig(values.config);
+  const dataDir = values.data === 'memory' ? null : values.data;
+  const emulator = await startEmulator({ config, port, dataDir, reset: values.reset });
+  console.log(
+    [
+      '',
+      `  Sigil auth emulator for "${config.appName}" is running.`,
+      '',
+      `  API (apiUrl)   ${emulator.url}`,
+      `  App id         ${config.appId}`,
+      `  Inbox          ${emulator.url}/_emulator`,
+      `  JWKS           ${emulator.url}/.well-known/jwks.json`,
+      `  Data           ${dataDir ?? 'in memory (nothing is kept)'}${values.reset ? ' (reset)' : ''}`,
+      `  Login methods  ${config.loginMethods.join(', ')}`,
+      '',
+    ].join('\n'),
+  );
+  const stop = () => {
+    emulator.close().then(() => process.exit(0));
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+}

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import { z } from 'zod';
+
+/** What an app on the emulator looks like: everything the provider's dashboard would configure. */
+export const EmulatorConfigSchema = z
+  .object({
+    appId: z.string().min(1).default('sigil-local-app'),
+    clientId: z.string().min(1).default('client-sigil-local'),
+    appName: z.string().min(1).default('Sigil Demo'),
+    logoUrl: z.string().url().nullable().default(null),
+    loginMethods: z
+      .array(
+        z.enum([
+          'email',
+          'sms',
+          'passkey',
+          'wallet',
+          'solana_wallet',
+          'google',
+          'twitter',
+          'discord',
+          'github',
+          'linkedin',
+          'spotify',
+          'instagram',
+          'tiktok',
+          'twitch',
+          'apple',
+          'line',
+          'farcaster',
+          'telegram',
+          'guest',
+          'custom_jwt',
+        ]),
+      )
+      .default(['email', 'sms', 'passkey', 'wallet', 'google', 'github', 'guest']),
+    /** Reject e-mail addresses with '+' (spec 5). */
+    disablePlusEmails: z.boolean().default(false),
+    requireTerms: z.boolean().default(false),
+    termsUrl: z.string().url().nullable().default(null),
+    privacyUrl: z.string().url().nullable().default(null),
+    captcha: z.boolean().default(false),
+    customOAuthProviders: z
+      .array(
+        z.object({ id: z.string().regex(/^custom:[a-z0-9-]+$/), name: z.string().min(1), iconUrl: z.string().url() }),
+      )
+      .default([]),
+    /** Origins allowed to call the emulator from a browser (CORS with credentials). */
+    allowedOrigins: z
+      .array(z.string().url())
+      .default(['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:6006']),
+    tokens: z
+      .object({
+        accessTokenSeconds: z.number().int().positive().default(3600),
+        refreshTokenDays: z.number().int().positive().default(30),
+        /** Seconds a one-time code stays valid. */
+        codeSeconds: z.number().int().positive().default(600),
+      })
+      .default({}),
+    /** Issuer whose JWTs custom-token sign-in accepts (the emulator can mint them for demos). */
+    customJwtIssuer: z.string().default('https://auth.sigil.local'),
+  })
+  .strict();
+
+export type EmulatorConfig = z.output<typeof EmulatorConfigSchema>;
+
+/** Reads and validates an app configuration file; a missing path gives the defaults. */
+export function loadConfig(path?: string): EmulatorConfig {
+  if (!path) return EmulatorConfigSchema.parse({});
+  const raw = JSON.parse(readFileSync(path, 'utf8'));
+  const parsed = EmulatorConfigSchema.safeParse(raw);
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `  ${i.path.join('.') || '(root)'}: ${i.message}`).join('\n');
+    throw new Error(`Invalid emulator configuration in ${path}:\n${issues}`);
+  }
+  return parsed.data;
+}

@@ -1,0 +1,50 @@
+import type { EmulatorConfig } from './config';
+
+const escapeHtml = (value: unknown) =>
+  String(value).replace(
+    /[&<>"']/g,
+    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
+  );
+
+interface Inbox {
+  messages: { channel: string; to: string; code: string; sentAt: string }[];
+  users: { id: string; linked_accounts: Record<string, unknown>[] }[];
+}
+
+/** The emulator's inbox page: codes sent by e-mail and SMS, users and their accounts, and reset. */
+export function inboxPage(inbox: Inbox, config: EmulatorConfig): string {
+  const rows = inbox.messages
+    .map(
+      (m) =>
+        `<tr><td>${escapeHtml(m.channel === 'email' ? 'E-mail' : 'SMS')}</td><td>${escapeHtml(m.to)}</td><td class="code">${escapeHtml(m.code)}</td><td>${escapeHtml(m.sentAt)}</td></tr>`,
+    )
+    .join('');
+  const users = inbox.users
+    .map(
+      (u) =>
+        `<li><code>${escapeHtml(u.id)}</code>: ${u.linked_accounts
+          .map((a) => escapeHtml(`${a.type} ${a.address ?? a.phoneNumber ?? a.subject ?? ''}`.trim()))
+          .join(', ')}</li>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="5">
+<title>Inbox · ${escapeHtml(config.appName)} emulator</title>
+<style>
+body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#0f172a}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #cbd5e1}
+.code{font:600 1.2rem ui-monospace,monospace;letter-spacing:.15em}button{font:inherit;padding:.4rem .9rem}
+</style></head>
+<body>
+<h1>Inbox</h1>
+<p>Every code the emulator of <strong>${escapeHtml(config.appName)}</strong> (<code>${escapeHtml(config.appId)}</code>) has sent. This page refreshes every 5 seconds.</p>
+<table><caption class="sr-only">Codes sent</caption><thead><tr><th scope="col">Channel</th><th scope="col">To</th><th scope="col">Code</th><th scope="col">Sent</th></tr></thead>
+<tbody>${rows || '<tr><td colspan="4">No codes sent yet.</td></tr>'}</tbody></table>
+<h2>Users</h2>
+<ul>${users || '<li>No users yet.</li>'}</ul>
+<form method="post" action="/_emulator/reset"><button type="submit">Reset all data</button></form>
+<p><a href="/_emulator/inbox.json">JSON</a> · <a href="/.well-known/jwks.json">JWKS</a></p>
+</body></html>`;
+}

@@ -1,0 +1,99 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { exportJWK, exportSPKI, generateKeyPair, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
+
+export const ISSUER = 'privy.io';
+const ALG = 'ES256';
+
+/**
+ * Real tokens: access and identity tokens are ES256-signed JWTs (sub, sid, aud, iss, iat, exp) verifiable
+ * against the JWKS endpoint; refresh tokens are 32 random bytes, stored only as a SHA-256 hash. The signing
+ * key is created once per data directory and kept there.
+ */
+export class TokenService {
+  private constructor(
+    private readonly privateKey: CryptoKey,
+    private readonly publicJwk: JWK & { kid: string },
+    private readonly appId: string,
+    /** The public key as SPKI PEM: the app config's `verification_key`. */
+    readonly verificationKey: string,
+  ) {}
+
+  static async create(dataDir: string | null, appId: string): Promise<TokenService> {
+    const file = dataDir ? path.join(dataDir, 'signing-key.json') : null;
+    if (file && existsSync(file)) {
+      const { privateJwk, publicJwk } = JSON.parse(readFileSync(file, 'utf8'));
+      const publicKey = (await importJWK(publicJwk, ALG)) as CryptoKey;
+      return new TokenService(
+        (await importJWK(privateJwk, ALG)) as CryptoKey,
+        publicJwk,
+        appId,
+        await exportSPKI(publicKey),
+      );
+    }
+    const { privateKey, publicKey } = await generateKeyPair(ALG, { extractable: true });
+    const kid = randomBytes(8).toString('hex');
+    const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: ALG, use: 'sig' };
+    if (file)
+      writeFileSync(file, JSON.stringify({ privateJwk: { ...(await exportJWK(privateKey)), kid }, publicJwk }), {
+        mode: 0o600,
+      });
+    return new TokenService(privateKey, publicJwk, appId, await exportSPKI(publicKey));
+  }
+
+  jwks() {
+    return { keys: [this.publicJwk] };
+  }
+
+  async accessToken(userId: string, sessionId: string, lifetimeSeconds: number, now: number): Promise<string> {
+    return new SignJWT({ sid: sessionId })
+      .setProtectedHeader({ alg: ALG, typ: 'JWT', kid: this.publicJwk.kid })
+      .setSubject(userId)
+      .setAudience(this.appId)
+      .setIssuer(ISSUER)
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(Math.floor(now / 1000) + lifetimeSeconds)
+      .sign(this.privateKey);
+  }
+
+  async identityToken(
+    userId: string,
+    claims: Record<string, unknown>,
+    lifetimeSeconds: number,
+    now: number,
+  ): Promise<string> {
+    return new SignJWT(claims)
+      .setProtectedHeader({ alg: ALG, typ: 'JWT', kid: this.publicJwk.kid })
+      .setSubject(userId)
+      .setAudience(this.appId)
+      .setIssuer(ISSUER)
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(Math.floor(now / 1000) + lifetimeSeconds)
+      .sign(this.privateKey);
+  }
+
+  /** Verifies an access token; returns its subject and session, or null when invalid or expired. */
+  async verifyAccessToken(token: string, now: number): Promise<{ userId: string; sessionId: string } | null> {
+    try {
+      const key = (await importJWK(this.publicJwk, ALG)) as CryptoKey;
+      const { payload } = await jwtVerify(token, key, {
+        issuer: ISSUER,
+        audience: this.appId,
+        currentDate: new Date(now),
+      });
+      if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+      return { userId: payload.sub, sessionId: payload.sid };
+    } catch {
+      return null;
+    }
+  }
+}
+
+export function newRefreshToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,354 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { AppResponseSchema, AuthenticatedUser, User } from '@privy-io/public-api';
+import fc from 'fast-check';
+import { importJWK, jwtVerify } from 'jose';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createEmulatorApp } from '../../emulator/src/app';
+import { EmulatorConfigSchema } from '../../emulator/src/config';
+import { Store } from '../../emulator/src/db';
+import { startEmulator } from '../../emulator/src/server';
+import { TokenService } from '../../emulator/src/tokens';
+
+const config = EmulatorConfigSchema.parse({ allowedOrigins: ['http://localhost:5173'] });
+const APP = { 'privy-app-id': config.appId, 'content-type': 'application/json' };
+
+let clock = 1_767_225_600_000;
+const now = () => clock;
+
+async function emulator(overrides: Record<string, unknown> = {}) {
+  const cfg = EmulatorConfigSchema.parse({ allowedOrigins: ['http://localhost:5173'], ...overrides });
+  const store = await Store.open(null);
+  const tokens = await TokenService.create(null, cfg.appId);
+  const app = createEmulatorApp({ config: cfg, store, tokens, now });
+  const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+    app.request(url, {
+      method: 'POST',
+      headers: { ...APP, ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    });
+  const inbox = async () =>
+    (await (await app.request('/_emulator/inbox.json')).json()) as { messages: { to: string; code: string }[] };
+  const lastCode = async (to: string) => (await inbox()).messages.find((m) => m.to === to)?.code ?? '';
+  async function login(email = 'ada@example.com') {
+    expect((await post('/api/v1/passwordless/init', { email })).status).toBe(200);
+    const res = await post('/api/v1/passwordless/authenticate', {
+      email,
+      code: await lastCode(email),
+      mode: 'login-or-sign-up',
+    });
+    expect(res.status).toBe(200);
+    return (await res.json()) as { token: string; refresh_token: string; identity_token: string; user: { id: string } };
+  }
+  return { app, store, tokens, post, inbox, lastCode, login };
+}
+
+beforeEach(() => {
+  clock = 1_767_225_600_000;
+});
+
+describe('contract: responses validate against the provider’s schemas', () => {
+  it('serves an app configuration that AppResponseSchema accepts', async () => {
+    const { app } = await emulator();
+    const res = await app.request(`/api/v1/apps/${config.appId}`);
+    expect(res.status).toBe(200);
+    const parsed = AppResponseSchema.safeParse(await res.json());
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect((await app.request('/api/v1/apps/someone-else')).status).toBe(404);
+  });
+
+  it('signs up by e-mail code with an AuthenticatedUser session response', async () => {
+    const { login } = await emulator();
+    const session = await login();
+    const parsed = AuthenticatedUser.safeParse(session);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    expect(parsed.data?.user.linked_accounts[0]).toMatchObject({ type: 'email', address: 'ada@example.com' });
+    expect(parsed.data?.is_new_user).toBe(true);
+  });
+
+  it('signs in by SMS code', async () => {
+    const { post, lastCode } = await emulator();
+    expect((await post('/api/v1/passwordless_sms/init', { phoneNumber: '+14155552671' })).status).toBe(200);
+    const res = await post('/api/v1/passwordless_sms/authenticate', {
+      phoneNumber: '+14155552671',
+      // The provider's schema normalises numbers; codes are keyed (and listed in the inbox) that way.
+      code: await lastCode('+1 415 555 2671'),
+      mode: 'login-or-sign-up',
+    });
+    expect(res.status).toBe(200);
+    expect(AuthenticatedUser.safeParse(await res.json()).success).toBe(true);
+  });
+
+  it('issues ES256 access tokens with sub, sid, aud, iss and exp, verifiable with the JWKS', async () => {
+    const { app, login } = await emulator();
+    const session = await login();
+    const { keys } = (await (await app.request('/.well-known/jwks.json')).json()) as { keys: Record<string, string>[] };
+    const key = await importJWK(keys[0]!, 'ES256');
+    const { payload, protectedHeader } = await jwtVerify(session.token, key, { currentDate: new Date(clock) });
+    expect(protectedHeader.alg).toBe('ES256');
+    expect(payload).toMatchObject({ sub: session.user.id, aud: config.appId, iss: 'privy.io' });
+    expect(typeof payload.sid).toBe('string');
+    expect(payload.exp! - payload.iat!).toBe(config.tokens.accessTokenSeconds);
+    await jwtVerify(session.identity_token, key, { currentDate: new Date(clock) });
+  });
+
+  it('answers /users/me for the bearer of a valid token, and 401 otherwise', async () => {
+    const { app, login } = await emulator();
+    const session = await login();
+    const me = await app.request('/api/v1/users/me', { headers: { ...APP, authorization: `Bearer ${session.token}` } });
+    expect(me.status).toBe(200);
+    expect(User.safeParse(((await me.json()) as { user: unknown }).user).success).toBe(true);
+    expect((await app.request('/api/v1/users/me', { headers: APP })).status).toBe(401);
+    clock += (config.tokens.accessTokenSeconds + 1) * 1000;
+    const expired = await app.request('/api/v1/users/me', {
+      headers: { ...APP, authorization: `Bearer ${session.token}` },
+    });
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toEqual({
+      error: 'Missing or invalid access token',
+      code: 'missing_or_invalid_token',
+    });
+  });
+});
+
+describe('rules enforced server-side', () => {
+  it('rejects a wrong code with invalid_credentials, keeps the right one valid, then burns it after use', async () => {
+    const { post, lastCode } = await emulator();
+    await post('/api/v1/passwordless/init', { email: 'ada@example.com' });
+    const code = await lastCode('ada@example.com');
+    const wrong = await post('/api/v1/passwordless/authenticate', {
+      email: 'ada@example.com',
+      code: code === '000000' ? '111111' : '000000',
+      mode: 'login-or-sign-up',
+    });
+    expect(wrong.status).toBe(401);
+    expect(await wrong.json()).toEqual({ error: 'Invalid code', code: 'invalid_credentials' });
+    const right = { email: 'ada@example.com', code, mode: 'login-or-sign-up' };
+    expect((await post('/api/v1/passwordless/authenticate', right)).status).toBe(200);
+    expect((await post('/api/v1/passwordless/authenticate', right)).status).toBe(401);
+  });
+
+  it('expires codes', async () => {
+    const { post, lastCode } = await emulator();
+    await post('/api/v1/passwordless/init', { email: 'ada@example.com' });
+    const code = await lastCode('ada@example.com');
+    clock += config.tokens.codeSeconds * 1000;
+    const res = await post('/api/v1/passwordless/authenticate', {
+      email: 'ada@example.com',
+      code,
+      mode: 'login-or-sign-up',
+    });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { code: string }).code).toBe('invalid_credentials');
+  });
+
+  it('rate-limits sends and guesses with too_many_requests', async () => {
+    const { post } = await emulator();
+    for (let i = 0; i < 5; i++)
+      expect((await post('/api/v1/passwordless/init', { email: 'ada@example.com' })).status).toBe(200);
+    const limited = await post('/api/v1/passwordless/init', { email: 'ada@example.com' });
+    expect(limited.status).toBe(429);
+    expect(((await limited.json()) as { code: string }).code).toBe('too_many_requests');
+    clock += 10 * 60_000 + 1;
+    expect((await post('/api/v1/passwordless/init', { email: 'ada@example.com' })).status).toBe(200);
+    for (let i = 0; i < 5; i++) {
+      await post('/api/v1/passwordless/authenticate', {
+        email: 'ada@example.com',
+        code: 'abcdef'.replace(/./g, String(i)),
+        mode: 'login-or-sign-up',
+      });
+    }
+    const guessed = await post('/api/v1/passwordless/authenticate', {
+      email: 'ada@example.com',
+      code: '999999',
+      mode: 'login-or-sign-up',
+    });
+    expect(guessed.status).toBe(429);
+  });
+
+  it("applies the '+' rule when the app disallows it", async () => {
+    const { post } = await emulator({ disablePlusEmails: true });
+    const res = await post('/api/v1/passwordless/init', { email: 'ada+news@example.com' });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toEqual({
+      error: "Please enter a valid email address without a '+'.",
+      code: 'disallowed_plus_email',
+    });
+    expect((await (await emulator()).post('/api/v1/passwordless/init', { email: 'ada+news@example.com' })).status).toBe(
+      200,
+    );
+  });
+
+  it('refuses sign-up in no-signup mode', async () => {
+    const { post, lastCode } = await emulator();
+    await post('/api/v1/passwordless/init', { email: 'new@example.com' });
+    const res = await post('/api/v1/passwordless/authenticate', {
+      email: 'new@example.com',
+      code: await lastCode('new@example.com'),
+      mode: 'no-signup',
+    });
+    expect(res.status).toBe(404);
+  });
+});
+
+describe('sessions', () => {
+  it('rotates refresh tokens: single use, 30 days, revoked on logout', async () => {
+    const { post, login } = await emulator();
+    const first = await login();
+    const refreshed = await post('/api/v1/sessions', { refresh_token: first.refresh_token });
+    expect(refreshed.status).toBe(200);
+    const second = (await refreshed.json()) as { refresh_token: string };
+    expect(AuthenticatedUser.safeParse(second).success).toBe(true);
+    expect(second.refresh_token).not.toBe(first.refresh_token);
+    expect((await post('/api/v1/sessions', { refresh_token: first.refresh_token })).status).toBe(401);
+    expect((await post('/api/v1/sessions/logout', { refresh_token: second.refresh_token })).status).toBe(200);
+    expect((await post('/api/v1/sessions', { refresh_token: second.refresh_token })).status).toBe(401);
+  });
+
+  it('refuses a refresh token older than 30 days', async () => {
+    const { post, login } = await emulator();
+    const session = await login();
+    clock += 30 * 86_400_000;
+    const res = await post('/api/v1/sessions', { refresh_token: session.refresh_token });
+    expect(res.status).toBe(401);
+    expect(((await res.json()) as { code: string }).code).toBe('missing_or_invalid_token');
+  });
+});
+
+describe('robustness: clear 4xx JSON errors, never a crash', () => {
+  it.each([
+    ['malformed JSON', { body: '{"email":', headers: APP }, 400, 'invalid_data'],
+    [
+      'wrong content type',
+      { body: 'email=a@b.c', headers: { ...APP, 'content-type': 'text/plain' } },
+      415,
+      'invalid_data',
+    ],
+    [
+      'oversized body',
+      { body: JSON.stringify({ email: `${'a'.repeat(200_000)}@x.io` }), headers: APP },
+      413,
+      'invalid_data',
+    ],
+    [
+      'missing app id',
+      { body: '{"email":"a@b.co"}', headers: { 'content-type': 'application/json' } },
+      403,
+      'missing_or_invalid_privy_app_id',
+    ],
+    ['invalid input', { body: '{"email":"not an email"}', headers: APP }, 400, 'invalid_data'],
+  ])('%s', async (_name, init, status, code) => {
+    const { app } = await emulator();
+    const res = await app.request('/api/v1/passwordless/init', { method: 'POST', ...init });
+    expect(res.status).toBe(status);
+    const json = (await res.json()) as { error: string; code: string };
+    expect(json.code).toBe(code);
+    expect(json.error.length).toBeGreaterThan(0);
+  });
+
+  it('unknown routes are 404 JSON', async () => {
+    const { app } = await emulator();
+    const res = await app.request('/api/v1/nope', { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toEqual({ error: 'No route for POST /api/v1/nope', code: 'not_found' });
+  });
+
+  it('answers any body on any route with a status below 500', async () => {
+    const { app } = await emulator();
+    const routes = [
+      '/api/v1/passwordless/init',
+      '/api/v1/passwordless/authenticate',
+      '/api/v1/passwordless_sms/init',
+      '/api/v1/sessions',
+      '/api/v1/sessions/logout',
+      '/api/v1/analytics_events',
+    ];
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.oneof(
+          fc.json(),
+          fc.string(),
+          fc.anything().map((v) => {
+            try {
+              return JSON.stringify(v) ?? '';
+            } catch {
+              return '';
+            }
+          }),
+        ),
+        async (route, body) => {
+          const res = await app.request(route, { method: 'POST', headers: APP, body });
+          expect(res.status).toBeLessThan(500);
+          expect(res.headers.get('content-type')).toContain('application/json');
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('CORS: only configured origins, with credentials', () => {
+  it('echoes an allowed origin with credentials and answers preflight', async () => {
+    const { app } = await emulator();
+    const pre = await app.request('/api/v1/passwordless/init', {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'http://localhost:5173',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'privy-app-id, content-type, privy-client',
+      },
+    });
+    expect(pre.status).toBeLessThan(300);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
+    expect(pre.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(pre.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('privy-app-id');
+  });
+
+  it('gives other origins nothing', async () => {
+    const { app } = await emulator();
+    const res = await app.request(`/api/v1/apps/${config.appId}`, { headers: { origin: 'https://evil.example' } });
+    expect(res.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});
+
+describe('persistence', () => {
+  let dir: string;
+  beforeEach(() => {
+    dir = mkdtempSync(path.join(tmpdir(), 'sigil-emulator-'));
+  });
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('keeps users, sessions and the signing key across a restart; --reset wipes them', async () => {
+    const call = (base: string, route: string, body: unknown) =>
+      fetch(`${base}${route}`, { method: 'POST', headers: APP, body: JSON.stringify(body) });
+    let running = await startEmulator({ config, port: 0, dataDir: dir });
+    await call(running.url, '/api/v1/passwordless/init', { email: 'ada@example.com' });
+    const inbox = (await (await fetch(`${running.url}/_emulator/inbox.json`)).json()) as {
+      messages: { code: string }[];
+    };
+    const session = (await (
+      await call(running.url, '/api/v1/passwordless/authenticate', {
+        email: 'ada@example.com',
+        code: inbox.messages[0]!.code,
+        mode: 'login-or-sign-up',
+      })
+    ).json()) as { token: string; refresh_token: string; user: { id: string } };
+    await running.close();
+
+    running = await startEmulator({ config, port: 0, dataDir: dir });
+    const me = await fetch(`${running.url}/api/v1/users/me`, {
+      headers: { ...APP, authorization: `Bearer ${session.token}` },
+    });
+    expect(me.status).toBe(200);
+    expect(((await me.json()) as { user: { id: string } }).user.id).toBe(session.user.id);
+    expect((await call(running.url, '/api/v1/sessions', { refresh_token: session.refresh_token })).status).toBe(200);
+    await running.close();
+
+    running = await startEmulator({ config, port: 0, dataDir: dir, reset: true });
+    const users = (await (await fetch(`${running.url}/_emulator/inbox.json`)).json()) as { users: unknown[] };
+    expect(users.users).toEqual([]);
+    await running.close();
+  });
+});
