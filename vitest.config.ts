@@ -80,7 +80,22 @@ export default mergeConfig(
       projects: [
         {
           extends: true,
-          test: { name: 'unit', environment: 'node', include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/emulator/**/*.test.ts'] },
+          test: {
+            name: 'unit',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/emulator/**/*.test.ts'],
+          },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'contract',
+            environment: 'node',
+            include: ['tests/contract/**/*.test.ts'],
+            testTimeout: 240_000,
+            hookTimeout: 240_000,
+            fileParallelism: false,
+          },
         },
         storyProject('stories-light', { theme: 'light', viewport: { value: 'sigilDesktop' } }),
         storyProject('stories-dark', { theme: 'dark', viewport: { value: 'sigilDesktop' } }),

@@ -6,8 +6,9 @@
  *
  *   1. Type-check (TypeScript strict)
  *   2. Lint + format (Biome)
- *   3. Vitest: unit tests in Node, then every story in headless Chromium (play function, axe, screenshot)
- *      in the light, dark and phone projects
+ *   3. Vitest: unit and emulator tests in Node; the real provider SDK against the emulator in Chromium
+ *      (contract); every story in headless Chromium (play function, axe, screenshot) in the light, dark
+ *      and phone projects
  *   4. Library build + size budgets (size-limit)
  */
 import { spawnSync } from 'node:child_process';
@@ -59,7 +60,7 @@ heading('2/4 Lint + format (Biome)');
   steps.push({ name: 'Lint + format', passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, seconds: r.seconds });
 }
 
-heading('3/4 Vitest: unit tests, then every story in Chromium (play, axe, pixels; light, dark, phone)');
+heading('3/4 Vitest: unit + emulator tests, the real SDK against the emulator, every story in Chromium');
 {
   rmSync(vitestResults, { force: true });
   mkdirSync(resultsDir, { recursive: true });

@@ -4,6 +4,7 @@ import {
   AuthenticateEmailInput,
   AuthenticatePhoneInput,
   InitEmailInput,
+  OptionalRefreshTokenInput,
   PasswordlessSmsPhoneInput,
   RefreshTokenInput,
 } from '@privy-io/public-api';
@@ -331,9 +332,9 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
 
   app.post('/api/v1/sessions/logout', async (c) => {
     requireApp(c);
-    const raw = (await c.req.json().catch(() => ({}))) as { refresh_token?: unknown };
-    if (typeof raw.refresh_token === 'string') {
-      store.run('UPDATE sessions SET revoked = 1 WHERE refresh_token_hash = ?', [hashToken(raw.refresh_token)]);
+    const { refresh_token } = await body(c, OptionalRefreshTokenInput);
+    if (refresh_token) {
+      store.run('UPDATE sessions SET revoked = 1 WHERE refresh_token_hash = ?', [hashToken(refresh_token)]);
     }
     const claims = await tokens.verifyAccessToken((c.req.header('authorization') ?? '').replace(/^Bearer /, ''), now());
     if (claims) store.run('UPDATE sessions SET revoked = 1 WHERE id = ?', [claims.sessionId]);

@@ -4,7 +4,11 @@ import { z } from 'zod';
 /** What an app on the emulator looks like: everything the provider's dashboard would configure. */
 export const EmulatorConfigSchema = z
   .object({
-    appId: z.string().min(1).default('sigil-local-app'),
+    /** The SDK accepts only 25-character app ids (it throws "invalid Privy app ID" otherwise). */
+    appId: z
+      .string()
+      .length(25, 'must be exactly 25 characters: the SDK refuses any other app id')
+      .default('sigillocalemulatorapp0001'),
     clientId: z.string().min(1).default('client-sigil-local'),
     appName: z.string().min(1).default('Sigil Demo'),
     logoUrl: z.string().url().nullable().default(null),

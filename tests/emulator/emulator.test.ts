@@ -247,6 +247,15 @@ describe('robustness: clear 4xx JSON errors, never a crash', () => {
     expect(json.error.length).toBeGreaterThan(0);
   });
 
+  it('validates every body, a JSON null included (found by the property below)', async () => {
+    const { post } = await emulator();
+    for (const route of ['/api/v1/sessions/logout', '/api/v1/sessions', '/api/v1/passwordless/init']) {
+      const res = await post(route, 'null');
+      expect(res.status, route).toBe(400);
+      expect(((await res.json()) as { code: string }).code).toBe('invalid_data');
+    }
+  });
+
   it('unknown routes are 404 JSON', async () => {
     const { app } = await emulator();
     const res = await app.request('/api/v1/nope', { method: 'POST' });
@@ -284,7 +293,7 @@ describe('robustness: clear 4xx JSON errors, never a crash', () => {
           expect(res.headers.get('content-type')).toContain('application/json');
         },
       ),
-      { numRuns: 300 },
+      { numRuns: 1000 },
     );
   });
 });

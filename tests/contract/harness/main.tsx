@@ -1,0 +1,96 @@
+/**
+ * A minimal page that drives the real provider SDK (`@privy-io/react-auth`) through its headless hooks,
+ * pointed at the local emulator with `apiUrl`. Playwright operates it in Chromium: this is the contract
+ * test between the SDK and the emulator, not product UI.
+ */
+import { PrivyProvider, useLoginWithEmail, useLoginWithSms, usePrivy } from '@privy-io/react-auth';
+import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+
+const params = new URLSearchParams(location.search);
+const apiUrl = params.get('api') ?? 'http://127.0.0.1:8787';
+const appId = params.get('app') ?? 'sigillocalemulatorapp0001';
+
+function Harness() {
+  const { ready, authenticated, user, logout, getAccessToken } = usePrivy();
+  const email = useLoginWithEmail();
+  const sms = useLoginWithSms();
+  const [address, setAddress] = useState('');
+  const [phone, setPhone] = useState('');
+  const [code, setCode] = useState('');
+  const [token, setToken] = useState('');
+  const [failure, setFailure] = useState('');
+  const guard = (work: () => Promise<unknown>) => () => {
+    setFailure('');
+    work().catch((error: unknown) => {
+      const e = error as { privyErrorCode?: string; message?: string };
+      setFailure(`${e.privyErrorCode ?? 'no-code'}: ${e.message ?? String(error)}`);
+    });
+  };
+  return (
+    <div>
+      <p>
+        Ready: <output aria-label="ready">{String(ready)}</output>
+      </p>
+      <p>
+        Authenticated: <output aria-label="authenticated">{String(authenticated)}</output>
+      </p>
+      <p>
+        User: <output aria-label="user id">{user?.id ?? ''}</output>
+      </p>
+      <p>
+        Accounts:{' '}
+        <output aria-label="linked accounts">{user?.linkedAccounts.map((a) => a.type).join(',') ?? ''}</output>
+      </p>
+      <p>
+        Email state: <output aria-label="email state">{email.state.status}</output>
+      </p>
+      <p>
+        SMS state: <output aria-label="sms state">{sms.state.status}</output>
+      </p>
+      <p>
+        Failure: <output aria-label="failure">{failure}</output>
+      </p>
+      <p>
+        Token: <output aria-label="access token">{token}</output>
+      </p>
+      <label>
+        Email <input value={address} onChange={(e) => setAddress(e.target.value)} />
+      </label>
+      <button type="button" onClick={guard(() => email.sendCode({ email: address }))}>
+        Send email code
+      </button>
+      <label>
+        Phone <input value={phone} onChange={(e) => setPhone(e.target.value)} />
+      </label>
+      <button type="button" onClick={guard(() => sms.sendCode({ phoneNumber: phone }))}>
+        Send SMS code
+      </button>
+      <label>
+        Code <input value={code} onChange={(e) => setCode(e.target.value)} />
+      </label>
+      <button type="button" onClick={guard(() => email.loginWithCode({ code }))}>
+        Log in with email code
+      </button>
+      <button type="button" onClick={guard(() => sms.loginWithCode({ code }))}>
+        Log in with SMS code
+      </button>
+      <button type="button" onClick={guard(async () => setToken((await getAccessToken()) ?? ''))}>
+        Get access token
+      </button>
+      <button type="button" onClick={guard(logout)}>
+        Log out
+      </button>
+    </div>
+  );
+}
+
+createRoot(document.getElementById('root') as HTMLElement).render(
+  <PrivyProvider
+    appId={appId}
+    apiUrl={apiUrl}
+    config={{ loginMethods: ['email', 'sms'], embeddedWallets: { ethereum: { createOnLogin: 'off' } } }}
+  >
+    <Harness />
+  </PrivyProvider>,
+);

@@ -1,0 +1,109 @@
+import { AppResponseSchema, AuthenticatedUser } from '@privy-io/public-api';
+import type { Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import { expectText, type Harness, output, startHarness } from './setup';
+
+let harness: Harness;
+beforeAll(async () => {
+  harness = await startHarness();
+});
+afterAll(async () => {
+  await harness?.close();
+});
+
+/** Every emulator response the SDK receives on these routes must validate against the provider's schema. */
+const RESPONSE_SCHEMAS: [RegExp, ZodType][] = [
+  [/\/api\/v1\/apps\/[^/]+$/, AppResponseSchema],
+  [/\/api\/v1\/passwordless(_sms)?\/authenticate$/, AuthenticatedUser],
+  [/\/api\/v1\/sessions$/, AuthenticatedUser],
+];
+
+function recordResponses(page: Page) {
+  const checked: string[] = [];
+  const invalid: string[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.href.startsWith(harness.emulator.url) || response.status() !== 200) return;
+    const match = RESPONSE_SCHEMAS.find(([pattern]) => pattern.test(url.pathname));
+    if (!match) return;
+    const body = await response.json().catch(() => null);
+    const parsed = match[1].safeParse(body);
+    checked.push(url.pathname);
+    if (!parsed.success) invalid.push(`${url.pathname}: ${JSON.stringify(parsed.error.issues[0])}`);
+  });
+  return { checked, invalid };
+}
+
+async function open() {
+  const context = await harness.newContext();
+  const page = await context.newPage();
+  const responses = recordResponses(page);
+  await page.goto(harness.pageUrl);
+  await expectText(output(page, 'ready'), 'true', 120_000);
+  return { context, page, responses };
+}
+
+describe('the real SDK against the emulator', () => {
+  it('boots, signs in by e-mail code, survives a reload, refreshes its token and logs out', async () => {
+    const { context, page, responses } = await open();
+    await expectText(output(page, 'authenticated'), 'false');
+
+    await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
+    await page.getByRole('button', { name: 'Send email code' }).click();
+    await expectText(output(page, 'email state'), 'awaiting-code-input');
+    await page.getByLabel('Code', { exact: true }).fill(await harness.inboxCode('ada@example.com'));
+    await page.getByRole('button', { name: 'Log in with email code' }).click();
+    await expectText(output(page, 'authenticated'), 'true');
+    await expectText(output(page, 'linked accounts'), 'email');
+    const userId = await output(page, 'user id').textContent();
+    expect(userId).toMatch(/^did:privy:/);
+
+    await page.reload();
+    await expectText(output(page, 'ready'), 'true', 60_000);
+    await expectText(output(page, 'authenticated'), 'true');
+    await expectText(output(page, 'user id'), userId ?? '');
+
+    await page.getByRole('button', { name: 'Get access token' }).click();
+    await expectText(output(page, 'access token'), /^ey/);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expectText(output(page, 'authenticated'), 'false');
+
+    expect(responses.invalid).toEqual([]);
+    expect(responses.checked).toEqual(expect.arrayContaining(['/api/v1/passwordless/authenticate']));
+    expect(responses.checked.some((p) => p.startsWith('/api/v1/apps/'))).toBe(true);
+    await context.close();
+  });
+
+  it('reports a wrong code as invalid_credentials, then accepts the right one', async () => {
+    const { context, page, responses } = await open();
+    await page.getByLabel('Email', { exact: true }).fill('grace@example.com');
+    await page.getByRole('button', { name: 'Send email code' }).click();
+    await expectText(output(page, 'email state'), 'awaiting-code-input');
+    const code = await harness.inboxCode('grace@example.com');
+    await page.getByLabel('Code', { exact: true }).fill(code === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Log in with email code' }).click();
+    await expectText(output(page, 'failure'), /^invalid_credentials: /);
+    await expectText(output(page, 'email state'), 'error');
+    await page.getByLabel('Code', { exact: true }).fill(code);
+    await page.getByRole('button', { name: 'Log in with email code' }).click();
+    await expectText(output(page, 'authenticated'), 'true');
+    expect(responses.invalid).toEqual([]);
+    await context.close();
+  });
+
+  it('signs in by SMS code', async () => {
+    const { context, page, responses } = await open();
+    await page.getByLabel('Phone', { exact: true }).fill('+14155552671');
+    await page.getByRole('button', { name: 'Send SMS code' }).click();
+    await expectText(output(page, 'sms state'), 'awaiting-code-input');
+    await page.getByLabel('Code', { exact: true }).fill(await harness.inboxCode('+1 415 555 2671'));
+    await page.getByRole('button', { name: 'Log in with SMS code' }).click();
+    await expectText(output(page, 'authenticated'), 'true');
+    await expectText(output(page, 'linked accounts'), 'phone');
+    expect(responses.invalid).toEqual([]);
+    expect(responses.checked).toEqual(expect.arrayContaining(['/api/v1/passwordless_sms/authenticate']));
+    await context.close();
+  });
+});

@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import { createServer, type ViteDevServer } from 'vite';
+import { EmulatorConfigSchema } from '../../emulator/src/config';
+import { type RunningEmulator, startEmulator } from '../../emulator/src/server';
+
+const executablePath =
+  process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+
+export interface Harness {
+  emulator: RunningEmulator;
+  vite: ViteDevServer;
+  browser: Browser;
+  pageUrl: string;
+  /** A fresh browser profile that can reach only this machine (the SDK's public wallet directory is refused). */
+  newContext: () => Promise<BrowserContext>;
+  inboxCode: (to: string) => Promise<string>;
+  close: () => Promise<void>;
+}
+
+/** The real SDK in Chromium, its page served by Vite, pointed at a fresh in-memory emulator. */
+export async function startHarness(overrides: Record<string, unknown> = {}): Promise<Harness> {
+  const vite = await createServer({
+    configFile: false,
+    root: path.join(import.meta.dirname, 'harness'),
+    plugins: [react()],
+    logLevel: 'error',
+    server: { host: '127.0.0.1', port: 0, strictPort: false },
+    define: { global: 'globalThis' },
+  });
+  await vite.listen();
+  const address = vite.httpServer?.address();
+  const vitePort = typeof address === 'object' && address ? address.port : 0;
+  const origin = `http://localhost:${vitePort}`;
+  const config = EmulatorConfigSchema.parse({ allowedOrigins: [origin, `http://127.0.0.1:${vitePort}`], ...overrides });
+  const emulator = await startEmulator({ config, port: 0, dataDir: null });
+  const browser = await chromium.launch({
+    ...(executablePath ? { executablePath } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+    ],
+  });
+  return {
+    emulator,
+    vite,
+    browser,
+    pageUrl: `${origin}/?api=${encodeURIComponent(emulator.url)}&app=${config.appId}`,
+    newContext: async () => {
+      const context = await browser.newContext();
+      await context.route(
+        (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+        (route) => route.abort('blockedbyclient'),
+      );
+      return context;
+    },
+    inboxCode: async (to) => {
+      const inbox = (await (await fetch(`${emulator.url}/_emulator/inbox.json`)).json()) as {
+        messages: { to: string; code: string }[];
+      };
+      return inbox.messages.find((m) => m.to === to)?.code ?? '';
+    },
+    close: async () => {
+      await browser.close();
+      await vite.close();
+      await emulator.close();
+    },
+  };
+}
+
+/** Reads one of the harness's labelled outputs. */
+export const output = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** Waits until a locator's text equals (or matches) what is expected; fails with the last text seen. */
+export async function expectText(locator: ReturnType<Page['getByLabel']>, expected: string | RegExp, timeout = 15_000) {
+  const deadline = Date.now() + timeout;
+  let last = '';
+  while (Date.now() < deadline) {
+    last = ((await locator.textContent({ timeout: 1000 }).catch(() => '')) ?? '').trim();
+    if (typeof expected === 'string' ? last === expected : expected.test(last)) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`Expected ${String(expected)}, but the text stayed "${last}"`);
+}
