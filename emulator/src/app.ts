@@ -2,22 +2,28 @@ import { randomInt, randomUUID } from 'node:crypto';
 import {
   AnalyticsEventInput,
   AuthenticateEmailInput,
+  AuthenticateGuestInput,
+  AuthenticateJwtInput,
   AuthenticatePhoneInput,
+  AuthenticateSiweInput,
   InitEmailInput,
   OptionalRefreshTokenInput,
   PasswordlessSmsPhoneInput,
   RefreshTokenInput,
+  SiweInitInput,
 } from '@privy-io/public-api';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { getAddress, verifyMessage } from 'viem';
+import { parseSiweMessage } from 'viem/siwe';
 import type { ZodType } from 'zod';
 import type { EmulatorConfig } from './config';
 import type { Store } from './db';
 import { inboxPage } from './inbox';
 import { appResponse } from './responses';
-import { hashToken, newRefreshToken, type TokenService } from './tokens';
+import { hashToken, mintCustomToken, newRefreshToken, type TokenService } from './tokens';
 
 /** The provider's error body: `{ error, code }` with an HTTP status. */
 export class ApiError extends Error {
@@ -131,7 +137,11 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
   function userJson(userId: string) {
     const user = store.get<UserRow>('SELECT * FROM users WHERE id = ?', [userId]);
     if (!user) throw new ApiError(404, 'User not found', 'user_does_not_exist');
-    const accounts = store.all<AccountRow>('SELECT * FROM accounts WHERE user_id = ? ORDER BY id', [userId]);
+    // A guest's credential identifies the guest but is not a linked account.
+    const accounts = store.all<AccountRow>(
+      "SELECT * FROM accounts WHERE user_id = ? AND type != 'guest_credential' ORDER BY id",
+      [userId],
+    );
     return {
       id: user.id,
       created_at: user.created_at,
@@ -159,7 +169,12 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
   }
 
   /** Finds the user owning an account, or creates user + account (sign-up). */
-  function findOrCreateUser(type: string, subject: string, mode: 'login-or-sign-up' | 'no-signup' | undefined) {
+  function findOrCreateUser(
+    type: string,
+    subject: string,
+    mode: 'login-or-sign-up' | 'no-signup' | undefined,
+    { data = {}, guest = false }: { data?: Record<string, unknown>; guest?: boolean } = {},
+  ) {
     const at = seconds(now());
     const existing = store.get<{ user_id: string }>('SELECT user_id FROM accounts WHERE type = ? AND subject = ?', [
       type,
@@ -177,14 +192,15 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     if (mode === 'no-signup') throw new ApiError(404, 'User does not exist', 'user_does_not_exist');
     const userId = `did:privy:${randomUUID().replaceAll('-', '').slice(0, 25)}`;
     store.transaction(() => {
-      store.exec('INSERT INTO users (id, created_at, has_accepted_terms) VALUES (?, ?, ?)', [
+      store.exec('INSERT INTO users (id, created_at, has_accepted_terms, is_guest) VALUES (?, ?, ?, ?)', [
         userId,
         at,
         config.requireTerms ? 0 : 1,
+        guest ? 1 : 0,
       ]);
       store.exec(
-        'INSERT INTO accounts (user_id, type, subject, verified_at, first_verified_at, latest_verified_at) VALUES (?, ?, ?, ?, ?, ?)',
-        [userId, type, subject, at, at, at],
+        'INSERT INTO accounts (user_id, type, subject, data, verified_at, first_verified_at, latest_verified_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+        [userId, type, subject, JSON.stringify(data), at, at, at],
       );
     });
     return { userId, isNew: true };
@@ -315,6 +331,79 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     return c.json(await sessionResponse(userId, isNew));
   });
 
+  app.post('/api/v1/guest/authenticate', async (c) => {
+    requireApp(c);
+    if (!config.loginMethods.includes('guest'))
+      throw new ApiError(403, 'Guest accounts are not enabled', 'disallowed_login_method');
+    const { guest_credential } = await body(c, AuthenticateGuestInput);
+    // The browser keeps the credential, so the same guest comes back; only its hash is stored.
+    const { userId, isNew } = findOrCreateUser('guest_credential', hashToken(guest_credential), 'login-or-sign-up', {
+      guest: true,
+    });
+    return c.json(await sessionResponse(userId, isNew));
+  });
+
+  app.post('/api/v1/custom_jwt_account/authenticate', async (c) => {
+    requireApp(c);
+    const input = await body(c, AuthenticateJwtInput);
+    const subject = input.token ? await tokens.verifyFrom(config.customJwtIssuer, input.token, now()) : null;
+    if (!subject) throw new ApiError(401, 'Invalid or expired custom auth token', 'invalid_credentials');
+    const { userId, isNew } = findOrCreateUser('custom_auth', subject, input.mode, {
+      data: { custom_user_id: subject },
+    });
+    return c.json(await sessionResponse(userId, isNew));
+  });
+
+  app.post('/api/v1/siwe/init', async (c) => {
+    requireApp(c);
+    const { address } = await body(c, SiweInitInput);
+    if (!address) throw new ApiError(400, 'Invalid request: address: Required', 'invalid_data');
+    const nonce = newRefreshToken()
+      .replace(/[^a-zA-Z0-9]/g, '')
+      .slice(0, 24);
+    const expires = now() + 10 * 60_000;
+    store.run('INSERT INTO nonces (nonce, kind, address, expires_at) VALUES (?, ?, ?, ?)', [
+      nonce,
+      'siwe',
+      getAddress(address),
+      expires,
+    ]);
+    return c.json({ nonce, address: getAddress(address), expires_at: new Date(expires).toISOString() });
+  });
+
+  app.post('/api/v1/siwe/authenticate', async (c) => {
+    requireApp(c);
+    const input = await body(c, AuthenticateSiweInput);
+    const message = parseSiweMessage(input.message);
+    if (!message.address || !message.nonce) throw new ApiError(400, 'Invalid SIWE message', 'invalid_data');
+    const nonce = store.get<{ address: string; expires_at: number; used: number }>(
+      "SELECT address, expires_at, used FROM nonces WHERE nonce = ? AND kind = 'siwe'",
+      [message.nonce],
+    );
+    if (!nonce || nonce.used || nonce.expires_at <= now() || nonce.address !== getAddress(message.address)) {
+      throw new ApiError(401, 'Invalid or expired nonce', 'invalid_credentials');
+    }
+    store.run('UPDATE nonces SET used = 1 WHERE nonce = ?', [message.nonce]);
+    const valid = await verifyMessage({
+      address: message.address,
+      message: input.message,
+      signature: input.signature as `0x${string}`,
+    }).catch(() => false);
+    if (!valid) throw new ApiError(401, 'Invalid signature', 'invalid_credentials');
+    const address = getAddress(message.address);
+    const { userId, isNew } = findOrCreateUser('wallet', address, input.mode ?? undefined, {
+      data: {
+        address,
+        chain_type: 'ethereum',
+        chain_id: `eip155:${message.chainId ?? 1}`,
+        wallet_client: 'unknown',
+        wallet_client_type: input.walletClientType ?? 'unknown',
+        connector_type: input.connectorType ?? 'unknown',
+      },
+    });
+    return c.json(await sessionResponse(userId, isNew));
+  });
+
   app.post('/api/v1/sessions', async (c) => {
     requireApp(c);
     const { refresh_token } = await body(c, RefreshTokenInput);
@@ -370,6 +459,13 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     };
   }
   app.get('/_emulator/inbox.json', (c) => c.json(inbox()));
+  /** Mints a custom-auth token for a subject, as the app's own auth server would (demos and tests). */
+  app.post('/_emulator/custom-token', async (c) => {
+    const raw = (await c.req.json().catch(() => null)) as { sub?: unknown } | null;
+    const sub = typeof raw?.sub === 'string' && raw.sub.length > 0 && raw.sub.length <= 200 ? raw.sub : null;
+    if (!sub) throw new ApiError(400, 'Body must be { "sub": "<user id in your app>" }', 'invalid_data');
+    return c.json({ token: await mintCustomToken(tokens, config.customJwtIssuer, sub, now()) });
+  });
   app.get('/_emulator', (c) => c.html(inboxPage(inbox(), config)));
   app.post('/_emulator/reset', (c) => {
     store.reset();

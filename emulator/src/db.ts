@@ -67,6 +67,13 @@ export class Store {
         created_at INTEGER NOT NULL,
         PRIMARY KEY (channel, destination)
       );
+      CREATE TABLE IF NOT EXISTS nonces (
+        nonce TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        address TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used INTEGER NOT NULL DEFAULT 0
+      );
       CREATE TABLE IF NOT EXISTS outbox (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         channel TEXT NOT NULL,
@@ -120,7 +127,7 @@ export class Store {
 
   reset(): void {
     this.db.exec(
-      'DELETE FROM sessions; DELETE FROM accounts; DELETE FROM users; DELETE FROM codes; DELETE FROM outbox;',
+      'DELETE FROM sessions; DELETE FROM accounts; DELETE FROM users; DELETE FROM codes; DELETE FROM outbox; DELETE FROM nonces;',
     );
     this.persist();
   }

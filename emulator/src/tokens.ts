@@ -73,6 +73,29 @@ export class TokenService {
       .sign(this.privateKey);
   }
 
+  /** Signs a short JWT as another issuer (the app's custom auth server, simulated). */
+  async signAs(issuer: string, subject: string, lifetimeSeconds: number, now: number): Promise<string> {
+    return new SignJWT({})
+      .setProtectedHeader({ alg: ALG, typ: 'JWT', kid: this.publicJwk.kid })
+      .setSubject(subject)
+      .setAudience(this.appId)
+      .setIssuer(issuer)
+      .setIssuedAt(Math.floor(now / 1000))
+      .setExpirationTime(Math.floor(now / 1000) + lifetimeSeconds)
+      .sign(this.privateKey);
+  }
+
+  /** Verifies a JWT from the given issuer; returns its subject or null. */
+  async verifyFrom(issuer: string, token: string, now: number): Promise<string | null> {
+    try {
+      const key = (await importJWK(this.publicJwk, ALG)) as CryptoKey;
+      const { payload } = await jwtVerify(token, key, { issuer, audience: this.appId, currentDate: new Date(now) });
+      return typeof payload.sub === 'string' && payload.sub.length > 0 ? payload.sub : null;
+    } catch {
+      return null;
+    }
+  }
+
   /** Verifies an access token; returns its subject and session, or null when invalid or expired. */
   async verifyAccessToken(token: string, now: number): Promise<{ userId: string; sessionId: string } | null> {
     try {
@@ -88,6 +111,19 @@ export class TokenService {
       return null;
     }
   }
+}
+
+/**
+ * Mints a token as the app's own auth server would (for custom-token sign-in demos and tests), signed by
+ * the emulator's key with the configured issuer.
+ */
+export async function mintCustomToken(
+  service: TokenService,
+  issuer: string,
+  subject: string,
+  now: number,
+): Promise<string> {
+  return service.signAs(issuer, subject, 3600, now);
 }
 
 export function newRefreshToken(): string {

@@ -361,3 +361,111 @@ describe('persistence', () => {
     await running.close();
   });
 });
+
+describe('guest, custom token and SIWE sign-in', () => {
+  it('signs in a guest and brings the same guest back with the same credential', async () => {
+    const { post } = await emulator();
+    // 32 random bytes, base64url: 43 characters, as the provider's schema requires (spec 9).
+    const credential = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
+    const first = await post('/api/v1/guest/authenticate', { guest_credential: credential });
+    expect(first.status).toBe(200);
+    const session = (await first.json()) as { user: { id: string; is_guest: boolean; linked_accounts: unknown[] } };
+    expect(AuthenticatedUser.safeParse(session).success).toBe(true);
+    expect(session.user.is_guest).toBe(true);
+    expect(session.user.linked_accounts).toEqual([]);
+    const again = (await (await post('/api/v1/guest/authenticate', { guest_credential: credential })).json()) as {
+      user: { id: string };
+    };
+    expect(again.user.id).toBe(session.user.id);
+  });
+
+  it('refuses guests where the app disables them', async () => {
+    const { post } = await emulator({ loginMethods: ['email'] });
+    const res = await post('/api/v1/guest/authenticate', { guest_credential: 'abc' });
+    expect(res.status).toBe(403);
+    expect(((await res.json()) as { code: string }).code).toBe('disallowed_login_method');
+  });
+
+  it('verifies custom tokens from the configured issuer only', async () => {
+    const { app, post, tokens } = await emulator();
+    const minted = (await (
+      await app.request('/_emulator/custom-token', { method: 'POST', body: JSON.stringify({ sub: 'acme-42' }) })
+    ).json()) as {
+      token: string;
+    };
+    const res = await post('/api/v1/custom_jwt_account/authenticate', { token: minted.token });
+    expect(res.status).toBe(200);
+    const session = (await res.json()) as { user: { linked_accounts: Record<string, unknown>[] } };
+    expect(AuthenticatedUser.safeParse(session).success).toBe(true);
+    expect(session.user.linked_accounts[0]).toMatchObject({ type: 'custom_auth', custom_user_id: 'acme-42' });
+    const foreign = await tokens.signAs('https://someone-else.example', 'acme-42', 60, clock);
+    expect((await post('/api/v1/custom_jwt_account/authenticate', { token: foreign })).status).toBe(401);
+    expect((await post('/api/v1/custom_jwt_account/authenticate', { token: 'not-a-jwt' })).status).toBe(401);
+  });
+
+  it('signs in with Ethereum: single-use nonce, real signature check', async () => {
+    const { privateKeyToAccount } = await import('viem/accounts');
+    const { createSiweMessage } = await import('viem/siwe');
+    const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+    const { post } = await emulator();
+    const init = (await (await post('/api/v1/siwe/init', { address: account.address })).json()) as { nonce: string };
+    const message = createSiweMessage({
+      address: account.address,
+      chainId: 1,
+      domain: 'localhost',
+      nonce: init.nonce,
+      uri: 'http://localhost/',
+      version: '1',
+      issuedAt: new Date(clock),
+    });
+    const signature = await account.signMessage({ message });
+    const body = {
+      message,
+      signature,
+      chainId: 'eip155:1',
+      walletClientType: 'metamask',
+      connectorType: 'injected',
+      mode: 'login-or-sign-up',
+    };
+    const res = await post('/api/v1/siwe/authenticate', body);
+    expect(res.status).toBe(200);
+    const session = (await res.json()) as { user: { linked_accounts: Record<string, unknown>[] } };
+    expect(
+      AuthenticatedUser.safeParse(session).success,
+      JSON.stringify(AuthenticatedUser.safeParse(session).error?.issues),
+    ).toBe(true);
+    expect(session.user.linked_accounts[0]).toMatchObject({
+      type: 'wallet',
+      address: account.address,
+      chain_type: 'ethereum',
+    });
+    // The nonce is single use.
+    expect((await post('/api/v1/siwe/authenticate', body)).status).toBe(401);
+  });
+
+  it('refuses a SIWE signature from another key, and an expired nonce', async () => {
+    const { privateKeyToAccount } = await import('viem/accounts');
+    const { createSiweMessage } = await import('viem/siwe');
+    const account = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+    const impostor = privateKeyToAccount('0x8b3a350cf5c34c9194ca85829a2df0ec3153be0318b5e2d3348e872092edffba');
+    const { post } = await emulator();
+    const sign = async (signer: typeof account) => {
+      const { nonce } = (await (await post('/api/v1/siwe/init', { address: account.address })).json()) as {
+        nonce: string;
+      };
+      const message = createSiweMessage({
+        address: account.address,
+        chainId: 1,
+        domain: 'localhost',
+        nonce,
+        uri: 'http://localhost/',
+        version: '1',
+      });
+      return { message, signature: await signer.signMessage({ message }), mode: 'login-or-sign-up' };
+    };
+    expect((await post('/api/v1/siwe/authenticate', await sign(impostor))).status).toBe(401);
+    const late = await sign(account);
+    clock += 10 * 60_000 + 1;
+    expect((await post('/api/v1/siwe/authenticate', late)).status).toBe(401);
+  });
+});
