@@ -21,6 +21,7 @@ import { parseSiweMessage } from 'viem/siwe';
 import type { ZodType } from 'zod';
 import type { EmulatorConfig } from './config';
 import type { Store } from './db';
+import { embeddedWalletsPage } from './iframe';
 import { inboxPage } from './inbox';
 import { appResponse } from './responses';
 import { hashToken, mintCustomToken, newRefreshToken, type TokenService } from './tokens';
@@ -288,6 +289,12 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     if (c.req.param('appId') !== config.appId)
       throw new ApiError(404, 'App not found', 'missing_or_invalid_privy_app_id');
     return c.json(appResponse(config, tokens.verificationKey));
+  });
+
+  app.get('/apps/:appId/embedded-wallets', (c) => {
+    if (c.req.param('appId') !== config.appId)
+      throw new ApiError(404, 'App not found', 'missing_or_invalid_privy_app_id');
+    return c.html(embeddedWalletsPage(config));
   });
 
   app.post('/api/v1/analytics_events', async (c) => {

@@ -17,6 +17,8 @@ const RESPONSE_SCHEMAS: [RegExp, ZodType][] = [
   [/\/api\/v1\/apps\/[^/]+$/, AppResponseSchema],
   [/\/api\/v1\/passwordless(_sms)?\/authenticate$/, AuthenticatedUser],
   [/\/api\/v1\/sessions$/, AuthenticatedUser],
+  [/\/api\/v1\/guest\/authenticate$/, AuthenticatedUser],
+  [/\/api\/v1\/siwe\/authenticate$/, AuthenticatedUser],
 ];
 
 function recordResponses(page: Page) {
@@ -104,6 +106,31 @@ describe('the real SDK against the emulator', () => {
     await expectText(output(page, 'linked accounts'), 'phone');
     expect(responses.invalid).toEqual([]);
     expect(responses.checked).toEqual(expect.arrayContaining(['/api/v1/passwordless_sms/authenticate']));
+    await context.close();
+  });
+
+  it('continues as a guest, and the same guest comes back after a reload', async () => {
+    const { context, page, responses } = await open();
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await expectText(output(page, 'authenticated'), 'true');
+    await expectText(output(page, 'is guest'), 'true');
+    const guestId = await output(page, 'user id').textContent();
+    await page.reload();
+    await expectText(output(page, 'ready'), 'true', 60_000);
+    await expectText(output(page, 'user id'), guestId ?? '');
+    expect(responses.invalid).toEqual([]);
+    expect(responses.checked).toEqual(expect.arrayContaining(['/api/v1/guest/authenticate']));
+    await context.close();
+  });
+
+  it('signs in with Ethereum (SIWE): the SDK builds the message, the wallet signs, the emulator verifies', async () => {
+    const { context, page, responses } = await open();
+    await page.getByRole('button', { name: 'Sign in with Ethereum' }).click();
+    await expectText(output(page, 'authenticated'), 'true');
+    await expectText(output(page, 'linked accounts'), 'wallet');
+    await expectText(output(page, 'siwe state'), 'done');
+    expect(responses.invalid).toEqual([]);
+    expect(responses.checked).toEqual(expect.arrayContaining(['/api/v1/siwe/authenticate']));
     await context.close();
   });
 });

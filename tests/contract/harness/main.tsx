@@ -3,18 +3,30 @@
  * pointed at the local emulator with `apiUrl`. Playwright operates it in Chromium: this is the contract
  * test between the SDK and the emulator, not product UI.
  */
-import { PrivyProvider, useLoginWithEmail, useLoginWithSms, usePrivy } from '@privy-io/react-auth';
+import {
+  PrivyProvider,
+  useGuestAccounts,
+  useLoginWithEmail,
+  useLoginWithSiwe,
+  useLoginWithSms,
+  usePrivy,
+} from '@privy-io/react-auth';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
+import { privateKeyToAccount } from 'viem/accounts';
 
 const params = new URLSearchParams(location.search);
 const apiUrl = params.get('api') ?? 'http://127.0.0.1:8787';
 const appId = params.get('app') ?? 'sigillocalemulatorapp0001';
+/** A test wallet: a fixed, well-known development key (never holds funds). */
+const testWallet = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
 
 function Harness() {
   const { ready, authenticated, user, logout, getAccessToken } = usePrivy();
   const email = useLoginWithEmail();
   const sms = useLoginWithSms();
+  const siwe = useLoginWithSiwe();
+  const { createGuestAccount } = useGuestAccounts();
   const [address, setAddress] = useState('');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -49,6 +61,12 @@ function Harness() {
         SMS state: <output aria-label="sms state">{sms.state.status}</output>
       </p>
       <p>
+        SIWE state: <output aria-label="siwe state">{siwe.state.status}</output>
+      </p>
+      <p>
+        Guest: <output aria-label="is guest">{String(user?.isGuest ?? false)}</output>
+      </p>
+      <p>
         Failure: <output aria-label="failure">{failure}</output>
       </p>
       <p>
@@ -74,6 +92,19 @@ function Harness() {
       </button>
       <button type="button" onClick={guard(() => sms.loginWithCode({ code }))}>
         Log in with SMS code
+      </button>
+      <button type="button" onClick={guard(() => createGuestAccount())}>
+        Continue as guest
+      </button>
+      <button
+        type="button"
+        onClick={guard(async () => {
+          const message = await siwe.generateSiweMessage({ address: testWallet.address, chainId: 'eip155:1' });
+          const signature = await testWallet.signMessage({ message });
+          await siwe.loginWithSiwe({ message, signature });
+        })}
+      >
+        Sign in with Ethereum
       </button>
       <button type="button" onClick={guard(async () => setToken((await getAccessToken()) ?? ''))}>
         Get access token
