@@ -1,12 +1,14 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { createHash, randomInt, randomUUID } from 'node:crypto';
 import {
   AnalyticsEventInput,
   AuthenticateEmailInput,
   AuthenticateGuestInput,
   AuthenticateJwtInput,
+  AuthenticateOauthInput,
   AuthenticatePhoneInput,
   AuthenticateSiweInput,
   InitEmailInput,
+  OAuthInitInput,
   OptionalRefreshTokenInput,
   PasswordlessSmsPhoneInput,
   RefreshTokenInput,
@@ -23,6 +25,7 @@ import type { EmulatorConfig } from './config';
 import type { Store } from './db';
 import { embeddedWalletsPage } from './iframe';
 import { inboxPage } from './inbox';
+import { consentPage, enabledProvider, type OAuthIdentity, oauthAccount } from './oauth';
 import { appResponse } from './responses';
 import { hashToken, mintCustomToken, newRefreshToken, type TokenService } from './tokens';
 
@@ -409,6 +412,127 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
       },
     });
     return c.json(await sessionResponse(userId, isNew));
+  });
+
+  // — OAuth: init, the consent page standing in for the provider, authenticate (PKCE S256 + state) —
+
+  app.post('/api/v1/oauth/init', async (c) => {
+    requireApp(c);
+    const input = await body(c, OAuthInitInput);
+    if (!enabledProvider(config, input.provider)) {
+      throw new ApiError(403, `${input.provider} is not enabled for this app`, 'disallowed_login_method');
+    }
+    const redirect = new URL(input.redirect_to);
+    if (!config.allowedOrigins.includes(redirect.origin)) {
+      throw new ApiError(400, 'redirect_to is not on an allowed origin', 'invalid_data');
+    }
+    if (!input.state_code || !input.code_challenge)
+      throw new ApiError(400, 'state_code and code_challenge are required', 'invalid_data');
+    store.run(
+      'INSERT OR REPLACE INTO oauth_states (state_code, provider, code_challenge, redirect_to, expires_at) VALUES (?, ?, ?, ?, ?)',
+      [input.state_code, input.provider, input.code_challenge, input.redirect_to, now() + 10 * 60_000],
+    );
+    const url = new URL('/_emulator/oauth/authorize', c.req.url);
+    url.searchParams.set('state', input.state_code);
+    return c.json({ url: url.toString() });
+  });
+
+  app.get('/_emulator/oauth/authorize', (c) => {
+    const state = c.req.query('state') ?? '';
+    const pending = store.get<{ provider: string; expires_at: number }>(
+      'SELECT provider, expires_at FROM oauth_states WHERE state_code = ?',
+      [state],
+    );
+    if (!pending || pending.expires_at <= now())
+      throw new ApiError(400, 'Unknown or expired OAuth request', 'invalid_data');
+    return c.html(consentPage(config, enabledProvider(config, pending.provider) ?? pending.provider, state));
+  });
+
+  app.post('/_emulator/oauth/authorize', async (c) => {
+    const form = await c.req.parseBody();
+    const state = String(form.state ?? '');
+    const pending = store.get<{ provider: string; redirect_to: string; expires_at: number }>(
+      'SELECT provider, redirect_to, expires_at FROM oauth_states WHERE state_code = ?',
+      [state],
+    );
+    if (!pending || pending.expires_at <= now())
+      throw new ApiError(400, 'Unknown or expired OAuth request', 'invalid_data');
+    const back = new URL(pending.redirect_to);
+    back.searchParams.set('privy_oauth_state', state);
+    back.searchParams.set('privy_oauth_provider', pending.provider);
+    if (form.decision !== 'allow') {
+      // What the provider's SDK reads as "User denied confirmation during OAuth flow".
+      back.searchParams.set('privy_oauth_code', 'undefined');
+      return c.redirect(back.toString(), 303);
+    }
+    const email =
+      String(form.email ?? '')
+        .trim()
+        .toLowerCase()
+        .slice(0, 320) || 'ada@example.com';
+    const identity: OAuthIdentity = {
+      subject: createHash('sha256').update(`${pending.provider}:${email}`).digest('hex').slice(0, 21),
+      email,
+      name:
+        String(form.name ?? '')
+          .trim()
+          .slice(0, 200) || email,
+      username: email.split('@')[0] ?? email,
+    };
+    const code = newRefreshToken();
+    store.run('INSERT INTO oauth_codes (code, state_code, provider, identity, expires_at) VALUES (?, ?, ?, ?, ?)', [
+      code,
+      state,
+      pending.provider,
+      JSON.stringify(identity),
+      now() + 5 * 60_000,
+    ]);
+    back.searchParams.set('privy_oauth_code', code);
+    return c.redirect(back.toString(), 303);
+  });
+
+  app.post('/api/v1/oauth/authenticate', async (c) => {
+    requireApp(c);
+    const input = await body(c, AuthenticateOauthInput);
+    const grant = store.get<{
+      state_code: string;
+      provider: string;
+      identity: string;
+      expires_at: number;
+      used: number;
+    }>('SELECT state_code, provider, identity, expires_at, used FROM oauth_codes WHERE code = ?', [
+      input.authorization_code,
+    ]);
+    if (!grant || grant.used || grant.expires_at <= now())
+      throw new ApiError(401, 'Invalid code during OAuth flow.', 'invalid_credentials');
+    const pending = store.get<{ code_challenge: string }>(
+      'SELECT code_challenge FROM oauth_states WHERE state_code = ?',
+      [grant.state_code],
+    );
+    const challenge = createHash('sha256')
+      .update(input.code_verifier ?? '')
+      .digest('base64url');
+    if (input.state_code !== grant.state_code || !pending || pending.code_challenge !== challenge) {
+      throw new ApiError(401, 'State or PKCE verifier does not match the OAuth request', 'pkce_state_code_mismatch');
+    }
+    store.transaction(() => {
+      store.exec('UPDATE oauth_codes SET used = 1 WHERE code = ?', [input.authorization_code]);
+      store.exec('DELETE FROM oauth_states WHERE state_code = ?', [grant.state_code]);
+    });
+    const identity = JSON.parse(grant.identity) as OAuthIdentity;
+    const account = oauthAccount(grant.provider, identity);
+    const { userId, isNew } = findOrCreateUser(account.type, identity.subject, input.mode, { data: account.data });
+    return c.json({
+      ...(await sessionResponse(userId, isNew)),
+      oauth_tokens: {
+        provider: grant.provider,
+        access_token: newRefreshToken(),
+        access_token_expires_in_seconds: 3600,
+        refresh_token: newRefreshToken(),
+        refresh_token_expires_in_seconds: 30 * 86_400,
+        scopes: ['openid', 'email', 'profile'],
+      },
+    });
   });
 
   app.post('/api/v1/sessions', async (c) => {

@@ -74,6 +74,21 @@ export class Store {
         expires_at INTEGER NOT NULL,
         used INTEGER NOT NULL DEFAULT 0
       );
+      CREATE TABLE IF NOT EXISTS oauth_states (
+        state_code TEXT PRIMARY KEY,
+        provider TEXT NOT NULL,
+        code_challenge TEXT NOT NULL,
+        redirect_to TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS oauth_codes (
+        code TEXT PRIMARY KEY,
+        state_code TEXT NOT NULL,
+        provider TEXT NOT NULL,
+        identity TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        used INTEGER NOT NULL DEFAULT 0
+      );
       CREATE TABLE IF NOT EXISTS outbox (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         channel TEXT NOT NULL,
@@ -127,7 +142,7 @@ export class Store {
 
   reset(): void {
     this.db.exec(
-      'DELETE FROM sessions; DELETE FROM accounts; DELETE FROM users; DELETE FROM codes; DELETE FROM outbox; DELETE FROM nonces;',
+      'DELETE FROM sessions; DELETE FROM accounts; DELETE FROM users; DELETE FROM codes; DELETE FROM outbox; DELETE FROM nonces; DELETE FROM oauth_states; DELETE FROM oauth_codes;',
     );
     this.persist();
   }
