@@ -19,6 +19,7 @@ const RESPONSE_SCHEMAS: [RegExp, ZodType][] = [
   [/\/api\/v1\/sessions$/, AuthenticatedUser],
   [/\/api\/v1\/guest\/authenticate$/, AuthenticatedUser],
   [/\/api\/v1\/siwe\/authenticate$/, AuthenticatedUser],
+  [/\/api\/v1\/oauth\/authenticate$/, AuthenticatedUser],
 ];
 
 function recordResponses(page: Page) {
@@ -131,6 +132,32 @@ describe('the real SDK against the emulator', () => {
     await expectText(output(page, 'siwe state'), 'done');
     expect(responses.invalid).toEqual([]);
     expect(responses.checked).toEqual(expect.arrayContaining(['/api/v1/siwe/authenticate']));
+    await context.close();
+  });
+
+  it('OAuth round trip: the SDK redirects to the consent page, Allow returns and signs in', async () => {
+    const { context, page, responses } = await open();
+    await page.getByRole('button', { name: 'Continue with GitHub' }).click();
+    await page.waitForURL(/\/_emulator\/oauth\/authorize/);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL((url) => url.origin !== new URL(harness.emulator.url).origin);
+    await expectText(output(page, 'ready'), 'true', 60_000);
+    await expectText(output(page, 'authenticated'), 'true', 30_000);
+    await expectText(output(page, 'linked accounts'), 'github_oauth');
+    expect(responses.invalid).toEqual([]);
+    expect(responses.checked).toEqual(expect.arrayContaining(['/api/v1/oauth/authenticate']));
+    await context.close();
+  });
+
+  it('OAuth deny: back in the app with "User denied confirmation during OAuth flow"', async () => {
+    const { context, page } = await open();
+    await page.getByRole('button', { name: 'Continue with GitHub' }).click();
+    await page.waitForURL(/\/_emulator\/oauth\/authorize/);
+    await page.getByRole('button', { name: 'Deny' }).click();
+    await page.waitForURL((url) => url.origin !== new URL(harness.emulator.url).origin);
+    await expectText(output(page, 'ready'), 'true', 60_000);
+    await expectText(output(page, 'oauth error'), 'User denied confirmation during OAuth flow', 30_000);
+    await expectText(output(page, 'authenticated'), 'false');
     await context.close();
   });
 });

@@ -7,6 +7,7 @@ import {
   PrivyProvider,
   useGuestAccounts,
   useLoginWithEmail,
+  useLoginWithOAuth,
   useLoginWithSiwe,
   useLoginWithSms,
   usePrivy,
@@ -27,6 +28,9 @@ function Harness() {
   const sms = useLoginWithSms();
   const siwe = useLoginWithSiwe();
   const { createGuestAccount } = useGuestAccounts();
+  const oauth = useLoginWithOAuth({
+    onError: (error) => setFailure(`oauth: ${String(error)}`),
+  });
   const [address, setAddress] = useState('');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -64,6 +68,15 @@ function Harness() {
         SIWE state: <output aria-label="siwe state">{siwe.state.status}</output>
       </p>
       <p>
+        OAuth state: <output aria-label="oauth state">{oauth.state.status}</output>
+      </p>
+      <p>
+        OAuth error:{' '}
+        <output aria-label="oauth error">
+          {oauth.state.status === 'error' ? (oauth.state.error?.message ?? '') : ''}
+        </output>
+      </p>
+      <p>
         Guest: <output aria-label="is guest">{String(user?.isGuest ?? false)}</output>
       </p>
       <p>
@@ -92,6 +105,9 @@ function Harness() {
       </button>
       <button type="button" onClick={guard(() => sms.loginWithCode({ code }))}>
         Log in with SMS code
+      </button>
+      <button type="button" onClick={guard(() => oauth.initOAuth({ provider: 'github' }))}>
+        Continue with GitHub
       </button>
       <button type="button" onClick={guard(() => createGuestAccount())}>
         Continue as guest
