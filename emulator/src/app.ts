@@ -10,6 +10,9 @@ import {
   InitEmailInput,
   OAuthInitInput,
   OptionalRefreshTokenInput,
+  PasskeyAuthenticateInput,
+  PasskeyInitInput,
+  PasskeyRegisterInput,
   PasswordlessSmsPhoneInput,
   RefreshTokenInput,
   SiweInitInput,
@@ -26,6 +29,16 @@ import type { Store } from './db';
 import { embeddedWalletsPage } from './iframe';
 import { inboxPage } from './inbox';
 import { consentPage, enabledProvider, type OAuthIdentity, oauthAccount } from './oauth';
+import {
+  authenticationOptions,
+  challengeFromClientData,
+  describeAgent,
+  registrationOptions,
+  relyingParty,
+  snake,
+  verifyAuthentication,
+  verifyRegistration,
+} from './passkeys';
 import { appResponse } from './responses';
 import { hashToken, mintCustomToken, newRefreshToken, type TokenService } from './tokens';
 
@@ -412,6 +425,105 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
       },
     });
     return c.json(await sessionResponse(userId, isNew));
+  });
+
+  // — Passkeys: register (sign-up) and authenticate, verified with @simplewebauthn/server —
+
+  function rpFor(c: Context) {
+    const rp = relyingParty(c.req.header('origin') ?? c.req.header('referer'));
+    if (!rp) throw new ApiError(400, 'Passkeys need the page origin (Origin header)', 'invalid_data');
+    return rp;
+  }
+
+  function takeChallenge(challenge: string | null, kind: string) {
+    const row = challenge
+      ? store.get<{ expires_at: number }>('SELECT expires_at FROM challenges WHERE challenge = ? AND kind = ?', [
+          challenge,
+          kind,
+        ])
+      : undefined;
+    if (!challenge || !row || row.expires_at <= now())
+      throw new ApiError(401, 'Unknown or expired passkey challenge', 'invalid_credentials');
+    store.run('DELETE FROM challenges WHERE challenge = ?', [challenge]);
+    return challenge;
+  }
+
+  app.post('/api/v1/passkeys/register/init', async (c) => {
+    requireApp(c);
+    await body(c, PasskeyInitInput);
+    const rp = rpFor(c);
+    const options = await registrationOptions(config.appName, rp.rpId, []);
+    store.run('INSERT INTO challenges (challenge, kind, expires_at) VALUES (?, ?, ?)', [
+      options.challenge,
+      'register',
+      now() + 5 * 60_000,
+    ]);
+    return c.json({ relying_party: rp.origin, options: snake(options) });
+  });
+
+  app.post('/api/v1/passkeys/register', async (c) => {
+    requireApp(c);
+    const input = await body(c, PasskeyRegisterInput);
+    const rp = rpFor(c);
+    const challenge = takeChallenge(
+      challengeFromClientData(input.authenticator_response.response.client_data_json),
+      'register',
+    );
+    const credential = await verifyRegistration(input.authenticator_response, challenge, rp).catch(() => null);
+    if (!credential) throw new ApiError(401, 'Passkey registration could not be verified', 'invalid_credentials');
+    const agent = describeAgent(c.req.header('user-agent'));
+    const { userId, isNew } = findOrCreateUser('passkey', credential.id, 'login-or-sign-up', {
+      data: {
+        credential_id: credential.id,
+        authenticator_name: `${agent.browser} on ${agent.os}`,
+        public_key: credential.publicKey,
+        created_with_browser: agent.browser,
+        created_with_os: agent.os,
+        created_with_device: credential.deviceType === 'multiDevice' ? 'Synced passkey' : 'This device',
+        enrolled_in_mfa: false,
+      },
+    });
+    store.run('INSERT OR REPLACE INTO passkeys (credential_id, user_id, public_key, counter) VALUES (?, ?, ?, ?)', [
+      credential.id,
+      userId,
+      credential.publicKey,
+      credential.counter,
+    ]);
+    return c.json(await sessionResponse(userId, isNew));
+  });
+
+  app.post('/api/v1/passkeys/authenticate/init', async (c) => {
+    requireApp(c);
+    await body(c, PasskeyInitInput);
+    const rp = rpFor(c);
+    const options = await authenticationOptions(rp.rpId);
+    store.run('INSERT INTO challenges (challenge, kind, expires_at) VALUES (?, ?, ?)', [
+      options.challenge,
+      'authenticate',
+      now() + 5 * 60_000,
+    ]);
+    return c.json({ relying_party: rp.origin, options: snake(options) });
+  });
+
+  app.post('/api/v1/passkeys/authenticate', async (c) => {
+    requireApp(c);
+    const input = await body(c, PasskeyAuthenticateInput);
+    const rp = rpFor(c);
+    const challenge = takeChallenge(input.challenge, 'authenticate');
+    const stored = store.get<{ user_id: string; public_key: string; counter: number }>(
+      'SELECT user_id, public_key, counter FROM passkeys WHERE credential_id = ?',
+      [input.authenticator_response.id],
+    );
+    if (!stored) throw new ApiError(401, 'Unknown passkey', 'invalid_credentials');
+    const counter = await verifyAuthentication(input.authenticator_response, challenge, rp, {
+      id: input.authenticator_response.id,
+      publicKey: stored.public_key,
+      counter: stored.counter,
+    }).catch(() => null);
+    if (counter === null) throw new ApiError(401, 'Passkey could not be verified', 'invalid_credentials');
+    store.run('UPDATE passkeys SET counter = ? WHERE credential_id = ?', [counter, input.authenticator_response.id]);
+    const { userId } = findOrCreateUser('passkey', input.authenticator_response.id, 'no-signup');
+    return c.json(await sessionResponse(userId, false));
   });
 
   // — OAuth: init, the consent page standing in for the provider, authenticate (PKCE S256 + state) —

@@ -89,6 +89,17 @@ export class Store {
         expires_at INTEGER NOT NULL,
         used INTEGER NOT NULL DEFAULT 0
       );
+      CREATE TABLE IF NOT EXISTS challenges (
+        challenge TEXT PRIMARY KEY,
+        kind TEXT NOT NULL,
+        expires_at INTEGER NOT NULL
+      );
+      CREATE TABLE IF NOT EXISTS passkeys (
+        credential_id TEXT PRIMARY KEY,
+        user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+        public_key TEXT NOT NULL,
+        counter INTEGER NOT NULL DEFAULT 0
+      );
       CREATE TABLE IF NOT EXISTS outbox (
         id INTEGER PRIMARY KEY AUTOINCREMENT,
         channel TEXT NOT NULL,
@@ -142,7 +153,7 @@ export class Store {
 
   reset(): void {
     this.db.exec(
-      'DELETE FROM sessions; DELETE FROM accounts; DELETE FROM users; DELETE FROM codes; DELETE FROM outbox; DELETE FROM nonces; DELETE FROM oauth_states; DELETE FROM oauth_codes;',
+      'DELETE FROM passkeys; DELETE FROM challenges; DELETE FROM sessions; DELETE FROM accounts; DELETE FROM users; DELETE FROM codes; DELETE FROM outbox; DELETE FROM nonces; DELETE FROM oauth_states; DELETE FROM oauth_codes;',
     );
     this.persist();
   }

@@ -20,6 +20,7 @@ const RESPONSE_SCHEMAS: [RegExp, ZodType][] = [
   [/\/api\/v1\/guest\/authenticate$/, AuthenticatedUser],
   [/\/api\/v1\/siwe\/authenticate$/, AuthenticatedUser],
   [/\/api\/v1\/oauth\/authenticate$/, AuthenticatedUser],
+  [/\/api\/v1\/passkeys\/(register|authenticate)$/, AuthenticatedUser],
 ];
 
 function recordResponses(page: Page) {
@@ -158,6 +159,36 @@ describe('the real SDK against the emulator', () => {
     await expectText(output(page, 'ready'), 'true', 60_000);
     await expectText(output(page, 'oauth error'), 'User denied confirmation during OAuth flow', 30_000);
     await expectText(output(page, 'authenticated'), 'false');
+    await context.close();
+  });
+
+  it('passkeys: sign up, log out, log in again with the same passkey (DevTools virtual authenticator)', async () => {
+    const { context, page, responses } = await open();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+        automaticPresenceSimulation: true,
+      },
+    });
+    await page.getByRole('button', { name: 'Sign up with passkey' }).click();
+    await expectText(output(page, 'authenticated'), 'true', 30_000);
+    await expectText(output(page, 'linked accounts'), 'passkey');
+    const userId = await output(page, 'user id').textContent();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await expectText(output(page, 'authenticated'), 'false');
+    await page.getByRole('button', { name: 'Log in with passkey' }).click();
+    await expectText(output(page, 'authenticated'), 'true', 30_000);
+    await expectText(output(page, 'user id'), userId ?? '');
+    expect(responses.invalid).toEqual([]);
+    expect(responses.checked).toEqual(
+      expect.arrayContaining(['/api/v1/passkeys/register', '/api/v1/passkeys/authenticate']),
+    );
     await context.close();
   });
 });

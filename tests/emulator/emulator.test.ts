@@ -329,7 +329,7 @@ describe('persistence', () => {
   });
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('keeps users, sessions and the signing key across a restart; --reset wipes them', async () => {
+  it('keeps users, sessions, passkeys and the signing key across a restart; --reset wipes them', async () => {
     const call = (base: string, route: string, body: unknown) =>
       fetch(`${base}${route}`, { method: 'POST', headers: APP, body: JSON.stringify(body) });
     let running = await startEmulator({ config, port: 0, dataDir: dir });
@@ -344,9 +344,18 @@ describe('persistence', () => {
         mode: 'login-or-sign-up',
       })
     ).json()) as { token: string; refresh_token: string; user: { id: string } };
+    running.store.run('INSERT INTO passkeys (credential_id, user_id, public_key, counter) VALUES (?, ?, ?, ?)', [
+      'credential-1',
+      session.user.id,
+      'public-key',
+      3,
+    ]);
     await running.close();
 
     running = await startEmulator({ config, port: 0, dataDir: dir });
+    expect(running.store.get('SELECT counter FROM passkeys WHERE credential_id = ?', ['credential-1'])).toEqual({
+      counter: 3,
+    });
     const me = await fetch(`${running.url}/api/v1/users/me`, {
       headers: { ...APP, authorization: `Bearer ${session.token}` },
     });
@@ -602,5 +611,67 @@ describe('OAuth: init, consent page, authenticate with PKCE S256 and state', () 
     const session = (await res.json()) as { user: { linked_accounts: Record<string, unknown>[] } };
     expect(AuthenticatedUser.safeParse(session).success).toBe(true);
     expect(session.user.linked_accounts[0]?.type).toBe('custom:acme-sso');
+  });
+});
+
+describe('passkey helpers', () => {
+  it('translates WebAuthn JSON between the API’s snake_case and camelCase, acronym included', async () => {
+    const { camel, snake } = await import('../../emulator/src/passkeys');
+    expect(
+      camel({
+        raw_id: 'a',
+        response: { client_data_json: 'x', attestation_object: 'y' },
+        client_extension_results: {},
+      }),
+    ).toEqual({
+      rawId: 'a',
+      response: { clientDataJSON: 'x', attestationObject: 'y' },
+      clientExtensionResults: {},
+    });
+    expect(
+      snake({
+        pubKeyCredParams: [{ alg: -7 }],
+        authenticatorSelection: { residentKey: 'required' },
+        clientDataJSON: 'x',
+      }),
+    ).toEqual({
+      pub_key_cred_params: [{ alg: -7 }],
+      authenticator_selection: { resident_key: 'required' },
+      client_data_json: 'x',
+    });
+  });
+
+  it('binds passkeys to the page’s host and reads the echoed challenge', async () => {
+    const { challengeFromClientData, relyingParty } = await import('../../emulator/src/passkeys');
+    expect(relyingParty('http://localhost:5173')).toEqual({ origin: 'http://localhost:5173', rpId: 'localhost' });
+    expect(relyingParty(undefined)).toBeNull();
+    expect(relyingParty('not a url')).toBeNull();
+    const clientData = Buffer.from(JSON.stringify({ type: 'webauthn.get', challenge: 'abc' })).toString('base64url');
+    expect(challengeFromClientData(clientData)).toBe('abc');
+    expect(challengeFromClientData('%%%')).toBeNull();
+    expect(challengeFromClientData(42)).toBeNull();
+  });
+
+  it('refuses passkey calls without a page origin, and unknown challenges', async () => {
+    const { post } = await emulator();
+    const init = await post('/api/v1/passkeys/register/init', {});
+    expect(init.status).toBe(400);
+    const auth = await post(
+      '/api/v1/passkeys/authenticate',
+      {
+        relying_party: 'http://localhost:5173',
+        challenge: 'never-issued',
+        authenticator_response: {
+          id: 'x',
+          raw_id: 'x',
+          type: 'public-key',
+          client_extension_results: {},
+          response: { client_data_json: 'e30', authenticator_data: 'AA', signature: 'AA' },
+        },
+      },
+      { origin: 'http://localhost:5173' },
+    );
+    expect(auth.status).toBeGreaterThanOrEqual(400);
+    expect(auth.status).toBeLessThan(500);
   });
 });

@@ -8,9 +8,11 @@ import {
   useGuestAccounts,
   useLoginWithEmail,
   useLoginWithOAuth,
+  useLoginWithPasskey,
   useLoginWithSiwe,
   useLoginWithSms,
   usePrivy,
+  useSignupWithPasskey,
 } from '@privy-io/react-auth';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -28,6 +30,8 @@ function Harness() {
   const sms = useLoginWithSms();
   const siwe = useLoginWithSiwe();
   const { createGuestAccount } = useGuestAccounts();
+  const passkeyLogin = useLoginWithPasskey();
+  const passkeySignup = useSignupWithPasskey();
   const oauth = useLoginWithOAuth({
     onError: (error) => setFailure(`oauth: ${String(error)}`),
   });
@@ -108,6 +112,12 @@ function Harness() {
       </button>
       <button type="button" onClick={guard(() => oauth.initOAuth({ provider: 'github' }))}>
         Continue with GitHub
+      </button>
+      <button type="button" onClick={guard(() => passkeySignup.signupWithPasskey())}>
+        Sign up with passkey
+      </button>
+      <button type="button" onClick={guard(() => passkeyLogin.loginWithPasskey())}>
+        Log in with passkey
       </button>
       <button type="button" onClick={guard(() => createGuestAccount())}>
         Continue as guest
