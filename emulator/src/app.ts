@@ -701,7 +701,18 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
         .map((u) => userJson(u.id)),
     };
   }
-  app.get('/_emulator/inbox.json', (c) => c.json(inbox()));
+  app.get('/_emulator/inbox.json', (c) => {
+    // ?to=<address or number>: only that recipient's messages, newest first (cheap, for tests and scripts).
+    const to = c.req.query('to');
+    if (to === undefined) return c.json(inbox());
+    const messages = store
+      .all<{ channel: string; destination: string; code: string; sent_at: number }>(
+        'SELECT channel, destination, code, sent_at FROM outbox WHERE destination = ? ORDER BY id DESC LIMIT 20',
+        [to],
+      )
+      .map((m) => ({ channel: m.channel, to: m.destination, code: m.code, sentAt: new Date(m.sent_at).toISOString() }));
+    return c.json({ messages });
+  });
   /** Mints a custom-auth token for a subject, as the app's own auth server would (demos and tests). */
   app.post('/_emulator/custom-token', async (c) => {
     const raw = (await c.req.json().catch(() => null)) as { sub?: unknown } | null;
