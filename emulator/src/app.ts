@@ -9,13 +9,21 @@ import {
   AuthenticateSiweInput,
   InitEmailInput,
   OAuthInitInput,
+  OAuthUnlinkInput,
   OptionalRefreshTokenInput,
   PasskeyAuthenticateInput,
   PasskeyInitInput,
   PasskeyRegisterInput,
   PasswordlessSmsPhoneInput,
   RefreshTokenInput,
+  SiweAddressInput,
   SiweInitInput,
+  SiweInput,
+  UnlinkEmailInput,
+  UnlinkPasskeyInput,
+  UnlinkPhoneInput,
+  VerifyEmailInput,
+  VerifyPhoneInput,
 } from '@privy-io/public-api';
 import { type Context, Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
@@ -394,9 +402,8 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     return c.json({ nonce, address: getAddress(address), expires_at: new Date(expires).toISOString() });
   });
 
-  app.post('/api/v1/siwe/authenticate', async (c) => {
-    requireApp(c);
-    const input = await body(c, AuthenticateSiweInput);
+  /** Verifies a SIWE message and signature against a single-use nonce; returns the wallet account. */
+  async function verifySiwe(input: { message: string; signature: string; walletClientType?: string | null; connectorType?: string | null }) {
     const message = parseSiweMessage(input.message);
     if (!message.address || !message.nonce) throw new ApiError(400, 'Invalid SIWE message', 'invalid_data');
     const nonce = store.get<{ address: string; expires_at: number; used: number }>(
@@ -414,7 +421,8 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     }).catch(() => false);
     if (!valid) throw new ApiError(401, 'Invalid signature', 'invalid_credentials');
     const address = getAddress(message.address);
-    const { userId, isNew } = findOrCreateUser('wallet', address, input.mode ?? undefined, {
+    return {
+      address,
       data: {
         address,
         chain_type: 'ethereum',
@@ -423,8 +431,120 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
         wallet_client_type: input.walletClientType ?? 'unknown',
         connector_type: input.connectorType ?? 'unknown',
       },
-    });
+    };
+  }
+
+  app.post('/api/v1/siwe/authenticate', async (c) => {
+    requireApp(c);
+    const input = await body(c, AuthenticateSiweInput);
+    const wallet = await verifySiwe(input);
+    const { userId, isNew } = findOrCreateUser('wallet', wallet.address, input.mode ?? undefined, { data: wallet.data });
     return c.json(await sessionResponse(userId, isNew));
+  });
+
+  // — Linking and unlinking (spec 5: at most 5 passkeys, 1 account of each other type) —
+
+  function linkAccount(userId: string, type: string, subject: string, data: Record<string, unknown> = {}) {
+    const owner = store.get<{ user_id: string }>('SELECT user_id FROM accounts WHERE type = ? AND subject = ?', [type, subject]);
+    if (owner && owner.user_id !== userId) {
+      throw new ApiError(400, 'This account has already been linked to another user.', 'linked_to_another_user');
+    }
+    if (owner) return;
+    const count = store.get<{ n: number }>('SELECT COUNT(*) AS n FROM accounts WHERE user_id = ? AND type = ?', [userId, type])?.n ?? 0;
+    if (count >= (type === 'passkey' ? 5 : 1)) {
+      throw new ApiError(
+        400,
+        type === 'passkey' ? 'Cannot link more passkeys to account.' : 'You cannot authorize more than one account for this user.',
+        'cannot_link_more_of_type',
+      );
+    }
+    const at = seconds(now());
+    store.run(
+      'INSERT INTO accounts (user_id, type, subject, data, verified_at, first_verified_at, latest_verified_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
+      [userId, type, subject, JSON.stringify(data), at, at, at],
+    );
+  }
+
+  function unlinkAccount(userId: string, type: string, subject: string) {
+    const row = store.get<{ data: string }>('SELECT data FROM accounts WHERE user_id = ? AND type = ? AND subject = ?', [userId, type, subject]);
+    if (!row) throw new ApiError(404, 'No such linked account', 'invalid_data');
+    if (type === 'passkey' && (JSON.parse(row.data) as { enrolled_in_mfa?: boolean }).enrolled_in_mfa) {
+      throw new ApiError(400, 'Cannot unlink a passkey enrolled in MFA', 'invalid_data');
+    }
+    const total =
+      store.get<{ n: number }>("SELECT COUNT(*) AS n FROM accounts WHERE user_id = ? AND type != 'guest_credential'", [userId])?.n ?? 0;
+    if (total <= 1) throw new ApiError(400, 'Cannot unlink the only login method of a user', 'invalid_data');
+    store.transaction(() => {
+      store.exec('DELETE FROM accounts WHERE user_id = ? AND type = ? AND subject = ?', [userId, type, subject]);
+      if (type === 'passkey') store.exec('DELETE FROM passkeys WHERE credential_id = ?', [subject]);
+    });
+  }
+
+  app.post('/api/v1/passwordless/link', async (c) => {
+    requireApp(c);
+    const { userId } = await requireUser(c);
+    const input = await body(c, VerifyEmailInput);
+    const address = input.email.toLowerCase();
+    checkCode('email', address, input.code);
+    linkAccount(userId, 'email', address);
+    return c.json(userJson(userId));
+  });
+
+  app.post('/api/v1/passwordless/unlink', async (c) => {
+    requireApp(c);
+    const { userId } = await requireUser(c);
+    const { address } = await body(c, UnlinkEmailInput);
+    unlinkAccount(userId, 'email', address.toLowerCase());
+    return c.json(userJson(userId));
+  });
+
+  app.post('/api/v1/passwordless_sms/link', async (c) => {
+    requireApp(c);
+    const { userId } = await requireUser(c);
+    const input = await body(c, VerifyPhoneInput);
+    checkCode('sms', input.phoneNumber, input.code);
+    linkAccount(userId, 'phone', input.phoneNumber);
+    return c.json(userJson(userId));
+  });
+
+  app.post('/api/v1/passwordless_sms/unlink', async (c) => {
+    requireApp(c);
+    const { userId } = await requireUser(c);
+    const { phoneNumber } = await body(c, UnlinkPhoneInput);
+    unlinkAccount(userId, 'phone', phoneNumber);
+    return c.json(userJson(userId));
+  });
+
+  app.post('/api/v1/siwe/link', async (c) => {
+    requireApp(c);
+    const { userId } = await requireUser(c);
+    const wallet = await verifySiwe(await body(c, SiweInput));
+    linkAccount(userId, 'wallet', wallet.address, wallet.data);
+    return c.json(userJson(userId));
+  });
+
+  app.post('/api/v1/siwe/unlink', async (c) => {
+    requireApp(c);
+    const { userId } = await requireUser(c);
+    const { address } = await body(c, SiweAddressInput);
+    unlinkAccount(userId, 'wallet', getAddress(address));
+    return c.json(userJson(userId));
+  });
+
+  app.post('/api/v1/oauth/unlink', async (c) => {
+    requireApp(c);
+    const { userId } = await requireUser(c);
+    const { provider, subject } = await body(c, OAuthUnlinkInput);
+    unlinkAccount(userId, provider.startsWith('custom:') ? provider : `${provider}_oauth`, subject);
+    return c.json(userJson(userId));
+  });
+
+  app.post('/api/v1/passkeys/unlink', async (c) => {
+    requireApp(c);
+    const { userId } = await requireUser(c);
+    const { credential_id } = await body(c, UnlinkPasskeyInput);
+    unlinkAccount(userId, 'passkey', credential_id);
+    return c.json(userJson(userId));
   });
 
   // — Passkeys: register (sign-up) and authenticate, verified with @simplewebauthn/server —

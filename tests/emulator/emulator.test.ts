@@ -675,3 +675,100 @@ describe('passkey helpers', () => {
     expect(auth.status).toBeLessThan(500);
   });
 });
+
+describe('linking and unlinking, with the limits', () => {
+  it('links an e-mail to an SMS user, refuses a second e-mail and another user’s, unlinks it', async () => {
+    const e = await emulator();
+    // Ada signs in by SMS.
+    await e.post('/api/v1/passwordless_sms/init', { phoneNumber: '+14155552671' });
+    const ada = (await (
+      await e.post('/api/v1/passwordless_sms/authenticate', {
+        phoneNumber: '+14155552671',
+        code: await e.lastCode('+1 415 555 2671'),
+        mode: 'login-or-sign-up',
+      })
+    ).json()) as { token: string; user: { id: string } };
+    const auth = { authorization: `Bearer ${ada.token}` };
+    // Grace owns grace@example.com.
+    await e.login('grace@example.com');
+
+    await e.post('/api/v1/passwordless/init', { email: 'ada@example.com' });
+    const linked = await e.post(
+      '/api/v1/passwordless/link',
+      { email: 'ada@example.com', code: await e.lastCode('ada@example.com') },
+      auth,
+    );
+    expect(linked.status).toBe(200);
+    const user = (await linked.json()) as { linked_accounts: { type: string }[] };
+    expect(User.safeParse(user).success).toBe(true);
+    expect(user.linked_accounts.map((a) => a.type).sort()).toEqual(['email', 'phone']);
+
+    await e.post('/api/v1/passwordless/init', { email: 'second@example.com' });
+    const second = await e.post(
+      '/api/v1/passwordless/link',
+      { email: 'second@example.com', code: await e.lastCode('second@example.com') },
+      auth,
+    );
+    expect(second.status).toBe(400);
+    expect(await second.json()).toEqual({
+      error: 'You cannot authorize more than one account for this user.',
+      code: 'cannot_link_more_of_type',
+    });
+
+    await e.post('/api/v1/passwordless/unlink', { address: 'ada@example.com' }, auth);
+    await e.post('/api/v1/passwordless/init', { email: 'grace@example.com' });
+    const taken = await e.post(
+      '/api/v1/passwordless/link',
+      { email: 'grace@example.com', code: await e.lastCode('grace@example.com') },
+      auth,
+    );
+    expect(taken.status).toBe(400);
+    expect(await taken.json()).toEqual({
+      error: 'This account has already been linked to another user.',
+      code: 'linked_to_another_user',
+    });
+  });
+
+  it('refuses to unlink the only login method, and linking without a session', async () => {
+    const e = await emulator();
+    const session = await e.login();
+    const only = await e.post(
+      '/api/v1/passwordless/unlink',
+      { address: 'ada@example.com' },
+      { authorization: `Bearer ${session.token}` },
+    );
+    expect(only.status).toBe(400);
+    expect((await e.post('/api/v1/passwordless/link', { email: 'x@example.com', code: '123456' })).status).toBe(401);
+  });
+
+  // The refusal of a 6th passkey needs the passkey link route (next); this checks that limits count per type.
+  it('counts limits per type: 5 passkeys do not block a phone; unlinking a passkey', async () => {
+    const e = await emulator();
+    const session = await e.login();
+    const at = Math.floor(clock / 1000);
+    for (let i = 0; i < 5; i++) {
+      e.store.run(
+        "INSERT INTO accounts (user_id, type, subject, data, verified_at, first_verified_at, latest_verified_at) VALUES (?, 'passkey', ?, '{}', ?, ?, ?)",
+        [session.user.id, `cred-${i}`, at, at, at],
+      );
+    }
+    await e.post('/api/v1/passwordless_sms/init', { phoneNumber: '+14155552671' });
+    const phone = await e.post(
+      '/api/v1/passwordless_sms/link',
+      { phoneNumber: '+14155552671', code: await e.lastCode('+1 415 555 2671') },
+      { authorization: `Bearer ${session.token}` },
+    );
+    expect(phone.status).toBe(200);
+    const res = await e.post(
+      '/api/v1/passkeys/unlink',
+      { credential_id: 'cred-0' },
+      { authorization: `Bearer ${session.token}` },
+    );
+    expect(res.status).toBe(200);
+    expect(
+      ((await res.json()) as { linked_accounts: { type: string }[] }).linked_accounts.filter(
+        (a) => a.type === 'passkey',
+      ),
+    ).toHaveLength(4);
+  });
+});
