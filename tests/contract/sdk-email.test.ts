@@ -191,4 +191,36 @@ describe('the real SDK against the emulator', () => {
     );
     await context.close();
   });
+
+  it('links an e-mail to an SMS user, hits the one-per-type limit, and unlinks', async () => {
+    const { context, page } = await open();
+    await page.getByLabel('Phone', { exact: true }).fill('+14155550100');
+    await page.getByRole('button', { name: 'Send SMS code' }).click();
+    await expectText(output(page, 'sms state'), 'awaiting-code-input');
+    await page.getByLabel('Code', { exact: true }).fill(await harness.inboxCode('+1 415 555 0100'));
+    await page.getByRole('button', { name: 'Log in with SMS code' }).click();
+    await expectText(output(page, 'authenticated'), 'true');
+
+    const link = async (email: string) => {
+      await page.getByLabel('Email', { exact: true }).fill(email);
+      await page.getByRole('button', { name: 'Send code to link email' }).click();
+      await expect.poll(() => harness.inboxCode(email), { timeout: 10_000 }).not.toBe('');
+      await page.getByLabel('Code', { exact: true }).fill(await harness.inboxCode(email));
+      await page.getByRole('button', { name: 'Link email with code' }).click();
+    };
+    await link('linked@example.com');
+    await expectText(output(page, 'linked accounts'), 'phone,email');
+
+    // The SDK itself refuses a second e-mail before sending a code (the emulator's own refusal of the same
+    // rule is covered in tests/emulator).
+    await page.getByLabel('Email', { exact: true }).fill('another@example.com');
+    await page.getByRole('button', { name: 'Send code to link email' }).click();
+    await expectText(output(page, 'failure'), /^cannot_link_more_of_type: /);
+    await expectText(output(page, 'linked accounts'), 'phone,email');
+
+    await page.getByLabel('Email', { exact: true }).fill('linked@example.com');
+    await page.getByRole('button', { name: 'Unlink email' }).click();
+    await expectText(output(page, 'linked accounts'), 'phone');
+    await context.close();
+  });
 });

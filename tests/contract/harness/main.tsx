@@ -6,6 +6,7 @@
 import {
   PrivyProvider,
   useGuestAccounts,
+  useLinkEmail,
   useLoginWithEmail,
   useLoginWithOAuth,
   useLoginWithPasskey,
@@ -13,6 +14,7 @@ import {
   useLoginWithSms,
   usePrivy,
   useSignupWithPasskey,
+  useUnlinkEmail,
 } from '@privy-io/react-auth';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -31,6 +33,8 @@ function Harness() {
   const siwe = useLoginWithSiwe();
   const { createGuestAccount } = useGuestAccounts();
   const passkeyLogin = useLoginWithPasskey();
+  const linkEmail = useLinkEmail();
+  const unlinkEmail = useUnlinkEmail();
   const passkeySignup = useSignupWithPasskey();
   const oauth = useLoginWithOAuth({
     onError: (error) => setFailure(`oauth: ${String(error)}`),
@@ -112,6 +116,15 @@ function Harness() {
       </button>
       <button type="button" onClick={guard(() => oauth.initOAuth({ provider: 'github' }))}>
         Continue with GitHub
+      </button>
+      <button type="button" onClick={guard(() => linkEmail.sendCode({ email: address }))}>
+        Send code to link email
+      </button>
+      <button type="button" onClick={guard(() => linkEmail.linkWithCode({ code }))}>
+        Link email with code
+      </button>
+      <button type="button" onClick={guard(() => unlinkEmail.unlink({ address }))}>
+        Unlink email
       </button>
       <button type="button" onClick={guard(() => passkeySignup.signupWithPasskey())}>
         Sign up with passkey
