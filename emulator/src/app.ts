@@ -403,7 +403,12 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
   });
 
   /** Verifies a SIWE message and signature against a single-use nonce; returns the wallet account. */
-  async function verifySiwe(input: { message: string; signature: string; walletClientType?: string | null; connectorType?: string | null }) {
+  async function verifySiwe(input: {
+    message: string;
+    signature: string;
+    walletClientType?: string | null;
+    connectorType?: string | null;
+  }) {
     const message = parseSiweMessage(input.message);
     if (!message.address || !message.nonce) throw new ApiError(400, 'Invalid SIWE message', 'invalid_data');
     const nonce = store.get<{ address: string; expires_at: number; used: number }>(
@@ -438,23 +443,32 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     requireApp(c);
     const input = await body(c, AuthenticateSiweInput);
     const wallet = await verifySiwe(input);
-    const { userId, isNew } = findOrCreateUser('wallet', wallet.address, input.mode ?? undefined, { data: wallet.data });
+    const { userId, isNew } = findOrCreateUser('wallet', wallet.address, input.mode ?? undefined, {
+      data: wallet.data,
+    });
     return c.json(await sessionResponse(userId, isNew));
   });
 
   // — Linking and unlinking (spec 5: at most 5 passkeys, 1 account of each other type) —
 
   function linkAccount(userId: string, type: string, subject: string, data: Record<string, unknown> = {}) {
-    const owner = store.get<{ user_id: string }>('SELECT user_id FROM accounts WHERE type = ? AND subject = ?', [type, subject]);
+    const owner = store.get<{ user_id: string }>('SELECT user_id FROM accounts WHERE type = ? AND subject = ?', [
+      type,
+      subject,
+    ]);
     if (owner && owner.user_id !== userId) {
       throw new ApiError(400, 'This account has already been linked to another user.', 'linked_to_another_user');
     }
     if (owner) return;
-    const count = store.get<{ n: number }>('SELECT COUNT(*) AS n FROM accounts WHERE user_id = ? AND type = ?', [userId, type])?.n ?? 0;
+    const count =
+      store.get<{ n: number }>('SELECT COUNT(*) AS n FROM accounts WHERE user_id = ? AND type = ?', [userId, type])
+        ?.n ?? 0;
     if (count >= (type === 'passkey' ? 5 : 1)) {
       throw new ApiError(
         400,
-        type === 'passkey' ? 'Cannot link more passkeys to account.' : 'You cannot authorize more than one account for this user.',
+        type === 'passkey'
+          ? 'Cannot link more passkeys to account.'
+          : 'You cannot authorize more than one account for this user.',
         'cannot_link_more_of_type',
       );
     }
@@ -466,13 +480,18 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
   }
 
   function unlinkAccount(userId: string, type: string, subject: string) {
-    const row = store.get<{ data: string }>('SELECT data FROM accounts WHERE user_id = ? AND type = ? AND subject = ?', [userId, type, subject]);
+    const row = store.get<{ data: string }>(
+      'SELECT data FROM accounts WHERE user_id = ? AND type = ? AND subject = ?',
+      [userId, type, subject],
+    );
     if (!row) throw new ApiError(404, 'No such linked account', 'invalid_data');
     if (type === 'passkey' && (JSON.parse(row.data) as { enrolled_in_mfa?: boolean }).enrolled_in_mfa) {
       throw new ApiError(400, 'Cannot unlink a passkey enrolled in MFA', 'invalid_data');
     }
     const total =
-      store.get<{ n: number }>("SELECT COUNT(*) AS n FROM accounts WHERE user_id = ? AND type != 'guest_credential'", [userId])?.n ?? 0;
+      store.get<{ n: number }>("SELECT COUNT(*) AS n FROM accounts WHERE user_id = ? AND type != 'guest_credential'", [
+        userId,
+      ])?.n ?? 0;
     if (total <= 1) throw new ApiError(400, 'Cannot unlink the only login method of a user', 'invalid_data');
     store.transaction(() => {
       store.exec('DELETE FROM accounts WHERE user_id = ? AND type = ? AND subject = ?', [userId, type, subject]);

@@ -1,5 +1,5 @@
 import { OTPInput, type SlotProps } from 'input-otp';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, type Ref, useState } from 'react';
 import { useCopy } from '../copy/CopyProvider';
 import type { CopyKey } from '../copy/locales/en';
 import { cn } from '../lib/cn';
@@ -24,6 +24,8 @@ export interface CodeFieldProps {
   autoFocus?: boolean;
   name?: string;
   className?: string;
+  /** The underlying input (to move focus back to it, e.g. after a wrong code). */
+  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -45,6 +47,7 @@ export function CodeField({
   autoFocus,
   name,
   className,
+  ref,
 }: CodeFieldProps) {
   const { t } = useCopy();
   const [own, setOwn] = useState(() => normalizeCode(defaultValue).slice(0, CODE_LENGTH));
@@ -72,6 +75,7 @@ export function CodeField({
       {({ inputId }, describedBy) => (
         <div dir="ltr" className="w-fit">
           <OTPInput
+            ref={ref}
             id={inputId}
             data-slot="code-input"
             name={name}

@@ -14,7 +14,8 @@ const fake = {
     if (destination.startsWith('blocked@')) throw { privyErrorCode: 'too_many_requests' };
   },
   async verify(code: string) {
-    await nextTick();
+    // A realistic moment for the check, so the boxes are visibly disabled while it runs.
+    await new Promise((resolve) => setTimeout(resolve, 50));
     if (code !== fake.code) throw Object.assign(new Error('Invalid code'), { privyErrorCode: 'invalid_credentials' });
   },
 };
@@ -101,9 +102,11 @@ export const Email: Story = {
     await waitFor(() => expect(code).toHaveFocus());
     await userEvent.keyboard('111111');
     await waitFor(() => expect(code).toHaveAccessibleDescription('The code you entered is not valid'));
+    // Focus is back in the boxes, so the next code can be typed at once.
+    await waitFor(() => expect(code).toHaveFocus());
     await expect(screen.getByText('ada@example.com')).toBeVisible();
     await userEvent.keyboard('123456');
-    await expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: "You're signed in" }, { timeout: 3000 })).toBeVisible();
     await expect(screen.getByText('Signed in as ada@example.com')).toBeVisible();
   },
 };
@@ -139,6 +142,6 @@ export const Sms: Story = {
     await expect(screen.getByText('+14155552671')).toBeVisible();
     await userEvent.click(code);
     await userEvent.keyboard('123456');
-    await expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: "You're signed in" }, { timeout: 3000 })).toBeVisible();
   },
 };

@@ -307,7 +307,7 @@ export const Passkey: StoryObj = {
     const prompt = await screen.findByRole('region', { name: 'Simulated passkey prompt' });
     await expect(screen.getByRole('button', { name: 'Waiting for your passkey' })).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(within(prompt).getByRole('button', { name: 'Use passkey' }));
-    await expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: "You're signed in" }, { timeout: 3000 })).toBeVisible();
   },
 };
 
@@ -331,7 +331,7 @@ export const Wallet: StoryObj = {
     await userEvent.click(await screen.findByRole('button', { name: 'Approve connection' }));
     await expect(await screen.findByRole('heading', { name: 'Sign in with MetaMask' })).toBeVisible();
     await userEvent.click(await screen.findByRole('button', { name: 'Sign message' }));
-    await expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: "You're signed in" }, { timeout: 3000 })).toBeVisible();
   },
 };
 
@@ -370,7 +370,7 @@ export const WalletWrongChain: StoryObj = {
     await userEvent.click(await screen.findByRole('button', { name: 'Approve connection' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Switch to Ethereum' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sign message' }));
-    await expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: "You're signed in" }, { timeout: 3000 })).toBeVisible();
   },
 };
 

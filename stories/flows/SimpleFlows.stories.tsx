@@ -152,7 +152,7 @@ export const Guest: StoryObj = {
   play: async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue as guest' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Continue as guest' }));
-    await expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: "You're signed in" }, { timeout: 3000 })).toBeVisible();
   },
 };
 
@@ -161,7 +161,7 @@ export const Telegram: StoryObj = {
   play: async () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Telegram' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
-    await expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: "You're signed in" }, { timeout: 3000 })).toBeVisible();
   },
 };
 
@@ -178,7 +178,7 @@ export const TelegramDeclined: StoryObj = {
 export const CustomToken: StoryObj = {
   render: () => <CustomTokenJourney outcome="done" />,
   play: async () => {
-    await expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: "You're signed in" }, { timeout: 3000 })).toBeVisible();
   },
 };
 
@@ -193,7 +193,7 @@ export const CaptchaRetriedThenPassed: StoryObj = {
   render: () => <CaptchaJourney failures={1} />,
   play: async () => {
     await expect(await screen.findByText('Still checking (attempt 2)')).toBeVisible();
-    await expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: "You're signed in" }, { timeout: 3000 })).toBeVisible();
   },
 };
 
@@ -202,6 +202,6 @@ export const CaptchaTimedOut: StoryObj = {
   play: async () => {
     await expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('The check took too long.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await expect(await screen.findByRole('heading', { name: "You're signed in" })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: "You're signed in" }, { timeout: 3000 })).toBeVisible();
   },
 };

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import type { ErrorEntry } from '../../copy/errors';
 import { icons } from '../../icons/semantic';
@@ -58,6 +58,12 @@ export function CodeEntryScreen({
     if (error) setCode('');
   }
   const Icon = channel === 'email' ? icons.email : icons.phone;
+  // Checking a code disables the boxes, which takes focus away: give it back when the answer is an error,
+  // so the next code can be typed straight away (keyboard and screen-reader users included).
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (error && !submitting) inputRef.current?.focus();
+  }, [error, submitting]);
 
   return (
     <ScreenLayout
@@ -73,6 +79,7 @@ export function CodeEntryScreen({
     >
       <div className="grid justify-items-center gap-3">
         <CodeField
+          ref={inputRef}
           autoFocus
           value={code}
           onChange={setCode}
