@@ -852,6 +852,11 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
       .map((m) => ({ channel: m.channel, to: m.destination, code: m.code, sentAt: new Date(m.sent_at).toISOString() }));
     return c.json({ messages });
   });
+  /** Expires every refresh token now, as if 30 days had passed: the next refresh must log the user out. */
+  app.post('/_emulator/expire-sessions', (c) => {
+    store.run('UPDATE sessions SET expires_at = ? WHERE revoked = 0', [now()]);
+    return c.json({ success: true });
+  });
   /** Mints a custom-auth token for a subject, as the app's own auth server would (demos and tests). */
   app.post('/_emulator/custom-token', async (c) => {
     const raw = (await c.req.json().catch(() => null)) as { sub?: unknown } | null;
