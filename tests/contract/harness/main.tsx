@@ -23,6 +23,8 @@ import { privateKeyToAccount } from 'viem/accounts';
 const params = new URLSearchParams(location.search);
 const apiUrl = params.get('api') ?? 'http://127.0.0.1:8787';
 const appId = params.get('app') ?? 'sigillocalemulatorapp0001';
+/** A token from the app's own auth server: when present, the SDK signs in with it (custom auth). */
+const customToken = params.get('custom');
 /** A test wallet: a fixed, well-known development key (never holds funds). */
 const testWallet = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
 
@@ -159,7 +161,11 @@ createRoot(document.getElementById('root') as HTMLElement).render(
   <PrivyProvider
     appId={appId}
     apiUrl={apiUrl}
-    config={{ loginMethods: ['email', 'sms'], embeddedWallets: { ethereum: { createOnLogin: 'off' } } }}
+    config={{
+      loginMethods: ['email', 'sms'],
+      embeddedWallets: { ethereum: { createOnLogin: 'off' } },
+      ...(customToken ? { customAuth: { getCustomAccessToken: async () => customToken, isLoading: false } } : {}),
+    }}
   >
     <Harness />
   </PrivyProvider>,
