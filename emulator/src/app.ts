@@ -7,6 +7,7 @@ import {
   AuthenticateOauthInput,
   AuthenticatePhoneInput,
   AuthenticateSiweInput,
+  AuthenticateSiwsInput,
   InitEmailInput,
   OAuthInitInput,
   OAuthUnlinkInput,
@@ -19,6 +20,7 @@ import {
   SiweAddressInput,
   SiweInitInput,
   SiweInput,
+  SiwsInitInput,
   UnlinkEmailInput,
   UnlinkPasskeyInput,
   UnlinkPhoneInput,
@@ -48,6 +50,7 @@ import {
   verifyRegistration,
 } from './passkeys';
 import { appResponse } from './responses';
+import { parseSiwsMessage, verifySiwsSignature } from './siws';
 import { hashToken, mintCustomToken, newRefreshToken, type TokenService } from './tokens';
 
 /** The provider's error body: `{ error, code }` with an HTTP status. */
@@ -445,6 +448,52 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     const wallet = await verifySiwe(input);
     const { userId, isNew } = findOrCreateUser('wallet', wallet.address, input.mode ?? undefined, {
       data: wallet.data,
+    });
+    return c.json(await sessionResponse(userId, isNew));
+  });
+
+  // — Sign-In With Solana: single-use nonce, Ed25519 signature (Node's own crypto) —
+
+  app.post('/api/v1/siws/init', async (c) => {
+    requireApp(c);
+    const { address } = await body(c, SiwsInitInput);
+    const nonce = newRefreshToken()
+      .replace(/[^a-zA-Z0-9]/g, '')
+      .slice(0, 24);
+    const expires = now() + 10 * 60_000;
+    store.run('INSERT INTO nonces (nonce, kind, address, expires_at) VALUES (?, ?, ?, ?)', [
+      nonce,
+      'siws',
+      address,
+      expires,
+    ]);
+    return c.json({ nonce, address, expires_at: new Date(expires).toISOString() });
+  });
+
+  app.post('/api/v1/siws/authenticate', async (c) => {
+    requireApp(c);
+    const input = await body(c, AuthenticateSiwsInput);
+    const message = parseSiwsMessage(input.message);
+    if (!message) throw new ApiError(400, 'Invalid SIWS message', 'invalid_data');
+    const nonce = store.get<{ address: string; expires_at: number; used: number }>(
+      "SELECT address, expires_at, used FROM nonces WHERE nonce = ? AND kind = 'siws'",
+      [message.nonce],
+    );
+    if (!nonce || nonce.used || nonce.expires_at <= now() || nonce.address !== message.address) {
+      throw new ApiError(401, 'Invalid or expired nonce', 'invalid_credentials');
+    }
+    store.run('UPDATE nonces SET used = 1 WHERE nonce = ?', [message.nonce]);
+    if (!verifySiwsSignature(message.address, input.message, input.signature)) {
+      throw new ApiError(401, 'Invalid signature', 'invalid_credentials');
+    }
+    const { userId, isNew } = findOrCreateUser('wallet', message.address, input.mode ?? undefined, {
+      data: {
+        address: message.address,
+        chain_type: 'solana',
+        wallet_client: 'unknown',
+        wallet_client_type: input.walletClientType ?? 'unknown',
+        connector_type: input.connectorType ?? 'unknown',
+      },
     });
     return c.json(await sessionResponse(userId, isNew));
   });

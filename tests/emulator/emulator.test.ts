@@ -782,3 +782,66 @@ describe('development endpoints', () => {
     expect(res.status).toBe(401);
   });
 });
+
+describe('Sign-In With Solana', () => {
+  async function solanaKey() {
+    const { generateKeyPairSync, sign } = await import('node:crypto');
+    const { getBase58Decoder } = await import('@solana/kit');
+    const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+    const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(-32);
+    return {
+      address: getBase58Decoder().decode(raw),
+      sign: (message: string) => sign(null, Buffer.from(message), privateKey).toString('base64'),
+    };
+  }
+  const siwsMessage = (address: string, nonce: string) =>
+    `localhost:5173 wants you to sign in with your Solana account:\n${address}\n\nYou are proving you own ${address}.\n\nURI: http://localhost:5173\nVersion: 1\nChain ID: mainnet\nNonce: ${nonce}\nIssued At: 2026-01-01T00:00:00.000Z\nResources:\n- https://privy.io`;
+
+  it('signs in with an Ed25519 signature over the SDK’s message; the nonce is single use', async () => {
+    const e = await emulator();
+    const key = await solanaKey();
+    const init = await e.post('/api/v1/siws/init', { address: key.address });
+    expect(init.status).toBe(200);
+    const { nonce } = (await init.json()) as { nonce: string };
+    const message = siwsMessage(key.address, nonce);
+    const body = {
+      message,
+      signature: key.sign(message),
+      walletClientType: 'phantom',
+      connectorType: 'solana_adapter',
+      mode: 'login-or-sign-up',
+    };
+    const res = await e.post('/api/v1/siws/authenticate', body);
+    expect(res.status).toBe(200);
+    const session = (await res.json()) as { user: { linked_accounts: Record<string, unknown>[] } };
+    const parsed = AuthenticatedUser.safeParse(session);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues[0])).toBe(true);
+    expect(session.user.linked_accounts[0]).toMatchObject({
+      type: 'wallet',
+      chain_type: 'solana',
+      address: key.address,
+    });
+    expect((await e.post('/api/v1/siws/authenticate', body)).status).toBe(401);
+  });
+
+  it('refuses another key’s signature and a malformed message', async () => {
+    const e = await emulator();
+    const key = await solanaKey();
+    const impostor = await solanaKey();
+    const { nonce } = (await (await e.post('/api/v1/siws/init', { address: key.address })).json()) as { nonce: string };
+    const message = siwsMessage(key.address, nonce);
+    expect(
+      (
+        await e.post('/api/v1/siws/authenticate', {
+          message,
+          signature: impostor.sign(message),
+          mode: 'login-or-sign-up',
+        })
+      ).status,
+    ).toBe(401);
+    expect(
+      (await e.post('/api/v1/siws/authenticate', { message: 'hello', signature: 'x', mode: 'login-or-sign-up' }))
+        .status,
+    ).toBe(400);
+  });
+});
