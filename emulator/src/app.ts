@@ -14,6 +14,7 @@ import {
   OptionalRefreshTokenInput,
   PasskeyAuthenticateInput,
   PasskeyInitInput,
+  PasskeyLinkInput,
   PasskeyRegisterInput,
   PasswordlessSmsPhoneInput,
   RefreshTokenInput,
@@ -678,6 +679,57 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
       credential.counter,
     ]);
     return c.json(await sessionResponse(userId, isNew));
+  });
+
+  app.post('/api/v1/passkeys/link/init', async (c) => {
+    requireApp(c);
+    const { userId } = await requireUser(c);
+    await body(c, PasskeyInitInput);
+    const rp = rpFor(c);
+    const existing = store.all<{ credential_id: string }>('SELECT credential_id FROM passkeys WHERE user_id = ?', [
+      userId,
+    ]);
+    const options = await registrationOptions(
+      config.appName,
+      rp.rpId,
+      existing.map((p) => p.credential_id),
+    );
+    store.run('INSERT INTO challenges (challenge, kind, expires_at) VALUES (?, ?, ?)', [
+      options.challenge,
+      'link',
+      now() + 5 * 60_000,
+    ]);
+    return c.json({ relying_party: rp.origin, options: snake(options) });
+  });
+
+  app.post('/api/v1/passkeys/link', async (c) => {
+    requireApp(c);
+    const { userId } = await requireUser(c);
+    const input = await body(c, PasskeyLinkInput);
+    const rp = rpFor(c);
+    const challenge = takeChallenge(
+      challengeFromClientData(input.authenticator_response.response.client_data_json),
+      'link',
+    );
+    const credential = await verifyRegistration(input.authenticator_response, challenge, rp).catch(() => null);
+    if (!credential) throw new ApiError(401, 'Passkey registration could not be verified', 'invalid_credentials');
+    const agent = describeAgent(c.req.header('user-agent'));
+    linkAccount(userId, 'passkey', credential.id, {
+      credential_id: credential.id,
+      authenticator_name: `${agent.browser} on ${agent.os}`,
+      public_key: credential.publicKey,
+      created_with_browser: agent.browser,
+      created_with_os: agent.os,
+      created_with_device: credential.deviceType === 'multiDevice' ? 'Synced passkey' : 'This device',
+      enrolled_in_mfa: false,
+    });
+    store.run('INSERT OR REPLACE INTO passkeys (credential_id, user_id, public_key, counter) VALUES (?, ?, ?, ?)', [
+      credential.id,
+      userId,
+      credential.publicKey,
+      credential.counter,
+    ]);
+    return c.json(userJson(userId));
   });
 
   app.post('/api/v1/passkeys/authenticate/init', async (c) => {

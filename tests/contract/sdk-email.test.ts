@@ -223,4 +223,40 @@ describe('the real SDK against the emulator', () => {
     await expectText(output(page, 'linked accounts'), 'phone');
     await context.close();
   });
+
+  it('links passkeys up to the limit of 5; the 6th is refused', async () => {
+    const { context, page } = await open();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    // Each passkey lives on its own (virtual) device: an authenticator holding an excluded credential
+    // rightly refuses to register another for the same account.
+    let device = '';
+    const newDevice = async () => {
+      if (device) await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: device });
+      const added = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+        options: {
+          protocol: 'ctap2',
+          transport: 'internal',
+          hasResidentKey: true,
+          hasUserVerification: true,
+          isUserVerified: true,
+          automaticPresenceSimulation: true,
+        },
+      });
+      device = added.authenticatorId;
+    };
+    await newDevice();
+    await page.getByRole('button', { name: 'Sign up with passkey' }).click();
+    await expectText(output(page, 'authenticated'), 'true', 30_000);
+    for (let n = 2; n <= 5; n++) {
+      await newDevice();
+      await page.getByRole('button', { name: 'Link a passkey' }).click();
+      await expectText(output(page, 'linked accounts'), Array(n).fill('passkey').join(','), 30_000);
+    }
+    await newDevice();
+    await page.getByRole('button', { name: 'Link a passkey' }).click();
+    await expectText(output(page, 'failure'), /^cannot_link_more_of_type: /, 30_000);
+    await expectText(output(page, 'linked accounts'), Array(5).fill('passkey').join(','));
+    await context.close();
+  });
 });

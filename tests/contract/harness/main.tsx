@@ -7,6 +7,7 @@ import {
   PrivyProvider,
   useGuestAccounts,
   useLinkEmail,
+  useLinkWithPasskey,
   useLoginWithEmail,
   useLoginWithOAuth,
   useLoginWithPasskey,
@@ -36,6 +37,7 @@ function Harness() {
   const { createGuestAccount } = useGuestAccounts();
   const passkeyLogin = useLoginWithPasskey();
   const linkEmail = useLinkEmail();
+  const linkPasskey = useLinkWithPasskey();
   const unlinkEmail = useUnlinkEmail();
   const passkeySignup = useSignupWithPasskey();
   const oauth = useLoginWithOAuth({
@@ -130,6 +132,9 @@ function Harness() {
       </button>
       <button type="button" onClick={guard(() => passkeySignup.signupWithPasskey())}>
         Sign up with passkey
+      </button>
+      <button type="button" onClick={guard(() => linkPasskey.linkWithPasskey())}>
+        Link a passkey
       </button>
       <button type="button" onClick={guard(() => passkeyLogin.loginWithPasskey())}>
         Log in with passkey
