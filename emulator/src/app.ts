@@ -637,6 +637,39 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     return challenge;
   }
 
+  /** Verifies a new credential and describes it as the provider's passkey account. */
+  async function verifiedPasskey(
+    c: Context,
+    response: unknown,
+    challenge: string,
+    rp: { origin: string; rpId: string },
+  ) {
+    const credential = await verifyRegistration(response, challenge, rp).catch(() => null);
+    if (!credential) throw new ApiError(401, 'Passkey registration could not be verified', 'invalid_credentials');
+    const agent = describeAgent(c.req.header('user-agent'));
+    return {
+      ...credential,
+      account: {
+        credential_id: credential.id,
+        authenticator_name: `${agent.browser} on ${agent.os}`,
+        public_key: credential.publicKey,
+        created_with_browser: agent.browser,
+        created_with_os: agent.os,
+        created_with_device: credential.deviceType === 'multiDevice' ? 'Synced passkey' : 'This device',
+        enrolled_in_mfa: false,
+      },
+    };
+  }
+
+  function storePasskey(userId: string, passkey: { id: string; publicKey: string; counter: number }) {
+    store.run('INSERT OR REPLACE INTO passkeys (credential_id, user_id, public_key, counter) VALUES (?, ?, ?, ?)', [
+      passkey.id,
+      userId,
+      passkey.publicKey,
+      passkey.counter,
+    ]);
+  }
+
   app.post('/api/v1/passkeys/register/init', async (c) => {
     requireApp(c);
     await body(c, PasskeyInitInput);
@@ -658,26 +691,9 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
       challengeFromClientData(input.authenticator_response.response.client_data_json),
       'register',
     );
-    const credential = await verifyRegistration(input.authenticator_response, challenge, rp).catch(() => null);
-    if (!credential) throw new ApiError(401, 'Passkey registration could not be verified', 'invalid_credentials');
-    const agent = describeAgent(c.req.header('user-agent'));
-    const { userId, isNew } = findOrCreateUser('passkey', credential.id, 'login-or-sign-up', {
-      data: {
-        credential_id: credential.id,
-        authenticator_name: `${agent.browser} on ${agent.os}`,
-        public_key: credential.publicKey,
-        created_with_browser: agent.browser,
-        created_with_os: agent.os,
-        created_with_device: credential.deviceType === 'multiDevice' ? 'Synced passkey' : 'This device',
-        enrolled_in_mfa: false,
-      },
-    });
-    store.run('INSERT OR REPLACE INTO passkeys (credential_id, user_id, public_key, counter) VALUES (?, ?, ?, ?)', [
-      credential.id,
-      userId,
-      credential.publicKey,
-      credential.counter,
-    ]);
+    const passkey = await verifiedPasskey(c, input.authenticator_response, challenge, rp);
+    const { userId, isNew } = findOrCreateUser('passkey', passkey.id, 'login-or-sign-up', { data: passkey.account });
+    storePasskey(userId, passkey);
     return c.json(await sessionResponse(userId, isNew));
   });
 
@@ -711,24 +727,9 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
       challengeFromClientData(input.authenticator_response.response.client_data_json),
       'link',
     );
-    const credential = await verifyRegistration(input.authenticator_response, challenge, rp).catch(() => null);
-    if (!credential) throw new ApiError(401, 'Passkey registration could not be verified', 'invalid_credentials');
-    const agent = describeAgent(c.req.header('user-agent'));
-    linkAccount(userId, 'passkey', credential.id, {
-      credential_id: credential.id,
-      authenticator_name: `${agent.browser} on ${agent.os}`,
-      public_key: credential.publicKey,
-      created_with_browser: agent.browser,
-      created_with_os: agent.os,
-      created_with_device: credential.deviceType === 'multiDevice' ? 'Synced passkey' : 'This device',
-      enrolled_in_mfa: false,
-    });
-    store.run('INSERT OR REPLACE INTO passkeys (credential_id, user_id, public_key, counter) VALUES (?, ?, ?, ?)', [
-      credential.id,
-      userId,
-      credential.publicKey,
-      credential.counter,
-    ]);
+    const passkey = await verifiedPasskey(c, input.authenticator_response, challenge, rp);
+    linkAccount(userId, 'passkey', passkey.id, passkey.account);
+    storePasskey(userId, passkey);
     return c.json(userJson(userId));
   });
 

@@ -1,6 +1,21 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 
+/** The built-in OAuth providers the app can enable (the eleven of spec 1 and LINE). */
+export const OAUTH_PROVIDER_IDS = [
+  'google',
+  'twitter',
+  'discord',
+  'github',
+  'linkedin',
+  'spotify',
+  'instagram',
+  'tiktok',
+  'twitch',
+  'apple',
+  'line',
+] as const;
+
 /** What an app on the emulator looks like: everything the provider's dashboard would configure. */
 export const EmulatorConfigSchema = z
   .object({
@@ -20,17 +35,7 @@ export const EmulatorConfigSchema = z
           'passkey',
           'wallet',
           'solana_wallet',
-          'google',
-          'twitter',
-          'discord',
-          'github',
-          'linkedin',
-          'spotify',
-          'instagram',
-          'tiktok',
-          'twitch',
-          'apple',
-          'line',
+          ...OAUTH_PROVIDER_IDS,
           'farcaster',
           'telegram',
           'guest',

@@ -46,36 +46,9 @@ export class TokenService {
     return { keys: [this.publicJwk] };
   }
 
-  async accessToken(userId: string, sessionId: string, lifetimeSeconds: number, now: number): Promise<string> {
-    return new SignJWT({ sid: sessionId })
-      .setProtectedHeader({ alg: ALG, typ: 'JWT', kid: this.publicJwk.kid })
-      .setSubject(userId)
-      .setAudience(this.appId)
-      .setIssuer(ISSUER)
-      .setIssuedAt(Math.floor(now / 1000))
-      .setExpirationTime(Math.floor(now / 1000) + lifetimeSeconds)
-      .sign(this.privateKey);
-  }
-
-  async identityToken(
-    userId: string,
-    claims: Record<string, unknown>,
-    lifetimeSeconds: number,
-    now: number,
-  ): Promise<string> {
+  /** Signs an ES256 JWT with this service's key: the one builder behind every token the emulator issues. */
+  private sign(claims: Record<string, unknown>, subject: string, issuer: string, lifetimeSeconds: number, now: number) {
     return new SignJWT(claims)
-      .setProtectedHeader({ alg: ALG, typ: 'JWT', kid: this.publicJwk.kid })
-      .setSubject(userId)
-      .setAudience(this.appId)
-      .setIssuer(ISSUER)
-      .setIssuedAt(Math.floor(now / 1000))
-      .setExpirationTime(Math.floor(now / 1000) + lifetimeSeconds)
-      .sign(this.privateKey);
-  }
-
-  /** Signs a short JWT as another issuer (the app's custom auth server, simulated). */
-  async signAs(issuer: string, subject: string, lifetimeSeconds: number, now: number): Promise<string> {
-    return new SignJWT({})
       .setProtectedHeader({ alg: ALG, typ: 'JWT', kid: this.publicJwk.kid })
       .setSubject(subject)
       .setAudience(this.appId)
@@ -83,6 +56,24 @@ export class TokenService {
       .setIssuedAt(Math.floor(now / 1000))
       .setExpirationTime(Math.floor(now / 1000) + lifetimeSeconds)
       .sign(this.privateKey);
+  }
+
+  accessToken(userId: string, sessionId: string, lifetimeSeconds: number, now: number): Promise<string> {
+    return this.sign({ sid: sessionId }, userId, ISSUER, lifetimeSeconds, now);
+  }
+
+  identityToken(
+    userId: string,
+    claims: Record<string, unknown>,
+    lifetimeSeconds: number,
+    now: number,
+  ): Promise<string> {
+    return this.sign(claims, userId, ISSUER, lifetimeSeconds, now);
+  }
+
+  /** Signs a short JWT as another issuer (the app's custom auth server, simulated). */
+  signAs(issuer: string, subject: string, lifetimeSeconds: number, now: number): Promise<string> {
+    return this.sign({}, subject, issuer, lifetimeSeconds, now);
   }
 
   /** Verifies a JWT from the given issuer; returns its subject or null. */
