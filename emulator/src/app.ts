@@ -9,6 +9,7 @@ import {
   AuthenticateSiweInput,
   AuthenticateSiwsInput,
   InitEmailInput,
+  LinkOAuthInput,
   OAuthInitInput,
   OAuthUnlinkInput,
   OptionalRefreshTokenInput,
@@ -844,9 +845,8 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     return c.redirect(back.toString(), 303);
   });
 
-  app.post('/api/v1/oauth/authenticate', async (c) => {
-    requireApp(c);
-    const input = await body(c, AuthenticateOauthInput);
+  /** Redeems an authorization code: single use, unexpired, for this state, with the PKCE S256 verifier. */
+  function redeemGrant(input: { authorization_code: string; state_code: string; code_verifier?: string | null }) {
     const grant = store.get<{
       state_code: string;
       provider: string;
@@ -873,19 +873,35 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
       store.exec('DELETE FROM oauth_states WHERE state_code = ?', [grant.state_code]);
     });
     const identity = JSON.parse(grant.identity) as OAuthIdentity;
-    const account = oauthAccount(grant.provider, identity);
+    return { provider: grant.provider, identity, account: oauthAccount(grant.provider, identity) };
+  }
+
+  function oauthTokens(provider: string) {
+    return {
+      provider,
+      access_token: newRefreshToken(),
+      access_token_expires_in_seconds: 3600,
+      refresh_token: newRefreshToken(),
+      refresh_token_expires_in_seconds: 30 * 86_400,
+      scopes: ['openid', 'email', 'profile'],
+    };
+  }
+
+  app.post('/api/v1/oauth/authenticate', async (c) => {
+    requireApp(c);
+    const input = await body(c, AuthenticateOauthInput);
+    const { provider, identity, account } = redeemGrant(input);
     const { userId, isNew } = findOrCreateUser(account.type, identity.subject, input.mode, { data: account.data });
-    return c.json({
-      ...(await sessionResponse(userId, isNew)),
-      oauth_tokens: {
-        provider: grant.provider,
-        access_token: newRefreshToken(),
-        access_token_expires_in_seconds: 3600,
-        refresh_token: newRefreshToken(),
-        refresh_token_expires_in_seconds: 30 * 86_400,
-        scopes: ['openid', 'email', 'profile'],
-      },
-    });
+    return c.json({ ...(await sessionResponse(userId, isNew)), oauth_tokens: oauthTokens(provider) });
+  });
+
+  app.post('/api/v1/oauth/link', async (c) => {
+    requireApp(c);
+    const { userId } = await requireUser(c);
+    const input = await body(c, LinkOAuthInput);
+    const { provider, identity, account } = redeemGrant(input);
+    linkAccount(userId, account.type, identity.subject, account.data);
+    return c.json({ ...userJson(userId), oauth_tokens: oauthTokens(provider) });
   });
 
   app.post('/api/v1/sessions', async (c) => {

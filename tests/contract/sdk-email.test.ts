@@ -1,4 +1,4 @@
-import { AppResponseSchema, AuthenticatedUser } from '@privy-io/public-api';
+import { AppResponseSchema, AuthenticatedUser, OAuthLinkResponse } from '@privy-io/public-api';
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
@@ -20,6 +20,7 @@ const RESPONSE_SCHEMAS: [RegExp, ZodType][] = [
   [/\/api\/v1\/guest\/authenticate$/, AuthenticatedUser],
   [/\/api\/v1\/siwe\/authenticate$/, AuthenticatedUser],
   [/\/api\/v1\/oauth\/authenticate$/, AuthenticatedUser],
+  [/\/api\/v1\/oauth\/link$/, OAuthLinkResponse],
   [/\/api\/v1\/passkeys\/(register|authenticate)$/, AuthenticatedUser],
 ];
 
@@ -257,6 +258,25 @@ describe('the real SDK against the emulator', () => {
     await page.getByRole('button', { name: 'Link a passkey' }).click();
     await expectText(output(page, 'failure'), /^cannot_link_more_of_type: /, 30_000);
     await expectText(output(page, 'linked accounts'), Array(5).fill('passkey').join(','));
+    await context.close();
+  });
+
+  it('links a GitHub account to an e-mail user through the consent page', async () => {
+    const { context, page, responses } = await open();
+    await page.getByLabel('Email', { exact: true }).fill('linker@example.com');
+    await page.getByRole('button', { name: 'Send email code' }).click();
+    await expectText(output(page, 'email state'), 'awaiting-code-input');
+    await page.getByLabel('Code', { exact: true }).fill(await harness.inboxCode('linker@example.com'));
+    await page.getByRole('button', { name: 'Log in with email code' }).click();
+    await expectText(output(page, 'authenticated'), 'true');
+    await page.getByRole('button', { name: 'Link GitHub' }).click();
+    await page.waitForURL(/\/_emulator\/oauth\/authorize/);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.waitForURL((url) => url.origin !== new URL(harness.emulator.url).origin);
+    await expectText(output(page, 'ready'), 'true', 60_000);
+    await expectText(output(page, 'linked accounts'), 'email,github_oauth', 30_000);
+    expect(responses.invalid).toEqual([]);
+    expect(responses.checked).toEqual(expect.arrayContaining(['/api/v1/oauth/link']));
     await context.close();
   });
 });

@@ -845,3 +845,64 @@ describe('Sign-In With Solana', () => {
     ).toBe(400);
   });
 });
+
+describe('OAuth linking', () => {
+  it('links a GitHub account to an e-mail user, validating as OAuthLinkResponse; not another user’s', async () => {
+    const { OAuthLinkResponse } = await import('@privy-io/public-api');
+    const e = await emulator();
+    const verifier = 'dBjftJeZ4CVP-mB92K27uhbUJU1p1r_wW1gFWFOEjXk';
+    const challenge = 'E9Melhoa2OwvFrEMTJguCHaoeK1t8URWbuGJSstw-cM';
+    const grant = async (state: string, email: string) => {
+      await e.post('/api/v1/oauth/init', {
+        provider: 'github',
+        redirect_to: 'http://localhost:5173/',
+        code_challenge: challenge,
+        state_code: state,
+      });
+      const res = await e.app.request('/_emulator/oauth/authorize', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ state, decision: 'allow', email, name: 'Someone' }).toString(),
+      });
+      return new URL(res.headers.get('location') ?? '').searchParams.get('privy_oauth_code');
+    };
+    const ada = await e.login('ada@example.com');
+    const auth = { authorization: `Bearer ${ada.token}` };
+    const res = await e.post(
+      '/api/v1/oauth/link',
+      { authorization_code: await grant('s1', 'ada@github.example'), state_code: 's1', code_verifier: verifier },
+      auth,
+    );
+    expect(res.status).toBe(200);
+    const body = await res.json();
+    const parsed = OAuthLinkResponse.safeParse(body);
+    expect(parsed.success, JSON.stringify(parsed.error?.issues[0])).toBe(true);
+    expect((body as { linked_accounts: { type: string }[] }).linked_accounts.map((a) => a.type)).toEqual([
+      'email',
+      'github_oauth',
+    ]);
+
+    // Grace signs up with another GitHub identity; Ada cannot take it.
+    await e.post('/api/v1/oauth/init', {
+      provider: 'github',
+      redirect_to: 'http://localhost:5173/',
+      code_challenge: challenge,
+      state_code: 's2',
+    });
+    const graceCode = await grant('s2', 'grace@github.example');
+    await e.post('/api/v1/oauth/authenticate', {
+      authorization_code: graceCode,
+      state_code: 's2',
+      code_verifier: verifier,
+      mode: 'login-or-sign-up',
+    });
+    const ada2 = await e.login('ada2@example.com');
+    const taken = await e.post(
+      '/api/v1/oauth/link',
+      { authorization_code: await grant('s3', 'grace@github.example'), state_code: 's3', code_verifier: verifier },
+      { authorization: `Bearer ${ada2.token}` },
+    );
+    expect(taken.status).toBe(400);
+    expect(((await taken.json()) as { code: string }).code).toBe('linked_to_another_user');
+  });
+});

@@ -7,6 +7,7 @@ import {
   PrivyProvider,
   useGuestAccounts,
   useLinkEmail,
+  useLinkWithOAuth,
   useLinkWithPasskey,
   useLoginWithEmail,
   useLoginWithOAuth,
@@ -38,6 +39,7 @@ function Harness() {
   const passkeyLogin = useLoginWithPasskey();
   const linkEmail = useLinkEmail();
   const linkPasskey = useLinkWithPasskey();
+  const linkOAuth = useLinkWithOAuth();
   const unlinkEmail = useUnlinkEmail();
   const passkeySignup = useSignupWithPasskey();
   const oauth = useLoginWithOAuth({
@@ -132,6 +134,9 @@ function Harness() {
       </button>
       <button type="button" onClick={guard(() => passkeySignup.signupWithPasskey())}>
         Sign up with passkey
+      </button>
+      <button type="button" onClick={guard(() => linkOAuth.initOAuth({ provider: 'github' }))}>
+        Link GitHub
       </button>
       <button type="button" onClick={guard(() => linkPasskey.linkWithPasskey())}>
         Link a passkey
