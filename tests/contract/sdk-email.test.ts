@@ -271,6 +271,9 @@ describe('the real SDK against the emulator', () => {
     await expectText(output(page, 'authenticated'), 'true');
     await page.getByRole('button', { name: 'Link GitHub' }).click();
     await page.waitForURL(/\/_emulator\/oauth\/authorize/);
+    // A GitHub identity of its own: the default one belongs to the user of the OAuth sign-in test, and
+    // linking another user's account is rightly refused.
+    await page.getByLabel('Email').fill('linker@github.example');
     await page.getByRole('button', { name: 'Allow' }).click();
     await page.waitForURL((url) => url.origin !== new URL(harness.emulator.url).origin);
     await expectText(output(page, 'ready'), 'true', 60_000);
