@@ -19,6 +19,7 @@ const RESPONSE_SCHEMAS: [RegExp, ZodType][] = [
   [/\/api\/v1\/sessions$/, AuthenticatedUser],
   [/\/api\/v1\/guest\/authenticate$/, AuthenticatedUser],
   [/\/api\/v1\/siwe\/authenticate$/, AuthenticatedUser],
+  [/\/api\/v1\/siws\/authenticate$/, AuthenticatedUser],
   [/\/api\/v1\/oauth\/authenticate$/, AuthenticatedUser],
   [/\/api\/v1\/oauth\/link$/, OAuthLinkResponse],
   [/\/api\/v1\/passkeys\/(register|authenticate)$/, AuthenticatedUser],
@@ -280,6 +281,16 @@ describe('the real SDK against the emulator', () => {
     await expectText(output(page, 'linked accounts'), 'email,github_oauth', 30_000);
     expect(responses.invalid).toEqual([]);
     expect(responses.checked).toEqual(expect.arrayContaining(['/api/v1/oauth/link']));
+    await context.close();
+  });
+
+  it('signs in with Solana (SIWS): the SDK builds the message, an Ed25519 key signs, the emulator verifies', async () => {
+    const { context, page, responses } = await open();
+    await page.getByRole('button', { name: 'Sign in with Solana' }).click();
+    await expectText(output(page, 'authenticated'), 'true', 30_000);
+    await expectText(output(page, 'linked accounts'), 'wallet');
+    expect(responses.invalid).toEqual([]);
+    expect(responses.checked).toEqual(expect.arrayContaining(['/api/v1/siws/authenticate']));
     await context.close();
   });
 });

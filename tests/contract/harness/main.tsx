@@ -13,11 +13,13 @@ import {
   useLoginWithOAuth,
   useLoginWithPasskey,
   useLoginWithSiwe,
+  useLoginWithSiws,
   useLoginWithSms,
   usePrivy,
   useSignupWithPasskey,
   useUnlinkEmail,
 } from '@privy-io/react-auth';
+import { getBase58Decoder } from '@solana/kit';
 import { useState } from 'react';
 import { createRoot } from 'react-dom/client';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -35,6 +37,7 @@ function Harness() {
   const email = useLoginWithEmail();
   const sms = useLoginWithSms();
   const siwe = useLoginWithSiwe();
+  const siws = useLoginWithSiws();
   const { createGuestAccount } = useGuestAccounts();
   const passkeyLogin = useLoginWithPasskey();
   const linkEmail = useLinkEmail();
@@ -156,6 +159,25 @@ function Harness() {
         })}
       >
         Sign in with Ethereum
+      </button>
+      <button
+        type="button"
+        onClick={guard(async () => {
+          // A test Solana wallet: an Ed25519 key made by the browser's WebCrypto.
+          const keys = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
+            'sign',
+            'verify',
+          ])) as CryptoKeyPair;
+          const raw = new Uint8Array(await crypto.subtle.exportKey('raw', keys.publicKey));
+          const address = getBase58Decoder().decode(raw);
+          const message = await siws.generateSiwsMessage({ address });
+          const signed = new Uint8Array(
+            await crypto.subtle.sign('Ed25519', keys.privateKey, new TextEncoder().encode(message)),
+          );
+          await siws.loginWithSiws({ message, signature: btoa(String.fromCharCode(...signed)) });
+        })}
+      >
+        Sign in with Solana
       </button>
       <button type="button" onClick={guard(async () => setToken((await getAccessToken()) ?? ''))}>
         Get access token
