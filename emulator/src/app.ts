@@ -390,21 +390,38 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     return c.json(await sessionResponse(userId, isNew));
   });
 
-  app.post('/api/v1/siwe/init', async (c) => {
-    requireApp(c);
-    const { address } = await body(c, SiweInitInput);
-    if (!address) throw new ApiError(400, 'Invalid request: address: Required', 'invalid_data');
+  /** A single-use wallet sign-in nonce for an address, valid 10 minutes (SIWE and SIWS). */
+  function issueNonce(kind: 'siwe' | 'siws', address: string) {
     const nonce = newRefreshToken()
       .replace(/[^a-zA-Z0-9]/g, '')
       .slice(0, 24);
     const expires = now() + 10 * 60_000;
     store.run('INSERT INTO nonces (nonce, kind, address, expires_at) VALUES (?, ?, ?, ?)', [
       nonce,
-      'siwe',
-      getAddress(address),
+      kind,
+      address,
       expires,
     ]);
-    return c.json({ nonce, address: getAddress(address), expires_at: new Date(expires).toISOString() });
+    return { nonce, address, expires_at: new Date(expires).toISOString() };
+  }
+
+  /** Consumes a nonce: it must exist, be unused, unexpired and issued to this address. */
+  function takeNonce(kind: 'siwe' | 'siws', nonce: string, address: string) {
+    const row = store.get<{ address: string; expires_at: number; used: number }>(
+      'SELECT address, expires_at, used FROM nonces WHERE nonce = ? AND kind = ?',
+      [nonce, kind],
+    );
+    if (!row || row.used || row.expires_at <= now() || row.address !== address) {
+      throw new ApiError(401, 'Invalid or expired nonce', 'invalid_credentials');
+    }
+    store.run('UPDATE nonces SET used = 1 WHERE nonce = ?', [nonce]);
+  }
+
+  app.post('/api/v1/siwe/init', async (c) => {
+    requireApp(c);
+    const { address } = await body(c, SiweInitInput);
+    if (!address) throw new ApiError(400, 'Invalid request: address: Required', 'invalid_data');
+    return c.json(issueNonce('siwe', getAddress(address)));
   });
 
   /** Verifies a SIWE message and signature against a single-use nonce; returns the wallet account. */
@@ -416,14 +433,7 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
   }) {
     const message = parseSiweMessage(input.message);
     if (!message.address || !message.nonce) throw new ApiError(400, 'Invalid SIWE message', 'invalid_data');
-    const nonce = store.get<{ address: string; expires_at: number; used: number }>(
-      "SELECT address, expires_at, used FROM nonces WHERE nonce = ? AND kind = 'siwe'",
-      [message.nonce],
-    );
-    if (!nonce || nonce.used || nonce.expires_at <= now() || nonce.address !== getAddress(message.address)) {
-      throw new ApiError(401, 'Invalid or expired nonce', 'invalid_credentials');
-    }
-    store.run('UPDATE nonces SET used = 1 WHERE nonce = ?', [message.nonce]);
+    takeNonce('siwe', message.nonce, getAddress(message.address));
     const valid = await verifyMessage({
       address: message.address,
       message: input.message,
@@ -459,17 +469,7 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
   app.post('/api/v1/siws/init', async (c) => {
     requireApp(c);
     const { address } = await body(c, SiwsInitInput);
-    const nonce = newRefreshToken()
-      .replace(/[^a-zA-Z0-9]/g, '')
-      .slice(0, 24);
-    const expires = now() + 10 * 60_000;
-    store.run('INSERT INTO nonces (nonce, kind, address, expires_at) VALUES (?, ?, ?, ?)', [
-      nonce,
-      'siws',
-      address,
-      expires,
-    ]);
-    return c.json({ nonce, address, expires_at: new Date(expires).toISOString() });
+    return c.json(issueNonce('siws', address));
   });
 
   app.post('/api/v1/siws/authenticate', async (c) => {
@@ -477,14 +477,7 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     const input = await body(c, AuthenticateSiwsInput);
     const message = parseSiwsMessage(input.message);
     if (!message) throw new ApiError(400, 'Invalid SIWS message', 'invalid_data');
-    const nonce = store.get<{ address: string; expires_at: number; used: number }>(
-      "SELECT address, expires_at, used FROM nonces WHERE nonce = ? AND kind = 'siws'",
-      [message.nonce],
-    );
-    if (!nonce || nonce.used || nonce.expires_at <= now() || nonce.address !== message.address) {
-      throw new ApiError(401, 'Invalid or expired nonce', 'invalid_credentials');
-    }
-    store.run('UPDATE nonces SET used = 1 WHERE nonce = ?', [message.nonce]);
+    takeNonce('siws', message.nonce, message.address);
     if (!verifySiwsSignature(message.address, input.message, input.signature)) {
       throw new ApiError(401, 'Invalid signature', 'invalid_credentials');
     }
@@ -625,6 +618,15 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     return rp;
   }
 
+  /** Records a challenge the client must echo back within 5 minutes, once. */
+  function issueChallenge(challenge: string, kind: 'register' | 'link' | 'authenticate') {
+    store.run('INSERT INTO challenges (challenge, kind, expires_at) VALUES (?, ?, ?)', [
+      challenge,
+      kind,
+      now() + 5 * 60_000,
+    ]);
+  }
+
   function takeChallenge(challenge: string | null, kind: string) {
     const row = challenge
       ? store.get<{ expires_at: number }>('SELECT expires_at FROM challenges WHERE challenge = ? AND kind = ?', [
@@ -676,11 +678,7 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     await body(c, PasskeyInitInput);
     const rp = rpFor(c);
     const options = await registrationOptions(config.appName, rp.rpId, []);
-    store.run('INSERT INTO challenges (challenge, kind, expires_at) VALUES (?, ?, ?)', [
-      options.challenge,
-      'register',
-      now() + 5 * 60_000,
-    ]);
+    issueChallenge(options.challenge, 'register');
     return c.json({ relying_party: rp.origin, options: snake(options) });
   });
 
@@ -711,11 +709,7 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
       rp.rpId,
       existing.map((p) => p.credential_id),
     );
-    store.run('INSERT INTO challenges (challenge, kind, expires_at) VALUES (?, ?, ?)', [
-      options.challenge,
-      'link',
-      now() + 5 * 60_000,
-    ]);
+    issueChallenge(options.challenge, 'link');
     return c.json({ relying_party: rp.origin, options: snake(options) });
   });
 
@@ -739,11 +733,7 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     await body(c, PasskeyInitInput);
     const rp = rpFor(c);
     const options = await authenticationOptions(rp.rpId);
-    store.run('INSERT INTO challenges (challenge, kind, expires_at) VALUES (?, ?, ?)', [
-      options.challenge,
-      'authenticate',
-      now() + 5 * 60_000,
-    ]);
+    issueChallenge(options.challenge, 'authenticate');
     return c.json({ relying_party: rp.origin, options: snake(options) });
   });
 

@@ -1,25 +1,11 @@
-import type { EmulatorConfig } from './config';
-
-const BUILT_IN = [
-  'google',
-  'twitter',
-  'discord',
-  'github',
-  'linkedin',
-  'spotify',
-  'instagram',
-  'tiktok',
-  'twitch',
-  'apple',
-  'line',
-] as const;
+import { type EmulatorConfig, OAUTH_PROVIDER_IDS } from './config';
 
 /** The display name of an enabled OAuth provider, or null when the app does not offer it. */
 export function enabledProvider(config: EmulatorConfig, provider: string): string | null {
   const custom = config.customOAuthProviders.find((p) => p.id === provider);
   if (custom) return custom.name;
   if (
-    (BUILT_IN as readonly string[]).includes(provider) &&
+    (OAUTH_PROVIDER_IDS as readonly string[]).includes(provider) &&
     (config.loginMethods as readonly string[]).includes(provider)
   ) {
     return provider === 'twitter'
