@@ -1,33 +1,20 @@
 import './tests/setup/node20-polyfills.ts';
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig, mergeConfig } from 'vitest/config';
+import { chromiumLaunchOptions } from './tests/setup/chromium.ts';
 import viteConfig from './vite.config.ts';
 
 const root = import.meta.dirname;
 
-/** Debian Chromium: Playwright cannot download browsers here. `CHROMIUM_PATH` overrides. */
-const executablePath =
-  process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
-
+/** Story tests add flags that keep pixels identical from machine to machine. */
 const chromium = playwright({
-  launchOptions: {
-    ...(executablePath ? { executablePath } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-      '--font-render-hinting=none',
-      '--force-color-profile=srgb',
-      '--hide-scrollbars',
-    ],
-  },
+  launchOptions: chromiumLaunchOptions([
+    '--font-render-hinting=none',
+    '--force-color-profile=srgb',
+    '--hide-scrollbars',
+  ]),
 });
 
 /**

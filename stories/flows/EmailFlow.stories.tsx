@@ -4,6 +4,7 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { initialOtp, otpReducer, otpStep } from '../../src/flows/otp';
 import { ScreenCard } from '../../src/screens/shared';
 import { CodeEntryScreen, EmailEntryScreen, PhoneEntryScreen, SignedInScreen } from '../../src/screens/signin';
+import { blurActiveElement } from '../fixtures';
 import { nextTick } from './Simulated';
 
 /** The fake provider: codes are always 123456; blocked@example.com is rate limited. */
@@ -119,7 +120,7 @@ export const EmailRateLimited: Story = {
       'Too many requests. Please wait before trying again.',
     );
     await expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('blocked@example.com');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 
@@ -129,7 +130,7 @@ export const ChangeEmail: Story = {
     await userEvent.keyboard('ada@example.com{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: 'Use a different email' }));
     await expect(await screen.findByRole('textbox', { name: 'Email address' })).toHaveValue('ada@example.com');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 

@@ -24,7 +24,7 @@ import {
   type WalletOption,
   WalletSignInScreen,
 } from '../../src/screens/signin';
-import { evmAddress } from '../fixtures';
+import { blurActiveElement, evmAddress } from '../fixtures';
 import { nextTick, Simulated } from './Simulated';
 
 const rejection = (code: number, message: string) => Object.assign(new Error(message), { code });
@@ -295,8 +295,6 @@ const meta = {
 } satisfies Meta<typeof PasskeyJourney>;
 export default meta;
 
-const blur = () => (document.activeElement as HTMLElement | null)?.blur();
-
 /** Keyboard only: Enter starts, the prompt is answered, signed in. */
 export const Passkey: StoryObj = {
   render: () => <PasskeyJourney />,
@@ -319,7 +317,7 @@ export const PasskeyCancelled: StoryObj = {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel prompt' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('Passkey request timed out or rejected by user.');
     await expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
-    blur();
+    blurActiveElement();
   },
 };
 
@@ -347,7 +345,7 @@ export const WalletSignatureDeclined: StoryObj = {
       'You declined the signature. Choose a wallet to try again.',
     );
     await expect(screen.queryByRole('alert')).toBeNull();
-    blur();
+    blurActiveElement();
   },
 };
 
@@ -358,7 +356,7 @@ export const WalletConnectionRejected: StoryObj = {
     await userEvent.click(screen.getByRole('button', { name: /MetaMask/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Reject connection' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('User rejected request'));
-    blur();
+    blurActiveElement();
   },
 };
 
@@ -394,7 +392,7 @@ export const OAuthDeny: StoryObj = {
     await expect(await screen.findByRole('alert')).toHaveTextContent('User denied confirmation during OAuth flow');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await expect(await screen.findByRole('heading', { name: 'Continue with a social account' })).toBeVisible();
-    blur();
+    blurActiveElement();
   },
 };
 

@@ -13,6 +13,7 @@ import {
   SignedInScreen,
   TelegramScreen,
 } from '../../src/screens/signin';
+import { blurActiveElement } from '../fixtures';
 import { nextTick, Simulated } from './Simulated';
 
 /** Landing → "Continue as guest" → creating → signed in. */
@@ -171,7 +172,7 @@ export const TelegramDeclined: StoryObj = {
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Telegram' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed');
-    (document.activeElement as HTMLElement | null)?.blur();
+    blurActiveElement();
   },
 };
 

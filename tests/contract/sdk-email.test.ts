@@ -2,7 +2,7 @@ import { AppResponseSchema, AuthenticatedUser, OAuthLinkResponse } from '@privy-
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { expectText, type Harness, output, startHarness } from './setup';
+import { expectText, type Harness, output, signInByEmail, startHarness } from './setup';
 
 let harness: Harness;
 beforeAll(async () => {
@@ -55,12 +55,7 @@ describe('the real SDK against the emulator', () => {
     const { context, page, responses } = await open();
     await expectText(output(page, 'authenticated'), 'false');
 
-    await page.getByLabel('Email', { exact: true }).fill('ada@example.com');
-    await page.getByRole('button', { name: 'Send email code' }).click();
-    await expectText(output(page, 'email state'), 'awaiting-code-input');
-    await page.getByLabel('Code', { exact: true }).fill(await harness.inboxCode('ada@example.com'));
-    await page.getByRole('button', { name: 'Log in with email code' }).click();
-    await expectText(output(page, 'authenticated'), 'true');
+    await signInByEmail(harness, page, 'ada@example.com');
     await expectText(output(page, 'linked accounts'), 'email');
     const userId = await output(page, 'user id').textContent();
     expect(userId).toMatch(/^did:privy:/);
@@ -264,12 +259,7 @@ describe('the real SDK against the emulator', () => {
 
   it('links a GitHub account to an e-mail user through the consent page', async () => {
     const { context, page, responses } = await open();
-    await page.getByLabel('Email', { exact: true }).fill('linker@example.com');
-    await page.getByRole('button', { name: 'Send email code' }).click();
-    await expectText(output(page, 'email state'), 'awaiting-code-input');
-    await page.getByLabel('Code', { exact: true }).fill(await harness.inboxCode('linker@example.com'));
-    await page.getByRole('button', { name: 'Log in with email code' }).click();
-    await expectText(output(page, 'authenticated'), 'true');
+    await signInByEmail(harness, page, 'linker@example.com');
     await page.getByRole('button', { name: 'Link GitHub' }).click();
     await page.waitForURL(/\/_emulator\/oauth\/authorize/);
     // A GitHub identity of its own: the default one belongs to the user of the OAuth sign-in test, and

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectText, type Harness, output, startHarness } from './setup';
+import { expectText, type Harness, output, signInByEmail, startHarness } from './setup';
 
 /**
  * Sessions with the real SDK: short-lived access tokens are refreshed (rotation through POST /sessions),
@@ -23,12 +23,7 @@ async function signIn(email: string) {
   });
   await page.goto(harness.pageUrl);
   await expectText(output(page, 'ready'), 'true', 120_000);
-  await page.getByLabel('Email', { exact: true }).fill(email);
-  await page.getByRole('button', { name: 'Send email code' }).click();
-  await expectText(output(page, 'email state'), 'awaiting-code-input');
-  await page.getByLabel('Code', { exact: true }).fill(await harness.inboxCode(email));
-  await page.getByRole('button', { name: 'Log in with email code' }).click();
-  await expectText(output(page, 'authenticated'), 'true');
+  await signInByEmail(harness, page, email);
   return { context, page, sessionCalls };
 }
 

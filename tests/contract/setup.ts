@@ -1,13 +1,10 @@
-import { existsSync } from 'node:fs';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
 import { createServer, type ViteDevServer } from 'vite';
 import { EmulatorConfigSchema } from '../../emulator/src/config';
 import { type RunningEmulator, startEmulator } from '../../emulator/src/server';
-
-const executablePath =
-  process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+import { chromiumLaunchOptions } from '../setup/chromium';
 
 export interface Harness {
   emulator: RunningEmulator;
@@ -36,18 +33,7 @@ export async function startHarness(overrides: Record<string, unknown> = {}): Pro
   const origin = `http://localhost:${vitePort}`;
   const config = EmulatorConfigSchema.parse({ allowedOrigins: [origin, `http://127.0.0.1:${vitePort}`], ...overrides });
   const emulator = await startEmulator({ config, port: 0, dataDir: null });
-  const browser = await chromium.launch({
-    ...(executablePath ? { executablePath } : {}),
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--disable-quic',
-      '--no-first-run',
-    ],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   return {
     emulator,
     vite,
@@ -88,4 +74,14 @@ export async function expectText(locator: ReturnType<Page['getByLabel']>, expect
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   throw new Error(`Expected ${String(expected)}, but the text stayed "${last}"`);
+}
+
+/** Signs in on the harness by e-mail code, as a user would: address, code from the inbox, log in. */
+export async function signInByEmail(harness: Harness, page: Page, email: string) {
+  await page.getByLabel('Email', { exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Send email code' }).click();
+  await expectText(output(page, 'email state'), 'awaiting-code-input');
+  await page.getByLabel('Code', { exact: true }).fill(await harness.inboxCode(email));
+  await page.getByRole('button', { name: 'Log in with email code' }).click();
+  await expectText(output(page, 'authenticated'), 'true');
 }

@@ -1,0 +1,25 @@
+import { existsSync } from 'node:fs';
+
+/** Debian Chromium: Playwright cannot download browsers here. `CHROMIUM_PATH` overrides. */
+export const chromiumPath =
+  process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
+
+/**
+ * Launch options for every Chromium the tests start: root-safe, and never reaching for the closed network
+ * (background networking, component updates, sync, QUIC). `extraArgs` add to them.
+ */
+export function chromiumLaunchOptions(extraArgs: string[] = []) {
+  return {
+    ...(chromiumPath ? { executablePath: chromiumPath } : {}),
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-quic',
+      '--no-first-run',
+      ...extraArgs,
+    ],
+  };
+}
