@@ -5,3 +5,4 @@ export * from './otp';
 export * from './passkey';
 export * from './types';
 export * from './wallet';
+export * from './injected';

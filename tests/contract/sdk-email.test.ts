@@ -1,7 +1,8 @@
 import { AppResponseSchema, AuthenticatedUser, OAuthLinkResponse } from '@privy-io/public-api';
-import type { Page } from 'playwright';
+import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { installTestWallet, type TestWallet } from '../setup/test-wallet';
 import { expectText, type Harness, output, signInByEmail, startHarness } from './setup';
 
 let harness: Harness;
@@ -41,8 +42,9 @@ function recordResponses(page: Page) {
   return { checked, invalid };
 }
 
-async function open() {
+async function open(prepare?: (context: BrowserContext) => Promise<unknown>) {
   const context = await harness.newContext();
+  await prepare?.(context);
   const page = await context.newPage();
   const responses = recordResponses(page);
   await page.goto(harness.pageUrl);
@@ -122,12 +124,32 @@ describe('the real SDK against the emulator', () => {
     await context.close();
   });
 
-  it('signs in with Ethereum (SIWE): the SDK builds the message, the wallet signs, the emulator verifies', async () => {
-    const { context, page, responses } = await open();
-    await page.getByRole('button', { name: 'Sign in with Ethereum' }).click();
+  it('signs in with Ethereum (SIWE) through a wallet found by EIP-6963; a rejected signature signs nobody in', async () => {
+    let wallet: TestWallet | undefined;
+    const { context, page, responses } = await open(async (c) => {
+      wallet = await installTestWallet(c, { chainId: 8453 });
+    });
+    await expectText(output(page, 'wallets'), 'Sigil Test Wallet');
+    const signIn = page.getByRole('button', { name: 'Sign in with Sigil Test Wallet' });
+
+    wallet?.rejectNext();
+    await signIn.click();
+    await expectText(output(page, 'failure'), /User rejected/);
+    await expectText(output(page, 'authenticated'), 'false');
+
+    await signIn.click();
     await expectText(output(page, 'authenticated'), 'true');
     await expectText(output(page, 'linked accounts'), 'wallet');
+    await expectText(output(page, 'wallet address'), wallet?.address ?? 'missing');
+    await expectText(output(page, 'wallet client'), 'dev.sigil.testwallet injected');
+    // The SDK does not surface the chain on the user; the emulator records the one the message was signed on.
+    const inbox = (await (await fetch(`${harness.emulator.url}/_emulator/inbox.json`)).json()) as {
+      users: { linked_accounts: { address?: string; chain_id?: string }[] }[];
+    };
+    const linked = inbox.users.flatMap((u) => u.linked_accounts).find((a) => a.address === wallet?.address);
+    expect(linked?.chain_id).toBe('eip155:8453');
     await expectText(output(page, 'siwe state'), 'done');
+    expect(wallet?.calls).toEqual(['eth_requestAccounts', 'eth_requestAccounts', 'eth_chainId', 'personal_sign']);
     expect(responses.invalid).toEqual([]);
     expect(responses.checked).toEqual(expect.arrayContaining(['/api/v1/siwe/authenticate']));
     await context.close();

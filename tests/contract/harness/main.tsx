@@ -20,17 +20,17 @@ import {
   useUnlinkEmail,
 } from '@privy-io/react-auth';
 import { getBase58Decoder } from '@solana/kit';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import { privateKeyToAccount } from 'viem/accounts';
+import { currentChain, personalSign, requestAddress, watchInjectedWallets } from '../../../src/flows/injected';
 
 const params = new URLSearchParams(location.search);
 const apiUrl = params.get('api') ?? 'http://127.0.0.1:8787';
 const appId = params.get('app') ?? 'sigillocalemulatorapp0001';
 /** A token from the app's own auth server: when present, the SDK signs in with it (custom auth). */
 const customToken = params.get('custom');
-/** A test wallet: a fixed, well-known development key (never holds funds). */
-const testWallet = privateKeyToAccount('0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d');
+/** Browser wallets announced through EIP-6963 (the test installs one, as an extension would). */
+const injected = watchInjectedWallets();
 
 function Harness() {
   const { ready, authenticated, user, logout, getAccessToken } = usePrivy();
@@ -48,6 +48,7 @@ function Harness() {
   const oauth = useLoginWithOAuth({
     onError: (error) => setFailure(`oauth: ${String(error)}`),
   });
+  const wallets = useSyncExternalStore(injected.subscribe, injected.getSnapshot);
   const [address, setAddress] = useState('');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -83,6 +84,18 @@ function Harness() {
       </p>
       <p>
         SIWE state: <output aria-label="siwe state">{siwe.state.status}</output>
+      </p>
+      <p>
+        Wallet address: <output aria-label="wallet address">{user?.wallet?.address ?? ''}</output>
+      </p>
+      <p>
+        Wallet client:{' '}
+        <output aria-label="wallet client">
+          {user?.wallet ? [user.wallet.walletClientType, user.wallet.connectorType].join(' ') : ''}
+        </output>
+      </p>
+      <p>
+        Wallets: <output aria-label="wallets">{wallets.map((w) => w.info.name).join(',')}</output>
       </p>
       <p>
         OAuth state: <output aria-label="oauth state">{oauth.state.status}</output>
@@ -150,16 +163,21 @@ function Harness() {
       <button type="button" onClick={guard(() => createGuestAccount())}>
         Continue as guest
       </button>
-      <button
-        type="button"
-        onClick={guard(async () => {
-          const message = await siwe.generateSiweMessage({ address: testWallet.address, chainId: 'eip155:1' });
-          const signature = await testWallet.signMessage({ message });
-          await siwe.loginWithSiwe({ message, signature });
-        })}
-      >
-        Sign in with Ethereum
-      </button>
+      {wallets.map(({ info, provider }) => (
+        <button
+          key={info.rdns}
+          type="button"
+          onClick={guard(async () => {
+            const address = await requestAddress(provider);
+            const chainId = await currentChain(provider);
+            const message = await siwe.generateSiweMessage({ address, chainId });
+            const signature = await personalSign(provider, address, message);
+            await siwe.loginWithSiwe({ message, signature, walletClientType: info.rdns, connectorType: 'injected' });
+          })}
+        >
+          Sign in with {info.name}
+        </button>
+      ))}
       <button
         type="button"
         onClick={guard(async () => {
