@@ -78,6 +78,8 @@ export interface EmulatorDeps {
 const SEND_LIMIT = { count: 5, windowMs: 10 * 60_000 };
 /** Wrong codes allowed before the code is burned. */
 const MAX_CODE_ATTEMPTS = 5;
+/** How long a just-rotated refresh token still answers `ignore` (a concurrent refresh from another tab). */
+const ROTATION_GRACE_MS = 10_000;
 const MAX_BODY_BYTES = 100 * 1024;
 
 type UserRow = { id: string; created_at: number; has_accepted_terms: number; is_guest: number };
@@ -237,7 +239,8 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
   }
 
   /** Opens a session and answers with the provider's session response. */
-  async function sessionResponse(userId: string, isNew: boolean) {
+  /** Opens a session: a new refresh token (stored hashed), valid for the configured number of days. */
+  function openSession(userId: string) {
     const sessionId = randomUUID();
     const refreshToken = newRefreshToken();
     const t = now();
@@ -248,6 +251,11 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
       t + config.tokens.refreshTokenDays * 86_400_000,
       t,
     ]);
+    return { sessionId, refreshToken };
+  }
+
+  async function accessTokens(userId: string, sessionId: string) {
+    const t = now();
     const user = userJson(userId);
     const accessToken = await tokens.accessToken(userId, sessionId, config.tokens.accessTokenSeconds, t);
     const identityToken = await tokens.identityToken(
@@ -256,16 +264,21 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
       config.tokens.accessTokenSeconds,
       t,
     );
-    return {
-      user,
-      token: accessToken,
-      privy_access_token: accessToken,
+    return { user, token: accessToken, privy_access_token: accessToken, identity_token: identityToken };
+  }
+
+  /** A new session's response: `set` tells the SDK to store every token. */
+  async function newSession(userId: string, isNew: boolean) {
+    const { sessionId, refreshToken } = openSession(userId);
+    const response = {
+      ...(await accessTokens(userId, sessionId)),
       refresh_token: refreshToken,
-      identity_token: identityToken,
       session_update_action: 'set' as const,
       is_new_user: isNew,
     };
+    return { sessionId, response };
   }
+  const sessionResponse = async (userId: string, isNew: boolean) => (await newSession(userId, isNew)).response;
 
   // — One-time codes (e-mail and SMS) —
 
@@ -894,19 +907,57 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     return c.json({ ...userJson(userId), oauth_tokens: oauthTokens(provider) });
   });
 
+  /**
+   * Refresh, with the three answers of `session_update_action`:
+   * - `set`: the refresh token was current; it is rotated (single use) and every token is new.
+   * - `ignore`: the token was rotated moments ago by a concurrent refresh (another tab sharing the storage already
+   *   holds the successor): new access and identity tokens for that successor, the stored refresh token untouched.
+   * An ended session (expired, logged out, or an old token replayed after the grace period) and an unknown token
+   * are a 401 `missing_or_invalid_token`. `clear` belongs to the provider's HttpOnly-cookie mode (tokens kept in
+   * cookies, local copies wiped), which the emulator does not offer.
+   */
   app.post('/api/v1/sessions', async (c) => {
     requireApp(c);
     const { refresh_token } = await body(c, RefreshTokenInput);
-    const session = store.get<{ id: string; user_id: string; expires_at: number; revoked: number }>(
-      'SELECT id, user_id, expires_at, revoked FROM sessions WHERE refresh_token_hash = ?',
-      [hashToken(refresh_token)],
-    );
-    if (!session || session.revoked || session.expires_at <= now()) {
-      throw new ApiError(401, 'Invalid or expired refresh token', 'missing_or_invalid_token');
+    const session = store.get<{
+      id: string;
+      user_id: string;
+      expires_at: number;
+      revoked: number;
+      replaced_by: string | null;
+      replaced_at: number | null;
+    }>('SELECT id, user_id, expires_at, revoked, replaced_by, replaced_at FROM sessions WHERE refresh_token_hash = ?', [
+      hashToken(refresh_token),
+    ]);
+    const ended = () => new ApiError(401, 'Invalid or expired refresh token', 'missing_or_invalid_token');
+    if (!session) throw ended();
+    const t = now();
+    if (session.replaced_by && session.replaced_at !== null && t - session.replaced_at <= ROTATION_GRACE_MS) {
+      const successor = store.get<{ revoked: number; expires_at: number }>(
+        'SELECT revoked, expires_at FROM sessions WHERE id = ?',
+        [session.replaced_by],
+      );
+      if (successor && !successor.revoked && successor.expires_at > t) {
+        return c.json({
+          ...(await accessTokens(session.user_id, session.replaced_by)),
+          refresh_token: null,
+          session_update_action: 'ignore' as const,
+          is_new_user: false,
+        });
+      }
     }
-    // Single use: the old refresh token dies, the session continues under a new one.
-    store.run('UPDATE sessions SET revoked = 1 WHERE id = ?', [session.id]);
-    return c.json(await sessionResponse(session.user_id, false));
+    if (session.revoked || session.expires_at <= t) {
+      // The SDK answers a 401 by wiping its local session: the clean logout the spec asks for (§8). (`clear`
+      // would not do: the SDK still returns the response's user, and the page stays signed in until reload.)
+      throw ended();
+    }
+    const next = await newSession(session.user_id, false);
+    store.run('UPDATE sessions SET revoked = 1, replaced_by = ?, replaced_at = ? WHERE id = ?', [
+      next.sessionId,
+      t,
+      session.id,
+    ]);
+    return c.json(next.response);
   });
 
   app.post('/api/v1/sessions/logout', async (c) => {

@@ -56,7 +56,9 @@ export class Store {
         refresh_token_hash TEXT NOT NULL UNIQUE,
         expires_at INTEGER NOT NULL,
         revoked INTEGER NOT NULL DEFAULT 0,
-        created_at INTEGER NOT NULL
+        created_at INTEGER NOT NULL,
+        replaced_by TEXT,
+        replaced_at INTEGER
       );
       CREATE TABLE IF NOT EXISTS codes (
         channel TEXT NOT NULL,
@@ -108,6 +110,13 @@ export class Store {
         sent_at INTEGER NOT NULL
       );
     `);
+    // Data directories made before sessions recorded their rotation gain the two columns.
+    const columns = this.all<{ name: string }>('PRAGMA table_info(sessions)').map((c) => c.name);
+    if (!columns.includes('replaced_by')) {
+      this.db.exec(
+        'ALTER TABLE sessions ADD COLUMN replaced_by TEXT; ALTER TABLE sessions ADD COLUMN replaced_at INTEGER;',
+      );
+    }
   }
 
   all<T = Record<string, SqlValue>>(sql: string, params: SqlValue[] = []): T[] {

@@ -17,9 +17,12 @@ afterAll(async () => {
 async function signIn(email: string) {
   const context = await harness.newContext();
   const page = await context.newPage();
-  const sessionCalls: number[] = [];
-  page.on('response', (response) => {
-    if (new URL(response.url()).pathname === '/api/v1/sessions') sessionCalls.push(response.status());
+  /** Each refresh's outcome: the HTTP status, or the `session_update_action` of a 200. */
+  const sessionCalls: (number | string)[] = [];
+  page.on('response', async (response) => {
+    if (new URL(response.url()).pathname !== '/api/v1/sessions') return;
+    const json = (await response.json().catch(() => null)) as { session_update_action?: string } | null;
+    sessionCalls.push(response.status() === 200 ? (json?.session_update_action ?? 200) : response.status());
   });
   await page.goto(harness.pageUrl);
   await expectText(output(page, 'ready'), 'true', 120_000);
@@ -36,19 +39,45 @@ describe('sessions with the real SDK', () => {
     await page.waitForTimeout(6_000);
     await page.getByRole('button', { name: 'Get access token' }).click();
     await expect.poll(async () => output(page, 'access token').textContent(), { timeout: 15_000 }).not.toBe(first);
-    expect(sessionCalls).toContain(200);
+    expect(sessionCalls).toContain('set');
     await expectText(output(page, 'authenticated'), 'true');
     await context.close();
   });
 
-  it('logs out cleanly when the refresh token has expired', async () => {
-    const { context, page } = await signIn('expired@example.com');
+  it('logs out cleanly when the refresh token has expired, wiping the stored tokens', async () => {
+    const { context, page, sessionCalls } = await signIn('expired@example.com');
     await fetch(`${harness.emulator.url}/_emulator/expire-sessions`, { method: 'POST' });
     await page.waitForTimeout(6_000); // the access token is now due for a refresh too
     await page.reload();
     await expectText(output(page, 'ready'), 'true', 60_000);
     await expectText(output(page, 'authenticated'), 'false', 30_000);
     await expectText(output(page, 'user id'), '');
+    expect(sessionCalls).toContain(401);
+    expect(await page.evaluate(() => localStorage.getItem('privy:refresh_token'))).toBeNull();
+    await context.close();
+  });
+
+  it('keeps the session when another tab rotated the refresh token a moment earlier (ignore)', async () => {
+    const { context, page, sessionCalls } = await signIn('two-tabs@example.com');
+    const stored = async () =>
+      JSON.parse((await page.evaluate(() => localStorage.getItem('privy:refresh_token'))) ?? '""');
+    const before = await stored();
+    expect(before).toMatch(/^\S{20,}$/);
+    await page.waitForTimeout(6_000); // the access token is due, so the next load refreshes
+    // "Tab A" rotates the shared refresh token; this tab still holds the old one when it refreshes.
+    const rotated = await fetch(`${harness.emulator.url}/api/v1/sessions`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'privy-app-id': harness.appId },
+      body: JSON.stringify({ refresh_token: before }),
+    });
+    expect(rotated.status).toBe(200);
+    await page.reload();
+    await expectText(output(page, 'ready'), 'true', 60_000);
+    await expect.poll(() => sessionCalls, { timeout: 15_000 }).toContain('ignore');
+    await expectText(output(page, 'authenticated'), 'true');
+    expect(await stored()).toBe(before); // ignore leaves the stored refresh token to the tab that rotated it
+    await page.getByRole('button', { name: 'Get access token' }).click();
+    await expectText(output(page, 'access token'), /^ey/);
     await context.close();
   });
 });

@@ -11,6 +11,7 @@ export interface Harness {
   vite: ViteDevServer;
   browser: Browser;
   pageUrl: string;
+  appId: string;
   /** A fresh browser profile that can reach only this machine (the SDK's public wallet directory is refused). */
   newContext: () => Promise<BrowserContext>;
   inboxCode: (to: string) => Promise<string>;
@@ -38,6 +39,7 @@ export async function startHarness(overrides: Record<string, unknown> = {}): Pro
     emulator,
     vite,
     browser,
+    appId: config.appId,
     pageUrl: `${origin}/?api=${encodeURIComponent(emulator.url)}&app=${config.appId}`,
     newContext: async () => {
       const context = await browser.newContext();

@@ -193,26 +193,56 @@ describe('rules enforced server-side', () => {
 });
 
 describe('sessions', () => {
-  it('rotates refresh tokens: single use, 30 days, revoked on logout', async () => {
+  type Refreshed = { session_update_action: string; token: string | null; refresh_token: string | null };
+  const refresh = async (post: (url: string, body: unknown) => Response | Promise<Response>, refresh_token: string) => {
+    const res = await post('/api/v1/sessions', { refresh_token });
+    const json = (await res.json()) as Refreshed;
+    if (res.status === 200) {
+      const parsed = AuthenticatedUser.safeParse(json);
+      expect(parsed.success, JSON.stringify(parsed.error?.issues)).toBe(true);
+    }
+    return { status: res.status, ...json };
+  };
+
+  it('set: a current refresh token is rotated (single use) and every token is new', async () => {
     const { post, login } = await emulator();
     const first = await login();
-    const refreshed = await post('/api/v1/sessions', { refresh_token: first.refresh_token });
-    expect(refreshed.status).toBe(200);
-    const second = (await refreshed.json()) as { refresh_token: string };
-    expect(AuthenticatedUser.safeParse(second).success).toBe(true);
+    const second = await refresh(post, first.refresh_token);
+    expect(second).toMatchObject({ status: 200, session_update_action: 'set' });
+    expect(second.refresh_token).toMatch(/\S{20,}/);
     expect(second.refresh_token).not.toBe(first.refresh_token);
-    expect((await post('/api/v1/sessions', { refresh_token: first.refresh_token })).status).toBe(401);
-    expect((await post('/api/v1/sessions/logout', { refresh_token: second.refresh_token })).status).toBe(200);
-    expect((await post('/api/v1/sessions', { refresh_token: second.refresh_token })).status).toBe(401);
+    expect(second.token).not.toBe(first.token);
   });
 
-  it('refuses a refresh token older than 30 days', async () => {
+  it('ignore: a token rotated moments ago (another tab) gets new access tokens but keeps the stored refresh token', async () => {
+    const { post, login, tokens } = await emulator();
+    const first = await login();
+    const second = await refresh(post, first.refresh_token);
+    clock += 5_000;
+    const concurrent = await refresh(post, first.refresh_token);
+    expect(concurrent).toMatchObject({ status: 200, session_update_action: 'ignore', refresh_token: null });
+    // The access token belongs to the session the other tab holds, which stays usable.
+    const claims = await tokens.verifyAccessToken(concurrent.token ?? '', clock);
+    const successor = await tokens.verifyAccessToken(second.token ?? '', clock);
+    expect(claims?.sessionId).toBe(successor?.sessionId);
+    expect((await refresh(post, second.refresh_token ?? '')).session_update_action).toBe('set');
+  });
+
+  it('ends the session (401 missing_or_invalid_token) for a replayed, logged-out, expired or unknown token', async () => {
     const { post, login } = await emulator();
-    const session = await login();
+    const ended = { status: 401, code: 'missing_or_invalid_token' };
+    const first = await login('replay@example.com');
+    const second = await refresh(post, first.refresh_token);
+    clock += 11_000; // past the grace period: an old token replayed is refused
+    expect(await refresh(post, first.refresh_token)).toMatchObject(ended);
+
+    expect((await post('/api/v1/sessions/logout', { refresh_token: second.refresh_token })).status).toBe(200);
+    expect(await refresh(post, second.refresh_token ?? '')).toMatchObject(ended);
+
+    const third = await login('expired@example.com');
     clock += 30 * 86_400_000;
-    const res = await post('/api/v1/sessions', { refresh_token: session.refresh_token });
-    expect(res.status).toBe(401);
-    expect(((await res.json()) as { code: string }).code).toBe('missing_or_invalid_token');
+    expect(await refresh(post, third.refresh_token)).toMatchObject(ended);
+    expect(await refresh(post, 'never-issued-refresh-token-000000000000')).toMatchObject(ended);
   });
 });
 

@@ -89,9 +89,7 @@ export async function installTestWallet(context: BrowserContext, options: TestWa
       removeListener() {},
     };
     const announce = () =>
-      window.dispatchEvent(
-        new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }),
-      );
+      window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail: Object.freeze({ info, provider }) }));
     window.addEventListener('eip6963:requestProvider', announce);
     announce();
   }, info);
