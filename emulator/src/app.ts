@@ -26,6 +26,8 @@ import {
   UnlinkEmailInput,
   UnlinkPasskeyInput,
   UnlinkPhoneInput,
+  UpdateEmailInput,
+  UpdatePhoneInput,
   VerifyEmailInput,
   VerifyPhoneInput,
 } from '@privy-io/public-api';
@@ -555,6 +557,46 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
       if (type === 'passkey') store.exec('DELETE FROM passkeys WHERE credential_id = ?', [subject]);
     });
   }
+
+  /** Replaces a linked e-mail address or phone number with a new one, proven by a code sent to the new one. */
+  function updateAccount(userId: string, type: 'email' | 'phone', from: string, to: string) {
+    if (
+      !store.get('SELECT 1 AS x FROM accounts WHERE user_id = ? AND type = ? AND subject = ?', [userId, type, from])
+    ) {
+      throw new ApiError(404, 'No such linked account', 'invalid_data');
+    }
+    const owner = store.get<{ user_id: string }>('SELECT user_id FROM accounts WHERE type = ? AND subject = ?', [
+      type,
+      to,
+    ]);
+    if (owner && owner.user_id !== userId) {
+      throw new ApiError(400, 'This account has already been linked to another user.', 'linked_to_another_user');
+    }
+    const at = seconds(now());
+    store.run(
+      'UPDATE accounts SET subject = ?, verified_at = ?, first_verified_at = ?, latest_verified_at = ? WHERE user_id = ? AND type = ? AND subject = ?',
+      [to, at, at, at, userId, type, from],
+    );
+  }
+
+  app.post('/api/v1/passwordless/update', async (c) => {
+    requireApp(c);
+    const { userId } = await requireUser(c);
+    const input = await body(c, UpdateEmailInput);
+    const to = input.newAddress.toLowerCase();
+    checkCode('email', to, input.code);
+    updateAccount(userId, 'email', input.oldAddress.toLowerCase(), to);
+    return c.json(userJson(userId));
+  });
+
+  app.post('/api/v1/passwordless_sms/update', async (c) => {
+    requireApp(c);
+    const { userId } = await requireUser(c);
+    const input = await body(c, UpdatePhoneInput);
+    checkCode('sms', input.new_phone_number, input.code);
+    updateAccount(userId, 'phone', input.old_phone_number, input.new_phone_number);
+    return c.json(userJson(userId));
+  });
 
   app.post('/api/v1/passwordless/link', async (c) => {
     requireApp(c);

@@ -707,6 +707,64 @@ describe('passkey helpers', () => {
 });
 
 describe('linking and unlinking, with the limits', () => {
+  it('updates an e-mail and a phone number with a code sent to the new one; refuses a wrong code and a taken one', async () => {
+    const e = await emulator();
+    await e.login('taken@example.com');
+    const ada = await e.login('old@example.com');
+    const auth = { authorization: `Bearer ${ada.token}` };
+    const update = async (newAddress: string, code?: string) => {
+      await e.post('/api/v1/passwordless/init', { email: newAddress });
+      return e.post(
+        '/api/v1/passwordless/update',
+        { oldAddress: 'old@example.com', newAddress, code: code ?? (await e.lastCode(newAddress)) },
+        auth,
+      );
+    };
+    expect((await update('new@example.com', '000000')).status).toBe(401);
+    expect(((await (await update('taken@example.com')).json()) as { code: string }).code).toBe(
+      'linked_to_another_user',
+    );
+    const updated = await update('new@example.com');
+    expect(updated.status).toBe(200);
+    const user = (await updated.json()) as { linked_accounts: { type: string; address?: string }[] };
+    expect(User.safeParse(user).success).toBe(true);
+    expect(user.linked_accounts.filter((a) => a.type === 'email').map((a) => a.address)).toEqual(['new@example.com']);
+    // The new address now signs Ada in.
+    await e.post('/api/v1/passwordless/init', { email: 'new@example.com' });
+    const again = (await (
+      await e.post('/api/v1/passwordless/authenticate', {
+        email: 'new@example.com',
+        code: await e.lastCode('new@example.com'),
+        mode: 'login-or-sign-up',
+      })
+    ).json()) as { user: { id: string } };
+    expect(again.user.id).toBe(ada.user.id);
+
+    await e.post('/api/v1/passwordless_sms/init', { phoneNumber: '+14155552671' });
+    const linkPhone = await e.post(
+      '/api/v1/passwordless_sms/link',
+      { phoneNumber: '+14155552671', code: await e.lastCode('+1 415 555 2671') },
+      auth,
+    );
+    expect(linkPhone.status).toBe(200);
+    await e.post('/api/v1/passwordless_sms/init', { phoneNumber: '+14155550100' });
+    const phone = await e.post(
+      '/api/v1/passwordless_sms/update',
+      {
+        old_phone_number: '+14155552671',
+        new_phone_number: '+14155550100',
+        code: await e.lastCode('+1 415 555 0100'),
+      },
+      auth,
+    );
+    expect(phone.status).toBe(200);
+    const phones = (
+      (await phone.json()) as { linked_accounts: { type: string; phoneNumber?: string }[] }
+    ).linked_accounts.filter((a) => a.type === 'phone');
+    expect(phones).toHaveLength(1);
+    expect(JSON.stringify(phones)).toContain('555 0100');
+  });
+
   it('links an e-mail to an SMS user, refuses a second e-mail and another user’s, unlinks it', async () => {
     const e = await emulator();
     // Ada signs in by SMS.
