@@ -22,7 +22,9 @@ import {
   SiweAddressInput,
   SiweInitInput,
   SiweInput,
+  SiwsAddressInput,
   SiwsInitInput,
+  SiwsInput,
   UnlinkEmailInput,
   UnlinkPasskeyInput,
   UnlinkPhoneInput,
@@ -487,16 +489,21 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     return c.json(issueNonce('siws', address));
   });
 
-  app.post('/api/v1/siws/authenticate', async (c) => {
-    requireApp(c);
-    const input = await body(c, AuthenticateSiwsInput);
+  /** Checks a SIWS message (nonce single use) and its Ed25519 signature; returns the wallet account. */
+  function verifySiws(input: {
+    message: string;
+    signature: string;
+    walletClientType?: string | null;
+    connectorType?: string | null;
+  }) {
     const message = parseSiwsMessage(input.message);
     if (!message) throw new ApiError(400, 'Invalid SIWS message', 'invalid_data');
     takeNonce('siws', message.nonce, message.address);
     if (!verifySiwsSignature(message.address, input.message, input.signature)) {
       throw new ApiError(401, 'Invalid signature', 'invalid_credentials');
     }
-    const { userId, isNew } = findOrCreateUser('wallet', message.address, input.mode ?? undefined, {
+    return {
+      address: message.address,
       data: {
         address: message.address,
         chain_type: 'solana',
@@ -504,8 +511,33 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
         wallet_client_type: input.walletClientType ?? 'unknown',
         connector_type: input.connectorType ?? 'unknown',
       },
+    };
+  }
+
+  app.post('/api/v1/siws/authenticate', async (c) => {
+    requireApp(c);
+    const input = await body(c, AuthenticateSiwsInput);
+    const wallet = verifySiws(input);
+    const { userId, isNew } = findOrCreateUser('wallet', wallet.address, input.mode ?? undefined, {
+      data: wallet.data,
     });
     return c.json(await sessionResponse(userId, isNew));
+  });
+
+  app.post('/api/v1/siws/link', async (c) => {
+    requireApp(c);
+    const { userId } = await requireUser(c);
+    const wallet = verifySiws(await body(c, SiwsInput));
+    linkAccount(userId, 'wallet', wallet.address, wallet.data);
+    return c.json(userJson(userId));
+  });
+
+  app.post('/api/v1/siws/unlink', async (c) => {
+    requireApp(c);
+    const { userId } = await requireUser(c);
+    const { address } = await body(c, SiwsAddressInput);
+    unlinkAccount(userId, 'wallet', address);
+    return c.json(userJson(userId));
   });
 
   // — Linking and unlinking (spec 5: at most 5 passkeys, 1 account of each other type) —

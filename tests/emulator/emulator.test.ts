@@ -912,6 +912,22 @@ describe('Sign-In With Solana', () => {
     expect((await e.post('/api/v1/siws/authenticate', body)).status).toBe(401);
   });
 
+  it('links a Solana wallet to an e-mail user and unlinks it', async () => {
+    const e = await emulator();
+    const ada = await e.login('sol@example.com');
+    const auth = { authorization: `Bearer ${ada.token}` };
+    const key = await solanaKey();
+    const { nonce } = (await (await e.post('/api/v1/siws/init', { address: key.address })).json()) as { nonce: string };
+    const message = siwsMessage(key.address, nonce);
+    const linked = await e.post('/api/v1/siws/link', { message, signature: key.sign(message) }, auth);
+    expect(linked.status).toBe(200);
+    const user = (await linked.json()) as { linked_accounts: { type: string; address?: string }[] };
+    expect(User.safeParse(user).success).toBe(true);
+    expect(user.linked_accounts.find((a) => a.type === 'wallet')?.address).toBe(key.address);
+    const unlinked = await e.post('/api/v1/siws/unlink', { address: key.address }, auth);
+    expect(((await unlinked.json()) as typeof user).linked_accounts.map((a) => a.type)).toEqual(['email']);
+  });
+
   it('refuses another key’s signature and a malformed message', async () => {
     const e = await emulator();
     const key = await solanaKey();
