@@ -84,6 +84,17 @@ export default mergeConfig(
             fileParallelism: false,
           },
         },
+        {
+          extends: true,
+          test: {
+            name: 'e2e',
+            environment: 'node',
+            include: ['tests/e2e/**/*.test.ts'],
+            testTimeout: 120_000,
+            hookTimeout: 120_000,
+            fileParallelism: false,
+          },
+        },
         storyProject('stories-light', { theme: 'light', viewport: { value: 'sigilDesktop' } }),
         storyProject('stories-dark', { theme: 'dark', viewport: { value: 'sigilDesktop' } }),
         storyProject(

@@ -31,7 +31,9 @@ export { QrCode, type QrCodeProps } from './primitives/QrCode';
 export { AppLogo, ScreenLayout, type ScreenLayoutProps } from './primitives/ScreenLayout';
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
 export * from './rules';
+export * from './screens/account';
 export { BackButton, ErrorBanner, type ErrorBannerProps, ScreenCard } from './screens/shared';
+export * from './screens/shell';
 export * from './screens/signin';
 export {
   contrastRatio,

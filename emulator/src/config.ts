@@ -28,9 +28,7 @@ export const EmulatorConfigSchema = z
     appName: z.string().min(1).default('Sigil Demo'),
     logoUrl: z.string().url().nullable().default(null),
     /** The dashboard's appearance: 'light', 'dark', or a background colour as #rrggbb. */
-    theme: z
-      .union([z.enum(['light', 'dark']), z.string().regex(/^#[0-9a-fA-F]{6}$/)])
-      .default('light'),
+    theme: z.union([z.enum(['light', 'dark']), z.string().regex(/^#[0-9a-fA-F]{6}$/)]).default('light'),
     accentColor: z
       .string()
       .regex(/^#[0-9a-fA-F]{6}$/)

@@ -1,29 +1,16 @@
-import { type ReactNode, useId } from 'react';
-import { cn } from '../lib/cn';
-import { brandPaths } from './brand-paths.generated';
+import { useId } from 'react';
+import { type Mark, type MarkProps, providerMarks, renderMark, single } from './provider-marks';
+import { walletChainPaths } from './wallet-chain-paths.generated';
 
 /**
  * Brand marks: the eleven OAuth providers, Farcaster, common wallets and the supported chains. Marks from
  * simple-icons are single paths in the brand colour; the others are drawn here, simplified, on the same
  * 24 x 24 grid. Near-black marks (GitHub, X, Apple, TikTok) use the text colour so they show in dark themes.
  */
-type Mark = (gradientId: string) => ReactNode;
 
-/** A mark drawn from one simple-icons path (a render function, not a component: it has no state). */
-const single =
-  (name: keyof typeof brandPaths, fill?: string): Mark =>
-  () => <path d={brandPaths[name].path} fill={fill ?? brandPaths[name].hex} />;
+const w = walletChainPaths;
 
 const drawn = {
-  linkedin: () => (
-    <>
-      <rect width="24" height="24" rx="4" fill="#0A66C2" />
-      <path
-        fill="#fff"
-        d="M7.1 9.5H4.6V19h2.5zM5.85 5a1.45 1.45 0 1 0 0 2.9 1.45 1.45 0 0 0 0-2.9M19.4 13.8c0-2.6-1.4-4.5-3.9-4.5-1.3 0-2.2.7-2.6 1.4V9.5h-2.4V19H13v-5c0-1.3.5-2.3 1.8-2.3s1.7 1 1.7 2.4V19h2.5z"
-      />
-    </>
-  ),
   metamask: () => (
     <>
       <path fill="#E2761B" d="m21.6 2-8.2 6 1.5-3.6z" />
@@ -105,64 +92,35 @@ const drawn = {
   ),
 } satisfies Record<string, Mark>;
 
-export const brandMarks = {
-  google: { title: 'Google', mark: single('google') },
-  discord: { title: 'Discord', mark: single('discord') },
-  github: { title: 'GitHub', mark: single('github', 'currentColor') },
-  linkedin: { title: 'LinkedIn', mark: drawn.linkedin },
-  twitter: { title: 'X (Twitter)', mark: single('twitter', 'currentColor') },
-  spotify: { title: 'Spotify', mark: single('spotify') },
-  instagram: { title: 'Instagram', mark: single('instagram', '#E4405F') },
-  tiktok: { title: 'TikTok', mark: single('tiktok', 'currentColor') },
-  telegram: { title: 'Telegram', mark: single('telegram') },
-  twitch: { title: 'Twitch', mark: single('twitch') },
-  apple: { title: 'Apple', mark: single('apple', 'currentColor') },
-  farcaster: { title: 'Farcaster', mark: single('farcaster') },
+/** Wallets' and chains' marks. */
+export const walletChainMarks = {
   metamask: { title: 'MetaMask', mark: drawn.metamask },
   coinbase_wallet: { title: 'Coinbase Wallet', mark: drawn.coinbase },
   base_account: { title: 'Base', mark: drawn.base },
-  wallet_connect: { title: 'WalletConnect', mark: single('walletconnect') },
+  wallet_connect: { title: 'WalletConnect', mark: single(w.walletconnect) },
   phantom: { title: 'Phantom', mark: drawn.phantom },
   rainbow: { title: 'Rainbow', mark: drawn.rainbow },
-  ethereum: { title: 'Ethereum', mark: single('ethereum', '#627EEA') },
-  sepolia: { title: 'Sepolia', mark: single('ethereum', '#8A92B2') },
-  polygon: { title: 'Polygon', mark: single('polygon') },
-  optimism: { title: 'OP Mainnet', mark: single('optimism') },
+  ethereum: { title: 'Ethereum', mark: single(w.ethereum, '#627EEA') },
+  sepolia: { title: 'Sepolia', mark: single(w.ethereum, '#8A92B2') },
+  polygon: { title: 'Polygon', mark: single(w.polygon) },
+  optimism: { title: 'OP Mainnet', mark: single(w.optimism) },
   base: { title: 'Base', mark: drawn.base },
   arbitrum: { title: 'Arbitrum One', mark: drawn.arbitrum },
   zora: { title: 'Zora', mark: drawn.zora },
   avalanche: { title: 'Avalanche', mark: drawn.avalanche },
-  bnb: { title: 'BNB Smart Chain', mark: single('bnb') },
+  bnb: { title: 'BNB Smart Chain', mark: single(w.bnb) },
 } as const satisfies Record<string, { title: string; mark: Mark }>;
+
+export const brandMarks = { ...providerMarks, ...walletChainMarks };
 
 export type BrandName = keyof typeof brandMarks;
 
-export interface BrandIconProps {
+export interface BrandIconProps extends Omit<MarkProps, 'name'> {
   name: BrandName;
-  /** Edge length in CSS pixels (24 by default). */
-  size?: number;
-  /** Accessible name; without it the icon is decorative (it sits next to its label). */
-  title?: string;
-  className?: string;
 }
 
 /** A brand mark as inline SVG. Decorative unless `title` is given. */
-export function BrandIcon({ name, size = 24, title, className }: BrandIconProps) {
+export function BrandIcon({ name, ...props }: BrandIconProps) {
   const gradientId = useId();
-  const { mark } = brandMarks[name];
-  return (
-    <svg
-      data-slot="brand-icon"
-      data-brand={name}
-      viewBox="0 0 24 24"
-      width={size}
-      height={size}
-      role={title ? 'img' : undefined}
-      aria-label={title}
-      aria-hidden={title ? undefined : true}
-      className={cn('shrink-0', className)}
-    >
-      {mark(`sigil-${gradientId.replace(/[^\w-]/g, '')}`)}
-    </svg>
-  );
+  return renderMark(name, brandMarks[name].mark, gradientId, props);
 }

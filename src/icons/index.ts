@@ -1,5 +1,13 @@
-export { brandPaths } from './brand-paths.generated';
-export { BrandIcon, type BrandIconProps, type BrandName, brandMarks } from './brands';
+export {
+  BrandIcon,
+  type BrandIconProps,
+  type BrandName,
+  brandMarks,
+  walletChainMarks,
+} from './brands';
 export { CHAINS, OAUTH_PROVIDERS, type OAuthProviderId, WALLETS } from './catalog';
 export { isSafeIconUrl, ProviderIcon, type ProviderIconProps } from './ProviderIcon';
+export { type MarkProps, ProviderMark, type ProviderMarkName, providerMarks } from './provider-marks';
+export { type BrandPath, providerPaths } from './provider-paths.generated';
 export { type IconName, icons, SPEC_ICONS } from './semantic';
+export { walletChainPaths } from './wallet-chain-paths.generated';

@@ -11,19 +11,16 @@ import {
   Fingerprint,
   Globe,
   IdCard,
-  KeyRound,
   Link2,
   LogOut,
   type LucideIcon,
-  Mail,
   QrCode,
   ShieldCheck,
-  Smartphone,
   Trash2,
   Unlink,
   UserRound,
-  Wallet,
 } from 'lucide-react';
+import { IconEmail, IconPasskey, IconPhone, IconWallet } from './method-icons';
 
 /**
  * The product's icons under names that say what they mean (spec 1), drawn by lucide. Screens import these,
@@ -44,11 +41,11 @@ export const icons = {
   clock: Clock,
   shieldCheck: ShieldCheck,
   // Methods and objects the screens show
-  email: Mail,
-  phone: Smartphone,
-  passkey: KeyRound,
+  email: IconEmail,
+  phone: IconPhone,
+  passkey: IconPasskey,
   biometric: Fingerprint,
-  wallet: Wallet,
+  wallet: IconWallet,
   qrCode: QrCode,
   user: UserRound,
   link: Link2,

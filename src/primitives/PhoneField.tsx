@@ -9,7 +9,7 @@ import { ChevronDown } from 'lucide-react';
 import { type ReactNode, useId, useMemo, useState } from 'react';
 import { useCopy } from '../copy/CopyProvider';
 import { cn } from '../lib/cn';
-import { validatePhone } from '../rules/validation';
+import { validatePhone } from '../rules/phone';
 import { Field, inputClasses } from './Field';
 
 export interface PhoneValue {

@@ -1,14 +1,13 @@
-import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
 import type { CopyKey } from '../copy/locales/en';
 import { CODE_LENGTH, MAX_ACCOUNTS_PER_OTHER_TYPE, MAX_PASSKEYS } from './limits';
 
 /** The result of a rule: the normalised value, or the copy key of the message to show. */
 export type RuleResult<T = string> = { ok: true; value: T } | { ok: false; error: CopyKey };
 
-const ok = <T>(value: T): RuleResult<T> => ({ ok: true, value });
-const fail = (error: CopyKey): RuleResult<never> => ({ ok: false, error });
+export const ok = <T>(value: T): RuleResult<T> => ({ ok: true, value });
+export const fail = (error: CopyKey): RuleResult<never> => ({ ok: false, error });
 
-const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
+export const asText = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 /**
  * Maps every Unicode decimal digit (Arabic-Indic, Devanagari, full-width, ...) to its ASCII digit, so a code
@@ -78,31 +77,6 @@ export function validateEmailUpdate(
   return ok({ oldAddress: oldAddress.value, newAddress: newAddress.value, code: code.value });
 }
 
-/**
- * Spec 5: phone submit stays disabled until the number is valid. Returns the number in E.164.
- * `defaultCountry` applies to numbers typed without a leading '+'.
- */
-export function validatePhone(input: unknown, defaultCountry: CountryCode = 'US'): RuleResult {
-  const raw = toAsciiDigits(asText(input)).trim();
-  if (raw.replace(/\D/g, '').length === 0) return fail('validation.phone.required');
-  if (raw.length > 64) return fail('validation.phone.invalid');
-  const parsed = parsePhoneNumberFromString(raw, defaultCountry);
-  if (!parsed?.isValid()) return fail('validation.phone.invalid');
-  return ok(parsed.number);
-}
-
-/** Spec 5: SMS authentication requires both phone number and code. */
-export function validateSmsLogin(
-  input: { phoneNumber?: unknown; code?: unknown },
-  defaultCountry?: CountryCode,
-): RuleResult<{ phoneNumber: string; code: string }> {
-  const phone = validatePhone(input.phoneNumber, defaultCountry);
-  if (!phone.ok) return phone;
-  const code = validateCode(input.code);
-  if (!code.ok) return code;
-  return ok({ phoneNumber: phone.value, code: code.value });
-}
-
 /** Spec 5: both e-mail and code are required to log in. */
 export function validateEmailLogin(
   input: { email?: unknown; code?: unknown },
@@ -127,3 +101,7 @@ export function canLinkAccount(linkedAccounts: readonly { type: string }[], type
   if (type === 'passkey') return count < MAX_PASSKEYS ? ok(true) : fail('validation.link.passkeyLimit');
   return count < MAX_ACCOUNTS_PER_OTHER_TYPE ? ok(true) : fail('validation.link.oneOfType');
 }
+
+// Phone rules live in their own module: they carry the phone-number metadata (~28 kB gzip), which screens
+// that never ask for a number should not download.
+export { validatePhone, validateSmsLogin } from './phone';

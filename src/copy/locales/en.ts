@@ -147,6 +147,7 @@ export const en = {
   'login.passkey.signupInstead': 'Create one',
   'login.passkey.haveOne': 'Already have a passkey?',
   'login.passkey.loginInstead': 'Log in',
+  'login.wallet.noneDetected': 'No browser wallet found. Install one, or choose another way to log in.',
   'login.wallet.title': 'Connect a wallet',
   'login.wallet.detected': 'Detected',
   'login.wallet.lastUsed': 'Last used',
@@ -199,6 +200,24 @@ export const en = {
   'login.signedIn.as': 'Signed in as {name}',
   'login.signedOut.title': "You've been logged out",
   'login.signedOut.again': 'Log in again',
+
+  // — The composed app: shell and home (the product's own screens; wording ours) —
+  'shell.skipToContent': 'Skip to content',
+  'shell.nav': 'Main',
+  'shell.home': 'Home',
+  'shell.starting': 'Starting',
+  'home.greeting': 'Welcome',
+  'home.greetingNamed': 'Welcome, {name}',
+  'home.guestName': 'Guest',
+  'home.memberSince': 'Member since {date}',
+  'home.linkedAccounts': 'Linked accounts',
+  'home.linkedAccountsCount_one': '{count} linked account',
+  'home.linkedAccountsCount_other': '{count} linked accounts',
+  'home.linkedOn': 'Linked {date}',
+  'home.loggingOut': 'Logging out',
+  'home.account.wallet': 'Wallet',
+  'home.account.custom': 'Account in this app',
+  'home.account.crossApp': 'Account from another app',
 
   // — Error catalogue (spec section 8) —
   'error.mfa.maxAttempts':

@@ -101,7 +101,7 @@ export function WalletListScreen({
       </ul>
       {shown.length === 0 ? (
         <p role="status" className="text-center text-muted-foreground text-sm">
-          {t('login.wallet.noResults', { query })}
+          {wallets.length === 0 ? t('login.wallet.noneDetected') : t('login.wallet.noResults', { query })}
         </p>
       ) : null}
     </ScreenLayout>

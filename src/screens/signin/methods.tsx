@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '../../copy/translate';
-import { BrandIcon } from '../../icons/brands';
 import { OAUTH_PROVIDERS, type OAuthProviderId } from '../../icons/catalog';
+import { IconEmail, IconPasskey, IconPhone, IconWallet } from '../../icons/method-icons';
 import { ProviderIcon } from '../../icons/ProviderIcon';
-import { icons } from '../../icons/semantic';
+import { ProviderMark } from '../../icons/provider-marks';
 
 /** A custom OAuth provider an app configures, with its own name and icon (spec 1). */
 export interface CustomProvider {
@@ -32,26 +32,25 @@ export function describeMethod(
   t: Translate,
   customProviders: readonly CustomProvider[] = [],
 ): { label: string; icon: ReactNode } {
-  const { email: Mail, phone: Phone, passkey: Key, wallet: Wallet } = icons;
   switch (method) {
     case 'email':
-      return { label: t('login.method.email'), icon: <Mail /> };
+      return { label: t('login.method.email'), icon: <IconEmail /> };
     case 'sms':
-      return { label: t('login.method.sms'), icon: <Phone /> };
+      return { label: t('login.method.sms'), icon: <IconPhone /> };
     case 'passkey':
-      return { label: t('login.method.passkey'), icon: <Key /> };
+      return { label: t('login.method.passkey'), icon: <IconPasskey /> };
     case 'wallet':
-      return { label: t('login.method.wallet'), icon: <Wallet /> };
+      return { label: t('login.method.wallet'), icon: <IconWallet /> };
     case 'farcaster':
-      return { label: t('login.method.provider', { provider: 'Farcaster' }), icon: <BrandIcon name="farcaster" /> };
+      return { label: t('login.method.provider', { provider: 'Farcaster' }), icon: <ProviderMark name="farcaster" /> };
     case 'telegram':
-      return { label: t('login.method.provider', { provider: 'Telegram' }), icon: <BrandIcon name="telegram" /> };
+      return { label: t('login.method.provider', { provider: 'Telegram' }), icon: <ProviderMark name="telegram" /> };
     default: {
       if (isOAuthProvider(method)) {
         const provider = OAUTH_PROVIDERS.find((p) => p.id === method);
         return {
           label: t('login.method.provider', { provider: provider?.name ?? method }),
-          icon: <BrandIcon name={provider?.icon ?? 'google'} />,
+          icon: <ProviderMark name={provider?.icon ?? 'google'} />,
         };
       }
       const custom = customProviders.find((p) => p.id === method);

@@ -1,0 +1,149 @@
+import { useEffect, useRef, useState } from 'react';
+import { CopyProvider, useCopy } from '../../src/copy';
+import { AppShell } from '../../src/screens/shell';
+import { ThemeProvider } from '../../src/theme/ThemeProvider';
+import { AuthProvider, useAuth } from './auth/AuthProvider';
+import { cachedSettings, fetchSettings, type SignInSettings } from './auth/app-config';
+import { type OAuthReturn, readOAuthReturn } from './auth/oauth-return';
+import type { RuntimeConfig } from './config';
+import { HomePage, Lazy, Loading, preloadScreens, SettingsError, SignedOutScreen } from './pages/lazy';
+import { SignInPage } from './pages/SignInPage';
+import { Link, navigate, Redirect, usePath } from './router';
+
+/** The SDK keeps its refresh token here: a returning user waits for the session instead of seeing sign-in. */
+const hasStoredSession = () => {
+  try {
+    return localStorage.getItem('privy:refresh_token') !== null;
+  } catch {
+    return false;
+  }
+};
+
+/** Pages to come (account, security, wallets, connections) join this list. */
+const PAGES = [{ href: '/home', key: 'shell.home' as const }];
+
+function Routes({ settings, oauthReturn }: { settings: SignInSettings; oauthReturn: OAuthReturn | null }) {
+  const { t } = useCopy();
+  const { port } = useAuth();
+  const location = usePath();
+  const [expectSession] = useState(hasStoredSession);
+  const [sessionEnded, setSessionEnded] = useState(false);
+  const wasSignedIn = useRef(false);
+  const loggingOut = useRef(false);
+  const signedIn = Boolean(port?.ready && port.authenticated && port.user);
+  useEffect(preloadScreens, []);
+
+  useEffect(() => {
+    if (!port?.ready) return;
+    if (signedIn) {
+      wasSignedIn.current = true;
+      setSessionEnded(false);
+    } else if ((wasSignedIn.current || expectSession) && !loggingOut.current) {
+      // The session ended without the user logging out (expired or revoked): say so.
+      setSessionEnded(true);
+      wasSignedIn.current = false;
+    }
+  }, [port?.ready, signedIn, expectSession]);
+
+  const logout = async () => {
+    loggingOut.current = true;
+    try {
+      await port?.logout();
+      navigate('/signin');
+    } finally {
+      loggingOut.current = false;
+    }
+  };
+
+  // A returning user's session is being restored: wait rather than flash the sign-in screen.
+  const restoring = !port?.ready && expectSession && !oauthReturn;
+  const nav = signedIn
+    ? PAGES.map((page) => ({ href: page.href, label: t(page.key), current: location === page.href }))
+    : [];
+
+  const page = () => {
+    switch (location) {
+      case '/signin':
+        if (signedIn) return <Redirect to="/home" />;
+        if (sessionEnded) {
+          return (
+            <Lazy>
+              <SignedOutScreen onLogin={() => setSessionEnded(false)} />
+            </Lazy>
+          );
+        }
+        return <SignInPage settings={settings} oauthReturn={oauthReturn} />;
+      case '/home':
+        if (signedIn && port?.user) {
+          return (
+            <Lazy>
+              <HomePage user={port.user} onLogout={logout} />
+            </Lazy>
+          );
+        }
+        return port?.ready || !expectSession ? <Redirect to="/signin" /> : <Loading />;
+      default:
+        // Unknown paths, and the root: where the user belongs (an OAuth return keeps its parameters).
+        return <Redirect to={signedIn ? '/home' : `/signin${window.location.search}`} />;
+    }
+  };
+
+  return (
+    <AppShell
+      nav={nav}
+      renderLink={(item, className) => (
+        <Link href={item.href} className={className} aria-current={item.current ? 'page' : undefined}>
+          {item.label}
+        </Link>
+      )}
+    >
+      {restoring ? <Loading /> : page()}
+    </AppShell>
+  );
+}
+
+/** Loads the app's dashboard settings (cached from the last visit, refreshed in the background). */
+function useSettings(config: RuntimeConfig) {
+  const [settings, setSettings] = useState<SignInSettings | null>(() => cachedSettings(config));
+  const [error, setError] = useState<unknown>(null);
+  const [attempt, setAttempt] = useState(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the fetch on Retry
+  useEffect(() => {
+    const controller = new AbortController();
+    setError(null);
+    fetchSettings(config, controller.signal).then(setSettings, (cause: unknown) => {
+      if (!controller.signal.aborted) setError(cause);
+    });
+    return () => controller.abort();
+  }, [config, attempt]);
+  return { settings, error, retry: () => setAttempt((n) => n + 1) };
+}
+
+export function App({ config }: { config: RuntimeConfig }) {
+  const { settings, error, retry } = useSettings(config);
+  const [oauthReturn] = useState(() => readOAuthReturn(window.location.href));
+  return (
+    <ThemeProvider
+      theme={settings?.theme ?? 'light'}
+      accentColor={settings?.accentColor}
+      logo={settings?.logoUrl ?? undefined}
+      appName={settings?.appName}
+    >
+      <CopyProvider>
+        <AuthProvider config={config}>
+          {settings ? (
+            <Routes settings={settings} oauthReturn={oauthReturn} />
+          ) : error ? (
+            <Lazy>
+              <SettingsError error={error} onRetry={retry} />
+            </Lazy>
+          ) : (
+            <AppShell>
+              <Loading />
+            </AppShell>
+          )}
+        </AuthProvider>
+      </CopyProvider>
+    </ThemeProvider>
+  );
+}

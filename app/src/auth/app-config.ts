@@ -1,0 +1,117 @@
+import type { OAuthProviderId } from '../../../src/icons/catalog';
+import { OAUTH_PROVIDERS } from '../../../src/icons/catalog';
+import type { CustomProvider, LoginMethod } from '../../../src/screens/signin/methods';
+import type { Appearance, ThemeName } from '../../../src/theme/ThemeProvider';
+import type { RuntimeConfig } from '../config';
+import { apiOrigin } from '../config';
+
+/** What the sign-in page and the theme need from the app's dashboard settings. */
+export interface SignInSettings {
+  appName: string;
+  logoUrl: string | null;
+  theme: ThemeName;
+  accentColor: Hex | undefined;
+  /** The landing screen's methods, in order. */
+  methods: LoginMethod[];
+  allowGuest: boolean;
+  customProviders: CustomProvider[];
+  termsUrl: string | null;
+  privacyUrl: string | null;
+  requireTerms: boolean;
+  allowPlusInEmail: boolean;
+}
+
+type Json = Record<string, unknown>;
+type Hex = NonNullable<Appearance['accentColor']>;
+const isHex = (value: unknown): value is Hex => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
+const str = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
+
+/** Only https: images or data: images; plain http only for the local emulator. */
+const safeImage = (value: unknown, config: RuntimeConfig) =>
+  typeof value === 'string' && value.startsWith('data:image/') ? value : safeUrl(value, config);
+
+/** Only https: links; plain http only for the local emulator. */
+function safeUrl(value: unknown, config: RuntimeConfig): string | null {
+  const url = str(value);
+  if (!url) return null;
+  try {
+    const { protocol } = new URL(url);
+    return protocol === 'https:' || (config.mode === 'emulator' && protocol === 'http:') ? url : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Maps the provider's app response (GET /api/v1/apps/:id) to our settings; unknown fields are ignored. */
+export function settingsFrom(response: unknown, config: RuntimeConfig): SignInSettings {
+  const app = (response && typeof response === 'object' ? response : {}) as Json;
+  const on = (field: string) => app[field] === true;
+  const oauth = OAUTH_PROVIDERS.map((p) => p.id).filter(
+    (id): id is Exclude<OAuthProviderId, 'telegram'> => id !== 'telegram' && on(`${id}_oauth`),
+  );
+  const customProviders: CustomProvider[] = Array.isArray(app.custom_oauth_providers)
+    ? (app.custom_oauth_providers as Json[]).flatMap((p) => {
+        const id = str(p.provider);
+        const name = str(p.provider_display_name);
+        return id?.startsWith('custom:') && name && p.enabled !== false
+          ? [{ id: id as CustomProvider['id'], name, iconUrl: safeImage(p.provider_icon_url, config) }]
+          : [];
+      })
+    : [];
+  const wallet: LoginMethod[] = on('wallet_auth') || on('solana_wallet_auth') ? ['wallet'] : [];
+  const methods: LoginMethod[] = [
+    ...(on('show_wallet_login_first') ? wallet : []),
+    ...(on('email_auth') ? (['email'] as const) : []),
+    ...(on('sms_auth') ? (['sms'] as const) : []),
+    ...(on('passkey_auth') ? (['passkey'] as const) : []),
+    ...(on('show_wallet_login_first') ? [] : wallet),
+    ...oauth,
+    ...customProviders.map((p) => p.id),
+    ...(on('farcaster_auth') ? (['farcaster'] as const) : []),
+    ...(on('telegram_auth') ? (['telegram'] as const) : []),
+  ];
+  const theme = app.theme === 'dark' || app.theme === 'light' || isHex(app.theme) ? app.theme : 'light';
+  return {
+    appName: str(app.name) ?? '',
+    logoUrl: safeImage(app.logo_url, config),
+    theme,
+    accentColor: isHex(app.accent_color) ? app.accent_color : undefined,
+    methods,
+    allowGuest: on('guest_auth'),
+    customProviders,
+    termsUrl: safeUrl(app.terms_and_conditions_url, config),
+    privacyUrl: safeUrl(app.privacy_policy_url, config),
+    requireTerms: on('require_users_accept_terms'),
+    allowPlusInEmail: !on('disable_plus_emails'),
+  };
+}
+
+const cacheKey = (config: RuntimeConfig) => `sigil:app-settings:${config.appId}:${apiOrigin(config)}`;
+
+/** The settings this browser saw last time: the sign-in screen shows at once, then updates if they changed. */
+export function cachedSettings(config: RuntimeConfig): SignInSettings | null {
+  try {
+    const raw = localStorage.getItem(cacheKey(config));
+    return raw ? settingsFrom(JSON.parse(raw), config) : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Fetches the app's settings from the provider (the same public request the SDK makes at boot). */
+export async function fetchSettings(config: RuntimeConfig, signal?: AbortSignal): Promise<SignInSettings> {
+  const headers: Record<string, string> = { 'privy-app-id': config.appId };
+  if (config.clientId) headers['privy-client-id'] = config.clientId;
+  const response = await fetch(`${apiOrigin(config)}/api/v1/apps/${encodeURIComponent(config.appId)}`, {
+    headers,
+    signal,
+  });
+  if (!response.ok) throw new Error(`The app's settings could not be loaded (HTTP ${response.status}).`);
+  const json: unknown = await response.json();
+  try {
+    localStorage.setItem(cacheKey(config), JSON.stringify(json));
+  } catch {
+    // Storage full or blocked: the next visit fetches again.
+  }
+  return settingsFrom(json, config);
+}

@@ -1,0 +1,33 @@
+/** The provider-prefixed parameters an OAuth provider returns with (spec 2). */
+export const OAUTH_RETURN_PARAMS = ['privy_oauth_code', 'privy_oauth_state', 'privy_oauth_provider'] as const;
+
+export interface OAuthReturn {
+  provider: string;
+  /** The provider sent no code: the user denied (the SDK then reports the error). */
+  denied: boolean;
+}
+
+/** Whether this page load is a return from an OAuth provider, and from which. */
+export function readOAuthReturn(href: string): OAuthReturn | null {
+  const params = new URL(href).searchParams;
+  const provider = params.get('privy_oauth_provider');
+  const state = params.get('privy_oauth_state');
+  if (!provider || !state) return null;
+  const code = params.get('privy_oauth_code');
+  return { provider, denied: !code || code === 'undefined' };
+}
+
+/** The address without the OAuth parameters, everything else (path, other parameters, hash) kept. */
+export function withoutOAuthParams(href: string): string {
+  const url = new URL(href);
+  for (const name of OAUTH_RETURN_PARAMS) url.searchParams.delete(name);
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** Removes the OAuth parameters from the address bar once the SDK has used them (no new history entry). */
+export function clearOAuthReturn(win: Pick<Window, 'location' | 'history'> = window) {
+  const next = withoutOAuthParams(win.location.href);
+  if (next !== `${win.location.pathname}${win.location.search}${win.location.hash}`) {
+    win.history.replaceState(win.history.state, '', next);
+  }
+}

@@ -1,0 +1,140 @@
+/**
+ * The only module that imports the provider SDK's runtime. It is loaded lazily (see AuthProvider), renders
+ * nothing of its own, and publishes the SDK's headless hooks to the app as an AuthPort.
+ */
+import {
+  PrivyProvider,
+  useGuestAccounts,
+  useLogin,
+  useLoginWithEmail,
+  useLoginWithOAuth,
+  useLoginWithPasskey,
+  useLoginWithSiwe,
+  useLoginWithSms,
+  useLoginWithTelegram,
+  usePrivy,
+  useSignupWithPasskey,
+} from '@privy-io/react-auth';
+import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { apiOrigin, type RuntimeConfig } from '../config';
+import type { AuthPort } from './port';
+import { toAppUser } from './user';
+
+interface SdkProps {
+  config: RuntimeConfig;
+  onPort: (port: AuthPort) => void;
+}
+
+/**
+ * Watches the SDK's wallet-frame handshake (a `privy:iframe:ready` reply from the API origin, the plain
+ * postMessage protocol the provider's frame speaks) and reports it a moment after the SDK has taken it in.
+ */
+function useWalletFrameReady(apiOrigin: string): boolean {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onMessage = (event: MessageEvent) => {
+      const data = event.data as { event?: unknown; error?: unknown } | null;
+      if (event.origin !== apiOrigin || data?.event !== 'privy:iframe:ready' || data.error) return;
+      // The SDK stores its wallet proxy in a promise callback after this same message: let it render first.
+      timer = setTimeout(() => setReady(true), 50);
+    };
+    window.addEventListener('message', onMessage);
+    return () => {
+      window.removeEventListener('message', onMessage);
+      clearTimeout(timer);
+    };
+  }, [apiOrigin]);
+  return ready;
+}
+
+function Bridge({ onPort, apiOrigin }: Pick<SdkProps, 'onPort'> & { apiOrigin: string }) {
+  const walletFrameReady = useWalletFrameReady(apiOrigin);
+  const privy = usePrivy();
+  const email = useLoginWithEmail();
+  const sms = useLoginWithSms();
+  const passkeyLogin = useLoginWithPasskey();
+  const passkeySignup = useSignupWithPasskey();
+  const siwe = useLoginWithSiwe();
+  const oauth = useLoginWithOAuth();
+  const telegram = useLoginWithTelegram();
+  const guest = useGuestAccounts();
+  const { login: openModal } = useLogin();
+
+  // The hooks hand out new functions on most renders; the port's functions call the latest ones.
+  const hooks = useRef({ privy, email, sms, passkeyLogin, passkeySignup, siwe, oauth, telegram, guest, openModal });
+  hooks.current = { privy, email, sms, passkeyLogin, passkeySignup, siwe, oauth, telegram, guest, openModal };
+
+  const user = useMemo(() => (privy.user ? toAppUser(privy.user) : null), [privy.user]);
+  const port = useMemo<AuthPort>(
+    () => ({
+      ready: privy.ready,
+      walletFrameReady,
+      authenticated: privy.authenticated,
+      user,
+      email: {
+        state: email.state,
+        sendCode: (input) => hooks.current.email.sendCode(input),
+        loginWithCode: (input) => hooks.current.email.loginWithCode(input),
+      },
+      sms: {
+        state: sms.state,
+        sendCode: (input) => hooks.current.sms.sendCode(input),
+        loginWithCode: (input) => hooks.current.sms.loginWithCode(input),
+      },
+      passkey: {
+        loginState: passkeyLogin.state,
+        signupState: passkeySignup.state,
+        login: () => hooks.current.passkeyLogin.loginWithPasskey(),
+        signup: () => hooks.current.passkeySignup.signupWithPasskey(),
+      },
+      siwe: {
+        state: siwe.state,
+        generateMessage: (input) => hooks.current.siwe.generateSiweMessage(input),
+        login: (input) => hooks.current.siwe.loginWithSiwe(input),
+      },
+      oauth: {
+        state: oauth.state,
+        start: (provider) => hooks.current.oauth.initOAuth({ provider }),
+      },
+      telegram: { state: telegram.state, login: () => hooks.current.telegram.login() },
+      guest: { create: () => hooks.current.guest.createGuestAccount() },
+      providerModal: (method) => hooks.current.openModal({ loginMethods: [method] }),
+      logout: () => hooks.current.privy.logout(),
+    }),
+    [
+      privy.ready,
+      walletFrameReady,
+      privy.authenticated,
+      user,
+      email.state,
+      sms.state,
+      passkeyLogin.state,
+      passkeySignup.state,
+      siwe.state,
+      oauth.state,
+      telegram.state,
+    ],
+  );
+  useEffect(() => onPort(port), [port, onPort]);
+  return null;
+}
+
+function Sdk({ config, onPort }: SdkProps) {
+  return (
+    <PrivyProvider
+      appId={config.appId}
+      clientId={config.clientId ?? undefined}
+      apiUrl={config.apiUrl ?? undefined}
+      config={{
+        // Wallets come with the wallet pages; sign-in creates none. (Naming `solana` here too, even as 'off',
+        // makes this SDK version wait 30 s for its wallet frame after a guest sign-in: its default is off.)
+        embeddedWallets: { ethereum: { createOnLogin: 'off' } },
+      }}
+    >
+      <Bridge onPort={onPort} apiOrigin={apiOrigin(config)} />
+    </PrivyProvider>
+  );
+}
+
+export default memo(Sdk);

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+import { type ErrorEntry, messageFor } from '../../../../src/copy/errors';
+import { isWebAuthnSupported } from '../../../../src/flows/passkey';
+import { PasskeyScreen } from '../../../../src/screens/signin';
+import { useAuth } from '../../auth/AuthProvider';
+
+/** Passkey log-in or sign-up; the screen shows the SDK's own passkey state as it is. */
+export function PasskeySignIn({ onBack }: { onBack: () => void }) {
+  const { port, whenReady } = useAuth();
+  const [mode, setMode] = useState<'login' | 'signup'>('login');
+  const [error, setError] = useState<ErrorEntry | null>(null);
+  const [waiting, setWaiting] = useState(false);
+  const state = mode === 'login' ? port?.passkey.loginState : port?.passkey.signupState;
+  const start = async () => {
+    setError(null);
+    setWaiting(true);
+    try {
+      const ready = await whenReady();
+      setWaiting(false);
+      await (mode === 'login' ? ready.passkey.login() : ready.passkey.signup());
+    } catch (cause) {
+      setError(messageFor(cause));
+    } finally {
+      setWaiting(false);
+    }
+  };
+  return (
+    <PasskeyScreen
+      mode={mode}
+      status={waiting ? 'generating-challenge' : (state?.status ?? 'initial')}
+      error={error}
+      supported={isWebAuthnSupported()}
+      onStart={start}
+      onSwitchMode={() => {
+        setError(null);
+        setMode((m) => (m === 'login' ? 'signup' : 'login'));
+      }}
+      onBack={onBack}
+    />
+  );
+}

@@ -1,0 +1,121 @@
+#!/usr/bin/env node
+/**
+ * `npm start`: the catalogue (Storybook), the local provider emulator and the composed app, together.
+ * Every line of output is prefixed with its source; the URLs are printed once all are up; Ctrl-C (or any
+ * one of them exiting) stops them all.
+ *
+ * With VITE_PRIVY_APP_ID set (in the environment or .env.local) the app talks to the live provider and the
+ * emulator is not started: nothing else differs.
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const bin = (name) => path.join(root, 'node_modules/.bin', name);
+
+/** VITE_PRIVY_APP_ID from the environment or a .env file Vite would read. */
+function liveAppId() {
+  if (process.env.VITE_PRIVY_APP_ID) return process.env.VITE_PRIVY_APP_ID;
+  for (const file of ['.env.local', '.env']) {
+    const full = path.join(root, file);
+    if (!existsSync(full)) continue;
+    const match = readFileSync(full, 'utf8').match(/^\s*VITE_PRIVY_APP_ID\s*=\s*["']?([^"'\s#]+)/m);
+    if (match) return match[1];
+  }
+  return null;
+}
+
+const live = liveAppId();
+const colours = { catalogue: 35, emulator: 33, app: 36 };
+const services = [
+  {
+    name: 'catalogue',
+    cmd: bin('storybook'),
+    args: ['dev', '-p', '6006', '--no-open', '--ci'],
+    url: 'http://127.0.0.1:6006',
+    ready: /Storybook .* started|Local:/,
+  },
+  ...(live
+    ? []
+    : [
+        {
+          name: 'emulator',
+          cmd: bin('tsx'),
+          args: ['emulator/src/cli.ts', '--config', 'emulator/sigil-app.json'],
+          url: 'http://127.0.0.1:8787/_emulator',
+          ready: /is running/,
+        },
+      ]),
+  {
+    name: 'app',
+    cmd: bin('vite'),
+    args: ['--config', 'app/vite.config.ts'],
+    url: 'http://127.0.0.1:5173',
+    ready: /Local:|ready in/,
+  },
+];
+
+const children = [];
+let stopping = false;
+const pending = new Set(services.map((s) => s.name));
+
+function prefixLines(name, stream, out) {
+  let buffered = '';
+  stream.on('data', (chunk) => {
+    buffered += chunk.toString();
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    for (const line of lines) out.write(`\x1b[${colours[name]}m${name.padEnd(9)}\x1b[0m │ ${line}\n`);
+  });
+}
+
+function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    if (child.exitCode === null) {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // Already gone.
+      }
+    }
+  }
+  setTimeout(() => process.exit(code), 1500).unref();
+}
+
+for (const service of services) {
+  const child = spawn(service.cmd, service.args, {
+    cwd: root,
+    env: { ...process.env, FORCE_COLOR: '1' },
+    // Each service leads its own process group, so stopping it stops its children too.
+    detached: true,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  prefixLines(service.name, child.stdout, process.stdout);
+  prefixLines(service.name, child.stderr, process.stderr);
+  const onOutput = (chunk) => {
+    // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping ANSI colours before matching
+    if (!pending.has(service.name) || !service.ready.test(chunk.toString().replace(/\x1b\[[0-9;]*m/g, ''))) return;
+    pending.delete(service.name);
+    if (pending.size === 0) {
+      const lines = services.map((s) => `  ${s.name.padEnd(10)} ${s.url}`);
+      const mode = live ? `live provider (app id ${live})` : 'the local emulator (no account needed)';
+      process.stdout.write(
+        `\n  Sigil is running against ${mode}:\n\n${lines.join('\n')}\n\n  Ctrl-C stops everything.\n\n`,
+      );
+    }
+  };
+  child.stdout.on('data', onOutput);
+  child.stderr.on('data', onOutput);
+  child.on('exit', (code, signal) => {
+    if (stopping) return;
+    console.error(`${service.name} stopped (${signal ?? `exit code ${code}`}); stopping the others.`);
+    stopAll(code ?? 1);
+  });
+}
+
+process.on('SIGINT', () => stopAll(0));
+process.on('SIGTERM', () => stopAll(0));

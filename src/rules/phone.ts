@@ -1,0 +1,27 @@
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { asText, fail, ok, type RuleResult, toAsciiDigits, validateCode } from './validation';
+
+/**
+ * Spec 5: phone submit stays disabled until the number is valid. Returns the number in E.164.
+ * `defaultCountry` applies to numbers typed without a leading '+'.
+ */
+export function validatePhone(input: unknown, defaultCountry: CountryCode = 'US'): RuleResult {
+  const raw = toAsciiDigits(asText(input)).trim();
+  if (raw.replace(/\D/g, '').length === 0) return fail('validation.phone.required');
+  if (raw.length > 64) return fail('validation.phone.invalid');
+  const parsed = parsePhoneNumberFromString(raw, defaultCountry);
+  if (!parsed?.isValid()) return fail('validation.phone.invalid');
+  return ok(parsed.number);
+}
+
+/** Spec 5: SMS authentication requires both phone number and code. */
+export function validateSmsLogin(
+  input: { phoneNumber?: unknown; code?: unknown },
+  defaultCountry?: CountryCode,
+): RuleResult<{ phoneNumber: string; code: string }> {
+  const phone = validatePhone(input.phoneNumber, defaultCountry);
+  if (!phone.ok) return phone;
+  const code = validateCode(input.code);
+  if (!code.ok) return code;
+  return ok({ phoneNumber: phone.value, code: code.value });
+}

@@ -1,0 +1,132 @@
+import type { ReactNode } from 'react';
+import { type ErrorEntry, useCopy } from '../../copy';
+import type { Translate } from '../../copy/translate';
+import { BrandIcon } from '../../icons/brands';
+import { OAUTH_PROVIDERS } from '../../icons/catalog';
+import { icons } from '../../icons/semantic';
+import { Button } from '../../primitives/Button';
+import { ListItem } from '../../primitives/MethodButton';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { ErrorBanner } from '../shared';
+
+/** One account linked to the user, as the home screen lists it. */
+export interface HomeAccount {
+  /**
+   * The login method it belongs to: `email`, `sms`, `passkey`, `wallet`, an OAuth provider id, `farcaster`,
+   * `telegram`, `custom` (the app's own accounts), `cross_app`, or a custom provider's `custom:<id>`.
+   */
+  method: string;
+  /** The address, number, username or device; null when the provider gives none. */
+  label: string | null;
+  linkedAt?: Date | null;
+}
+
+export interface HomeScreenProps {
+  /** The best short name for the user (their e-mail, phone or username); null for none. */
+  name?: string | null;
+  isGuest?: boolean;
+  memberSince?: Date | null;
+  accounts: readonly HomeAccount[];
+  loggingOut?: boolean;
+  error?: ErrorEntry | null;
+  onLogout: () => void;
+  /** For stories and tests: the locale's dates need a fixed zone to be stable. */
+  timeZone?: string;
+}
+
+function accountKind(method: string, t: Translate): { name: string; icon: ReactNode } {
+  const { email: Mail, phone: Phone, passkey: Key, wallet: Wallet, user: User, link: Link } = icons;
+  switch (method) {
+    case 'email':
+      return { name: t('login.method.email'), icon: <Mail /> };
+    case 'sms':
+      return { name: t('login.method.sms'), icon: <Phone /> };
+    case 'passkey':
+      return { name: t('login.method.passkey'), icon: <Key /> };
+    case 'wallet':
+      return { name: t('home.account.wallet'), icon: <Wallet /> };
+    case 'farcaster':
+      return { name: 'Farcaster', icon: <BrandIcon name="farcaster" /> };
+    case 'custom':
+      return { name: t('home.account.custom'), icon: <User /> };
+    case 'cross_app':
+      return { name: t('home.account.crossApp'), icon: <Link /> };
+    default: {
+      const provider = OAUTH_PROVIDERS.find((p) => p.id === method);
+      if (provider) return { name: provider.name, icon: <BrandIcon name={provider.icon} /> };
+      return { name: method.replace(/^custom:/, ''), icon: <Link /> };
+    }
+  }
+}
+
+/**
+ * The signed-in home: who the user is, every account linked to them, and logging out. Guests are told how
+ * to keep their account.
+ */
+export function HomeScreen({
+  name,
+  isGuest = false,
+  memberSince,
+  accounts,
+  loggingOut = false,
+  error = null,
+  onLogout,
+  timeZone,
+}: HomeScreenProps) {
+  const { t, locale } = useCopy();
+  const dates = new Intl.DateTimeFormat(locale.code, { dateStyle: 'medium', timeZone });
+  const shownName = isGuest ? t('home.guestName') : name;
+  const { logOut: LogOut, user: UserIcon } = icons;
+  return (
+    <ScreenLayout
+      icon={<UserIcon />}
+      headingLevel={1}
+      title={shownName ? t('home.greetingNamed', { name: shownName }) : t('home.greeting')}
+      subtitle={
+        isGuest
+          ? t('login.guest.description')
+          : memberSince
+            ? t('home.memberSince', { date: dates.format(memberSince) })
+            : undefined
+      }
+      footer={
+        <Button
+          variant="secondary"
+          fullWidth
+          loading={loggingOut}
+          loadingLabel={t('home.loggingOut')}
+          onClick={onLogout}
+        >
+          <LogOut aria-hidden />
+          {t('action.logout')}
+        </Button>
+      }
+    >
+      <ErrorBanner error={error} />
+      <section aria-labelledby="sigil-home-accounts" className="grid gap-2">
+        <h2 id="sigil-home-accounts" className="font-medium text-muted-foreground text-sm">
+          {t('home.linkedAccounts')}
+          <span className="sr-only">: {t('home.linkedAccountsCount', { count: accounts.length })}</span>
+        </h2>
+        <ul className="grid gap-2">
+          {accounts.map((account, index) => {
+            const kind = accountKind(account.method, t);
+            const details = [
+              account.label,
+              account.linkedAt ? t('home.linkedOn', { date: dates.format(account.linkedAt) }) : null,
+            ].filter(Boolean);
+            return (
+              <ListItem
+                // Accounts have no id of their own here; method + label is unique per user.
+                key={`${account.method}-${account.label ?? index}`}
+                icon={kind.icon}
+                label={kind.name}
+                description={details.length ? details.join(' · ') : undefined}
+              />
+            );
+          })}
+        </ul>
+      </section>
+    </ScreenLayout>
+  );
+}

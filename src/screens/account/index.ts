@@ -1,0 +1,1 @@
+export { type HomeAccount, HomeScreen, type HomeScreenProps } from './HomeScreen';

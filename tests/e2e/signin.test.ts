@@ -1,0 +1,284 @@
+import type { Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { virtualAuthenticator } from '../setup/authenticator';
+import { installTestWallet, type TestWallet } from '../setup/test-wallet';
+import { type AppHarness, type AppPage, startApp } from './setup';
+import { expectScreenshot } from './visual';
+
+/**
+ * The composed app, built for production and served with its security headers, signing in by every method
+ * the emulator supports through the real SDK in Chromium.
+ */
+let app: AppHarness;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const landing = (page: Page) => page.getByRole('navigation', { name: 'Ways to log in' });
+const home = (page: Page) => page.getByRole('heading', { level: 1, name: /^Welcome/ });
+const linkedAccounts = (page: Page) => page.getByRole('region', { name: /^Linked accounts/ }).getByRole('listitem');
+
+/**
+ * The SDK asks WalletConnect's public wallet directory for wallet logos at boot. Against the emulator the CSP
+ * allows only the emulator, so that request is refused (harmlessly: the SDK carries on without logos).
+ * Anything else refused is a defect.
+ */
+const SDK_WALLET_DIRECTORY = /^connect-src https:\/\/explorer-api\.walletconnect\.com\//;
+
+async function finish({ context, cspViolations }: AppPage) {
+  expect((await cspViolations()).filter((v) => !SDK_WALLET_DIRECTORY.test(v))).toEqual([]);
+  await context.close();
+}
+
+async function enterCode(page: Page, code: string) {
+  const boxes = page.getByRole('textbox', { name: 'Verification code' });
+  await boxes.waitFor();
+  await boxes.fill(code);
+}
+
+describe('the composed app on the emulator', () => {
+  it('serves its production security headers, allowing exactly its own origin and the emulator', async () => {
+    const response = await fetch(`${app.url}/signin`);
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain(`connect-src 'self' ${app.emulator.url}`);
+    expect(csp).toContain(`frame-src ${app.emulator.url}`);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain('auth.privy.io');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    const html = await response.text();
+    expect(html).toContain(`"apiUrl":"${app.emulator.url}"`);
+  });
+
+  it('e-mail: a wrong code, then the right one; home lists the account; reload keeps the session; logout', async () => {
+    const opened = await app.open('/');
+    const { page } = opened;
+    await landing(page).getByRole('button', { name: 'Email' }).click();
+    await page.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const code = await (async () => {
+      await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
+      return app.inboxCode('ada@example.com');
+    })();
+    const wrong = code === '000000' ? '111111' : '000000';
+    await enterCode(page, wrong);
+    await expect
+      .poll(() => page.getByRole('textbox', { name: 'Verification code' }).getAttribute('aria-describedby'))
+      .toBeTruthy();
+    await page.getByText('The code you entered is not valid').waitFor();
+    await enterCode(page, code);
+    await home(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/home');
+    expect(await home(page).textContent()).toBe('Welcome, ada@example.com');
+    expect(await linkedAccounts(page).allTextContents()).toEqual([expect.stringMatching(/^Emailada@example\.com/)]);
+
+    await page.reload();
+    await home(page).waitFor();
+    await expect(landing(page).count()).resolves.toBe(0);
+
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await landing(page).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/signin');
+    await page.reload();
+    await landing(page).waitFor();
+    await finish(opened);
+  });
+
+  it('SMS: a number, the code from the inbox, home', async () => {
+    const opened = await app.open('/');
+    const { page } = opened;
+    await landing(page).getByRole('button', { name: 'Phone' }).click();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('4155550123');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
+    await enterCode(page, await app.inboxCode('+1 415 555 0123'));
+    await home(page).waitFor();
+    expect(await linkedAccounts(page).allTextContents()).toEqual([expect.stringMatching(/^Phone\+1 415 555 0123/)]);
+    await finish(opened);
+  });
+
+  it('keyboard only: Tab to the method, type, Enter, type the code', async () => {
+    const opened = await app.open('/');
+    const { page } = opened;
+    await landing(page).waitFor();
+    // The skip link comes first, then the methods.
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Email');
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Email address' }).waitFor();
+    // The address field takes the focus as the screen opens.
+    expect(await page.evaluate(() => (document.activeElement as HTMLInputElement).type)).toBe('email');
+    await page.keyboard.type('grace@example.com');
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('autocomplete')))
+      .toBe('one-time-code');
+    await page.keyboard.type(await app.inboxCode('grace@example.com'));
+    await home(page).waitFor();
+    await finish(opened);
+  });
+
+  it('passkey: sign up, log out, log in with the same passkey', async () => {
+    const opened = await app.open('/');
+    const { page, context } = opened;
+    await virtualAuthenticator(context, page);
+    await landing(page).getByRole('button', { name: 'Passkey' }).click();
+    await page.getByRole('button', { name: 'Create one' }).click();
+    await page.getByRole('button', { name: 'Create passkey' }).click();
+    await home(page).waitFor();
+    expect(await linkedAccounts(page).allTextContents()).toEqual([expect.stringMatching(/^Passkey/)]);
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await landing(page).getByRole('button', { name: 'Passkey' }).click();
+    await page.getByRole('button', { name: 'Continue with passkey' }).click();
+    await home(page).waitFor();
+    await finish(opened);
+  });
+
+  it('wallet through EIP-6963: an unsupported chain is switched; a declined signature says so; then signed in', async () => {
+    let wallet: TestWallet | undefined;
+    const opened = await app.open('/', {
+      prepare: async (context) => {
+        wallet = await installTestWallet(context, { chainId: 999_999 });
+      },
+    });
+    const { page } = opened;
+    if (!wallet) throw new Error('the test wallet was not installed');
+    await landing(page).getByRole('button', { name: 'Continue with a wallet' }).click();
+    await page.getByRole('button', { name: /Sigil Test Wallet/ }).click();
+    await page.getByRole('button', { name: 'Switch to Ethereum' }).click();
+    wallet.rejectNext();
+    // The first signature request is declined: back to the list with a plain note.
+    await page.getByText('You declined the signature. Choose a wallet to try again.').waitFor();
+    await page.getByRole('button', { name: /Sigil Test Wallet/ }).click();
+    await home(page).waitFor();
+    expect(await linkedAccounts(page).allTextContents()).toEqual([
+      expect.stringMatching(new RegExp(`^Wallet${wallet.address.slice(0, 6)}`)),
+    ]);
+    expect(wallet.calls).toContain('wallet_switchEthereumChain');
+    await finish(opened);
+  });
+
+  it('OAuth: GitHub through the consent page; the return parameters leave the address bar', async () => {
+    const opened = await app.open('/');
+    const { page } = opened;
+    await landing(page).getByRole('button', { name: 'More options' }).click();
+    await landing(page).getByRole('button', { name: 'Continue with GitHub' }).click();
+    await page.waitForURL(/\/_emulator\/oauth\/authorize/);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await home(page).waitFor();
+    expect(page.url()).not.toContain('privy_oauth');
+    expect(await linkedAccounts(page).allTextContents()).toEqual([expect.stringMatching(/^GitHub/)]);
+    await finish(opened);
+  });
+
+  it('OAuth deny: the app says so, cleans the address bar, and Back returns to the methods', async () => {
+    const opened = await app.open('/');
+    const { page } = opened;
+    await landing(page).getByRole('button', { name: 'More options' }).click();
+    await landing(page).getByRole('button', { name: 'Continue with Google' }).click();
+    await page.waitForURL(/\/_emulator\/oauth\/authorize/);
+    await page.getByRole('button', { name: 'Deny' }).click();
+    await page.getByRole('alert').waitFor();
+    await expect.poll(() => page.url()).not.toContain('privy_oauth');
+    await page.getByRole('button', { name: 'Back' }).click();
+    await landing(page).waitFor();
+    await finish(opened);
+  });
+
+  it('guest: continues at once, and the same guest returns after a reload', async () => {
+    const opened = await app.open('/');
+    const { page } = opened;
+    await page.getByRole('button', { name: 'Continue as guest' }).click();
+    await home(page).waitFor();
+    expect(await home(page).textContent()).toBe('Welcome, Guest');
+    await page.reload();
+    await home(page).waitFor();
+    await finish(opened);
+  });
+
+  it('an expired session logs out cleanly: "You\'ve been logged out", then the methods', async () => {
+    const opened = await app.open('/');
+    const { page } = opened;
+    await landing(page).getByRole('button', { name: 'Email' }).click();
+    await page.getByRole('textbox', { name: 'Email address' }).fill('expired@example.com');
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
+    await enterCode(page, await app.inboxCode('expired@example.com'));
+    await home(page).waitFor();
+    await fetch(`${app.emulator.url}/_emulator/expire-sessions`, { method: 'POST' });
+    await page.reload();
+    await page.getByRole('heading', { name: "You've been logged out" }).waitFor();
+    expect(await page.evaluate(() => localStorage.getItem('privy:refresh_token'))).toBeNull();
+    await page.getByRole('button', { name: 'Log in again' }).click();
+    await landing(page).waitFor();
+    await finish(opened);
+  });
+
+  it('shows the sign-in screen and takes an e-mail before the SDK has loaded', async () => {
+    // Hold the SDK's chunk back until the e-mail has been typed and submitted.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let sdkRequested = false;
+    const opened = await app.open('/', {
+      prepare: (context) =>
+        context.route(/\/assets\/sdk-[^/]+\.js$/, async (route) => {
+          sdkRequested = true;
+          await held;
+          await route.continue();
+        }),
+    });
+    const { page } = opened;
+    await landing(page).getByRole('button', { name: 'Email' }).click();
+    await page.getByRole('textbox', { name: 'Email address' }).fill('early@example.com');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    expect(sdkRequested).toBe(true);
+    // The submit waits for the SDK, busy, and goes on once it arrives.
+    await page
+      .getByRole('button', { name: /Submit/ })
+      .and(page.locator('[aria-busy="true"]'))
+      .waitFor();
+    release();
+    await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
+    await finish(opened);
+  });
+});
+
+describe('screenshots of the app', () => {
+  const shoot = async (harness: AppHarness, name: string) => {
+    const opened = await harness.open('/');
+    const { page } = opened;
+    await landing(page).waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    expectScreenshot(`${name}-signin`, await page.screenshot());
+    await page.getByRole('button', { name: 'Email' }).click();
+    await page.getByRole('textbox', { name: 'Email address' }).fill(`${name}@example.com`);
+    await page.keyboard.press('Enter');
+    await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
+    await enterCode(page, await harness.inboxCode(`${name}@example.com`));
+    await home(page).waitFor();
+    await page.evaluate(() => document.fonts.ready);
+    // Dates change daily: they are masked.
+    expectScreenshot(`${name}-home`, await page.screenshot({ mask: [page.getByText(/Member since|Linked /)] }));
+    await finish(opened);
+  };
+
+  it('light', async () => {
+    await shoot(app, 'light');
+  });
+
+  it('dark (the app configured with a dark theme)', async () => {
+    const dark = await startApp({ theme: 'dark' });
+    try {
+      await shoot(dark, 'dark');
+    } finally {
+      await dark.close();
+    }
+  });
+});
