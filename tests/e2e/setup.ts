@@ -35,7 +35,10 @@ export interface AppPage {
  * The built app (app/dist), served with its production headers, pointed at a fresh in-memory emulator, and
  * driven in Debian Chromium. Build first: `npm run build:app` (npm test does).
  */
-export async function startApp(overrides: Record<string, unknown> = {}): Promise<AppHarness> {
+export async function startApp(
+  overrides: Record<string, unknown> = {},
+  { now }: { now?: () => number } = {},
+): Promise<AppHarness> {
   const server = await serveBuiltApp(path.resolve(import.meta.dirname, '../../app/dist'));
   const url = server.origin.replace('127.0.0.1', 'localhost');
   const config = EmulatorConfigSchema.parse({
@@ -43,7 +46,7 @@ export async function startApp(overrides: Record<string, unknown> = {}): Promise
     loginMethods: ['email', 'sms', 'passkey', 'wallet', 'google', 'github', 'apple', 'guest'],
     ...overrides,
   });
-  const emulator = await startEmulator({ config, port: 0, dataDir: null });
+  const emulator = await startEmulator({ config, port: 0, dataDir: null, now });
   server.configure({ mode: 'emulator', appId: EMULATOR_APP_ID, clientId: null, apiUrl: emulator.url });
   const browser = await chromium.launch(
     chromiumLaunchOptions(['--font-render-hinting=none', '--force-color-profile=srgb', '--hide-scrollbars']),
