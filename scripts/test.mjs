@@ -6,10 +6,11 @@
  *
  *   1. Type-check (TypeScript strict)
  *   2. Lint + format (Biome)
- *   3. Vitest: unit and emulator tests in Node; the real provider SDK against the emulator in Chromium
- *      (contract); every story in headless Chromium (play function, axe, screenshot) in the light, dark
- *      and phone projects
- *   4. Library build + size budgets (size-limit)
+ *   3. App build + first-screen budget (the JS needed to show sign-in, gzip; the SDK must not be in it)
+ *   4. Vitest: unit and emulator tests in Node; the real provider SDK against the emulator in Chromium
+ *      (contract); the built app end to end against the emulator (e2e); every story in headless Chromium
+ *      (play function, axe, screenshot) in the light, dark and phone projects
+ *   5. Library build + size budgets (size-limit)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -48,19 +49,38 @@ if (!chromium) {
 const heading = (text) => console.log(`\n━━ ${text} ${'━'.repeat(Math.max(3, 72 - text.length))}`);
 const steps = [];
 
-heading('1/4 Type-check (TypeScript strict)');
+heading('1/5 Type-check (TypeScript strict)');
 {
   const r = run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   steps.push({ name: 'Type-check', passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, seconds: r.seconds });
 }
 
-heading('2/4 Lint + format (Biome)');
+heading('2/5 Lint + format (Biome)');
 {
   const r = run(bin('biome'), ['ci', '.']);
   steps.push({ name: 'Lint + format', passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, seconds: r.seconds });
 }
 
-heading('3/4 Vitest: unit + emulator tests, the real SDK against the emulator, every story in Chromium');
+heading('3/5 App build + first-screen JS budget');
+{
+  // Against the emulator whatever the environment says: the e2e tests serve this build.
+  const env = { ...process.env, VITE_PRIVY_APP_ID: '', VITE_PRIVY_CLIENT_ID: '' };
+  const started = Date.now();
+  const build = spawnSync('npm', ['run', '--silent', 'build:app'], { cwd: root, stdio: 'inherit', env });
+  if (build.status !== 0) {
+    steps.push({ name: 'App build', passed: 0, failed: 1, seconds: (Date.now() - started) / 1000 });
+  } else {
+    const r = run('node', ['scripts/app-first-load.mjs']);
+    steps.push({
+      name: 'App build + first-screen budget',
+      passed: r.ok ? 1 : 0,
+      failed: r.ok ? 0 : 1,
+      seconds: (Date.now() - started) / 1000,
+    });
+  }
+}
+
+heading('4/5 Vitest: unit + emulator tests, the SDK against the emulator, the app end to end, every story');
 {
   rmSync(vitestResults, { force: true });
   mkdirSync(resultsDir, { recursive: true });
@@ -74,7 +94,7 @@ heading('3/4 Vitest: unit + emulator tests, the real SDK against the emulator, e
     failed = (json.numFailedTests ?? 0) + (json.numFailedTestSuites && !json.numFailedTests ? 1 : 0);
     if (!r.ok && failed === 0) failed = 1;
   }
-  steps.push({ name: 'Vitest (unit + stories)', passed, failed, seconds: r.seconds });
+  steps.push({ name: 'Vitest (unit … stories)', passed, failed, seconds: r.seconds });
   if (failed && existsSync(path.join(root, 'tests/visual/.output'))) {
     console.log(
       '\nVisual differences, if any, are in tests/visual/.output (actual and diff images).\n' +
@@ -83,7 +103,7 @@ heading('3/4 Vitest: unit + emulator tests, the real SDK against the emulator, e
   }
 }
 
-heading('4/4 Library build + size budgets');
+heading('5/5 Library build + size budgets');
 {
   const build = run('npm', ['run', '--silent', 'build:lib']);
   if (!build.ok) {

@@ -112,6 +112,8 @@ describe('the real SDK against the emulator', () => {
 
   it('continues as a guest, and the same guest comes back after a reload', async () => {
     const { context, page, responses } = await open();
+    // This SDK stalls 30 s in createGuestAccount when its wallet frame becomes ready during the call.
+    await expectText(output(page, 'wallet frame'), 'true');
     await page.getByRole('button', { name: 'Continue as guest' }).click();
     await expectText(output(page, 'authenticated'), 'true');
     await expectText(output(page, 'is guest'), 'true');

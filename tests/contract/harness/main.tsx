@@ -20,7 +20,7 @@ import {
   useUnlinkEmail,
 } from '@privy-io/react-auth';
 import { getBase58Decoder } from '@solana/kit';
-import { useState, useSyncExternalStore } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
 import { currentChain, personalSign, requestAddress, watchInjectedWallets } from '../../../src/flows/injected';
 
@@ -49,6 +49,17 @@ function Harness() {
     onError: (error) => setFailure(`oauth: ${String(error)}`),
   });
   const wallets = useSyncExternalStore(injected.subscribe, injected.getSnapshot);
+  // The wallet frame's readiness reply (see app/src/auth/sdk.tsx: guest sign-in must not race it).
+  const [walletFrame, setWalletFrame] = useState(false);
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.origin === apiUrl && (event.data as { event?: string })?.event === 'privy:iframe:ready') {
+        setTimeout(() => setWalletFrame(true), 50);
+      }
+    };
+    window.addEventListener('message', onMessage);
+    return () => window.removeEventListener('message', onMessage);
+  }, []);
   const [address, setAddress] = useState('');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
@@ -65,6 +76,9 @@ function Harness() {
     <div>
       <p>
         Ready: <output aria-label="ready">{String(ready)}</output>
+      </p>
+      <p>
+        Wallet frame: <output aria-label="wallet frame">{String(walletFrame)}</output>
       </p>
       <p>
         Authenticated: <output aria-label="authenticated">{String(authenticated)}</output>
