@@ -64,6 +64,18 @@ export const ConnectFailed: Story = {
   },
 };
 
+/** No browser wallet announced itself (EIP-6963): said plainly, with the way back. */
+export const NoWalletFound: Story = {
+  args: { wallets: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'No browser wallet found. Install one, or choose another way to log in.',
+    );
+    await expect(canvas.queryByRole('listitem')).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+  },
+};
+
 /** The user declined the signature: back at the choice, told plainly, no error. */
 export const SignatureDeclined: Story = {
   args: { rejected: true },
