@@ -1,4 +1,4 @@
-import { apiOrigin, type RuntimeConfig } from './src/config';
+import { apiOrigin, type RuntimeConfig } from './src/config.ts';
 
 /** What the provider's web SDK needs beyond its API, in live mode only (the provider's CSP guidance). */
 const LIVE_EXTRAS = {

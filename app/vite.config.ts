@@ -3,8 +3,8 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { CONFIG_PLACEHOLDER, configBlock, securityHeaders } from './security';
-import { configFromEnv } from './src/config';
+import { CONFIG_PLACEHOLDER, configBlock, securityHeaders } from './security.ts';
+import { configFromEnv } from './src/config.ts';
 
 /**
  * The composed app. `VITE_PRIVY_APP_ID` (and `VITE_PRIVY_CLIENT_ID`) make it talk to the live provider;
