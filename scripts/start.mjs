@@ -51,7 +51,7 @@ const services = [
     name: 'app',
     cmd: bin('vite'),
     args: ['--config', 'app/vite.config.ts'],
-    url: 'http://127.0.0.1:5173',
+    url: 'http://localhost:5173',
     ready: /Local:|ready in/,
   },
 ];
