@@ -1,7 +1,12 @@
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { virtualAuthenticator } from '../setup/authenticator';
-import { installTestWallet, type TestWallet } from '../setup/test-wallet';
+import {
+  installTestSolanaWallet,
+  installTestWallet,
+  type TestSolanaWallet,
+  type TestWallet,
+} from '../setup/test-wallet';
 import { type AppHarness, type AppPage, startApp } from './setup';
 import { expectScreenshot } from './visual';
 
@@ -150,9 +155,9 @@ describe('the composed app on the emulator', () => {
     if (!wallet) throw new Error('the test wallet was not installed');
     await landing(page).getByRole('button', { name: 'Continue with a wallet' }).click();
     await page.getByRole('button', { name: /Sigil Test Wallet/ }).click();
-    await page.getByRole('button', { name: 'Switch to Ethereum' }).click();
+    // The first signature request (right after the switch) is declined: back to the list with a plain note.
     wallet.rejectNext();
-    // The first signature request is declined: back to the list with a plain note.
+    await page.getByRole('button', { name: 'Switch to Ethereum' }).click();
     await page.getByText('You declined the signature. Choose a wallet to try again.').waitFor();
     await page.getByRole('button', { name: /Sigil Test Wallet/ }).click();
     await home(page).waitFor();
@@ -160,6 +165,28 @@ describe('the composed app on the emulator', () => {
       expect.stringMatching(new RegExp(`^Wallet${wallet.address.slice(0, 6)}`)),
     ]);
     expect(wallet.calls).toContain('wallet_switchEthereumChain');
+    await finish(opened);
+  });
+
+  it('Solana wallet through the Wallet Standard: SIWS signed in the wallet, verified by the emulator', async () => {
+    let wallet: TestSolanaWallet | undefined;
+    const opened = await app.open('/', {
+      prepare: async (context) => {
+        wallet = await installTestSolanaWallet(context);
+      },
+    });
+    const { page } = opened;
+    if (!wallet) throw new Error('the test wallet was not installed');
+    await landing(page).getByRole('button', { name: 'Continue with a wallet' }).click();
+    wallet.rejectNext();
+    await page.getByRole('button', { name: /Sigil Test Solana Wallet/ }).click();
+    await page.getByText('You declined the signature. Choose a wallet to try again.').waitFor();
+    await page.getByRole('button', { name: /Sigil Test Solana Wallet/ }).click();
+    await home(page).waitFor();
+    expect(await linkedAccounts(page).allTextContents()).toEqual([
+      expect.stringMatching(new RegExp(`^Wallet${wallet.address.slice(0, 4)}`)),
+    ]);
+    expect(wallet.calls).toEqual(['standard:connect', 'standard:connect', 'solana:signMessage']);
     await finish(opened);
   });
 

@@ -101,3 +101,104 @@ export async function installTestWallet(context: BrowserContext, options: TestWa
     },
   };
 }
+
+export interface TestSolanaWallet {
+  address: string;
+  /** Every Wallet Standard feature the page used, in order. */
+  calls: string[];
+  /** Makes the next approval (connect or signature) a user rejection. */
+  rejectNext: () => void;
+}
+
+/**
+ * Installs a Solana wallet into every page of a context, registered through the Wallet Standard as a
+ * browser extension does. Its Ed25519 key stays in Node (node:crypto signs); the page only asks.
+ */
+export async function installTestSolanaWallet(
+  context: BrowserContext,
+  { name = 'Sigil Test Solana Wallet' }: { name?: string } = {},
+): Promise<TestSolanaWallet> {
+  const { generateKeyPairSync, sign } = await import('node:crypto');
+  const { getBase58Decoder } = await import('@solana/kit');
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519');
+  const raw = new Uint8Array(publicKey.export({ format: 'der', type: 'spki' }).subarray(-32));
+  const address = getBase58Decoder().decode(raw);
+  const calls: string[] = [];
+  let rejectNext = false;
+  const approve = () => {
+    if (!rejectNext) return null;
+    rejectNext = false;
+    return { error: { code: 4001, message: 'User rejected the request.' } };
+  };
+  await context.exposeBinding('__sigilTestSolana', async (_source, feature: string, message?: number[]) => {
+    calls.push(feature);
+    const refused = approve();
+    if (refused) return refused;
+    if (feature === 'standard:connect') return { result: null };
+    if (feature === 'solana:signMessage') {
+      return { result: [...sign(null, Buffer.from(message ?? []), privateKey)] };
+    }
+    return { error: { code: 4200, message: `Unsupported feature ${feature}.` } };
+  });
+  const info = {
+    name,
+    address,
+    publicKey: [...raw],
+    icon: 'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCAzMiAzMiI+PHJlY3Qgd2lkdGg9IjMyIiBoZWlnaHQ9IjMyIiByeD0iOCIgZmlsbD0iIzE0ZjE5NSIvPjwvc3ZnPg==',
+  };
+  await context.addInitScript((info) => {
+    type Answer = { result?: unknown; error?: { code: number; message: string } };
+    const call = (window as unknown as { __sigilTestSolana: (f: string, m?: number[]) => Promise<Answer> })
+      .__sigilTestSolana;
+    const ask = async (feature: string, message?: number[]) => {
+      const answer = await call(feature, message);
+      if (answer.error) throw Object.assign(new Error(answer.error.message), { code: answer.error.code });
+      return answer.result;
+    };
+    const chains = ['solana:mainnet', 'solana:devnet'] as const;
+    const account = {
+      address: info.address,
+      publicKey: new Uint8Array(info.publicKey),
+      chains,
+      features: ['solana:signMessage'],
+    };
+    const wallet = {
+      version: '1.0.0',
+      name: info.name,
+      icon: info.icon,
+      chains,
+      accounts: [] as (typeof account)[],
+      features: {
+        'standard:connect': {
+          version: '1.0.0',
+          connect: async () => {
+            await ask('standard:connect');
+            wallet.accounts = [account];
+            return { accounts: wallet.accounts };
+          },
+        },
+        'standard:events': { version: '1.0.0', on: () => () => {} },
+        'solana:signMessage': {
+          version: '1.0.0',
+          signMessage: async (...inputs: { message: Uint8Array }[]) =>
+            Promise.all(
+              inputs.map(async ({ message }) => ({
+                signedMessage: message,
+                signature: new Uint8Array((await ask('solana:signMessage', [...message])) as number[]),
+              })),
+            ),
+        },
+      },
+    };
+    const register = (api: { register: (w: unknown) => unknown }) => api.register(wallet);
+    window.addEventListener('wallet-standard:app-ready', (event) => register((event as CustomEvent).detail));
+    window.dispatchEvent(new CustomEvent('wallet-standard:register-wallet', { detail: register }));
+  }, info);
+  return {
+    address,
+    calls,
+    rejectNext: () => {
+      rejectNext = true;
+    },
+  };
+}

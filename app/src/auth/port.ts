@@ -41,6 +41,15 @@ export interface AuthPort {
       connectorType?: string;
     }) => Promise<unknown>;
   };
+  siws: {
+    generateMessage: (input: { address: string }) => Promise<string>;
+    login: (input: {
+      message: string;
+      signature: string;
+      walletClientType?: string;
+      connectorType?: string;
+    }) => Promise<unknown>;
+  };
   oauth: {
     state: SimpleAuthFlowState;
     /** Redirects the page to the provider (or the emulator's consent page). */

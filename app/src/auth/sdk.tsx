@@ -10,6 +10,7 @@ import {
   useLoginWithOAuth,
   useLoginWithPasskey,
   useLoginWithSiwe,
+  useLoginWithSiws,
   useLoginWithSms,
   useLoginWithTelegram,
   usePrivy,
@@ -56,14 +57,16 @@ function Bridge({ onPort, apiOrigin }: Pick<SdkProps, 'onPort'> & { apiOrigin: s
   const passkeyLogin = useLoginWithPasskey();
   const passkeySignup = useSignupWithPasskey();
   const siwe = useLoginWithSiwe();
+  const siws = useLoginWithSiws();
   const oauth = useLoginWithOAuth();
   const telegram = useLoginWithTelegram();
   const guest = useGuestAccounts();
   const { login: openModal } = useLogin();
 
   // The hooks hand out new functions on most renders; the port's functions call the latest ones.
-  const hooks = useRef({ privy, email, sms, passkeyLogin, passkeySignup, siwe, oauth, telegram, guest, openModal });
-  hooks.current = { privy, email, sms, passkeyLogin, passkeySignup, siwe, oauth, telegram, guest, openModal };
+  const all = { privy, email, sms, passkeyLogin, passkeySignup, siwe, siws, oauth, telegram, guest, openModal };
+  const hooks = useRef(all);
+  hooks.current = all;
 
   const user = useMemo(() => (privy.user ? toAppUser(privy.user) : null), [privy.user]);
   const port = useMemo<AuthPort>(
@@ -92,6 +95,10 @@ function Bridge({ onPort, apiOrigin }: Pick<SdkProps, 'onPort'> & { apiOrigin: s
         state: siwe.state,
         generateMessage: (input) => hooks.current.siwe.generateSiweMessage(input),
         login: (input) => hooks.current.siwe.loginWithSiwe(input),
+      },
+      siws: {
+        generateMessage: (input) => hooks.current.siws.generateSiwsMessage(input),
+        login: (input) => hooks.current.siws.loginWithSiws(input),
       },
       oauth: {
         state: oauth.state,

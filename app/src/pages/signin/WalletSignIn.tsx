@@ -7,26 +7,58 @@ import {
   walletSignInReducer,
 } from '../../../../src/flows/wallet';
 import { SUPPORTED_CHAIN_IDS } from '../../../../src/rules/limits';
-import { SwitchChainScreen, WalletListScreen, WalletSignInScreen } from '../../../../src/screens/signin';
+import {
+  SwitchChainScreen,
+  WalletListScreen,
+  type WalletOption,
+  WalletSignInScreen,
+} from '../../../../src/screens/signin/WalletScreens';
 import { useAuth } from '../../auth/AuthProvider';
+import { type SolanaWallet, signSiwsMessage, useSolanaWallets } from '../../auth/solana-wallets';
 import { toWalletOption, useInjectedWallets } from '../../auth/wallets';
 
 const DEFAULT_CHAIN = SUPPORTED_CHAIN_IDS[0];
 
+type Choice =
+  | { kind: 'ethereum'; option: WalletOption; wallet: InjectedWallet }
+  | { kind: 'solana'; option: WalletOption; wallet: SolanaWallet };
+
 /**
- * Sign-In With Ethereum through a browser wallet found by EIP-6963: connect (the wallet asks the user),
- * switch to a supported chain if needed, sign the SDK's SIWE message, and let the SDK verify it. A user who
- * declines in their wallet is back at the list with a plain note, not an error.
+ * Wallet sign-in. Ethereum wallets found by EIP-6963 sign in with SIWE: connect (the wallet asks the user),
+ * switch to a supported chain if needed, sign the SDK's message. Solana wallets found through the Wallet
+ * Standard sign in with SIWS. A user who declines in their wallet is back at the list with a plain note,
+ * not an error.
  */
 export function WalletSignIn({ onBack }: { onBack: () => void }) {
   const { whenReady } = useAuth();
-  const wallets = useInjectedWallets();
+  const ethereum = useInjectedWallets();
+  const solana = useSolanaWallets();
   const [connection, connect] = useReducer(walletConnectionReducer, initialConnection);
   const [signIn, sign] = useReducer(walletSignInReducer, initialWalletSignIn('ethereum'));
-  const chosen = wallets.find((w) => w.info.rdns === connection.walletId) ?? null;
 
-  const signWith = async (wallet: InjectedWallet, address: string, chainId: `eip155:${number}`) => {
-    sign({ type: 'choose', walletId: wallet.info.rdns });
+  const choices: Choice[] = [
+    ...ethereum.map((wallet): Choice => {
+      const option = toWalletOption(wallet);
+      return { kind: 'ethereum', option: { ...option, id: `eip155:${option.id}` }, wallet };
+    }),
+    ...solana.map(
+      (wallet): Choice => ({
+        kind: 'solana',
+        option: {
+          id: `solana:${wallet.wallet.name}`,
+          name: wallet.wallet.name,
+          icon: { url: wallet.wallet.icon },
+          detected: true,
+        },
+        wallet,
+      }),
+    ),
+  ];
+  const chosenId = connection.walletId ?? signIn.walletId;
+  const chosen = choices.find((c) => c.option.id === chosenId) ?? null;
+
+  const signWithEthereum = async (wallet: InjectedWallet, id: string, address: string, chainId: `eip155:${number}`) => {
+    sign({ type: 'choose', walletId: id });
     try {
       const port = await whenReady();
       const message = await port.siwe.generateMessage({ address, chainId });
@@ -41,32 +73,62 @@ export function WalletSignIn({ onBack }: { onBack: () => void }) {
     }
   };
 
-  const choose = async (walletId: string) => {
-    const wallet = wallets.find((w) => w.info.rdns === walletId);
-    if (!wallet) return;
+  const signWithSolana = async (wallet: SolanaWallet, id: string) => {
+    connect({ type: 'disconnect' });
+    sign({ type: 'choose', walletId: id });
+    try {
+      const { accounts } = await wallet.connect();
+      const account = accounts[0];
+      if (!account) throw new Error('The wallet returned no account.');
+      const port = await whenReady();
+      const message = await port.siws.generateMessage({ address: account.address });
+      sign({ type: 'message-ready' });
+      const signature = await signSiwsMessage(wallet, account, message);
+      sign({ type: 'signed' });
+      await port.siws.login({
+        message,
+        signature,
+        walletClientType: wallet.wallet.name,
+        connectorType: 'solana_adapter',
+      });
+      sign({ type: 'verified' });
+    } catch (error) {
+      sign({ type: 'failed', error });
+    }
+  };
+
+  const choose = async (id: string) => {
+    const choice = choices.find((c) => c.option.id === id);
+    if (!choice) return;
     sign({ type: 'back' });
     connect({ type: 'disconnect' });
-    connect({ type: 'connect', walletId });
+    if (choice.kind === 'solana') {
+      await signWithSolana(choice.wallet, id);
+      return;
+    }
+    connect({ type: 'connect', walletId: id });
     try {
-      const address = await requestAddress(wallet.provider);
-      const chainId = await currentChain(wallet.provider);
-      const id = Number(chainId.split(':')[1]);
-      connect({ type: 'connected', address, chainId: id });
-      if ((SUPPORTED_CHAIN_IDS as readonly number[]).includes(id)) await signWith(wallet, address, chainId);
+      const address = await requestAddress(choice.wallet.provider);
+      const chainId = await currentChain(choice.wallet.provider);
+      const numeric = Number(chainId.split(':')[1]);
+      connect({ type: 'connected', address, chainId: numeric });
+      if ((SUPPORTED_CHAIN_IDS as readonly number[]).includes(numeric)) {
+        await signWithEthereum(choice.wallet, id, address, chainId);
+      }
     } catch (error) {
       connect({ type: 'failed', error });
     }
   };
 
   const switchChain = async () => {
-    if (!chosen || !connection.address) return;
+    if (chosen?.kind !== 'ethereum' || !connection.address) return;
     try {
-      await chosen.provider.request({
+      await chosen.wallet.provider.request({
         method: 'wallet_switchEthereumChain',
         params: [{ chainId: `0x${DEFAULT_CHAIN.toString(16)}` }],
       });
       connect({ type: 'chain-switched', chainId: DEFAULT_CHAIN });
-      await signWith(chosen, connection.address, `eip155:${DEFAULT_CHAIN}`);
+      await signWithEthereum(chosen.wallet, chosen.option.id, connection.address, `eip155:${DEFAULT_CHAIN}`);
     } catch (error) {
       connect({ type: 'failed', error });
     }
@@ -80,7 +142,7 @@ export function WalletSignIn({ onBack }: { onBack: () => void }) {
   if (chosen && connection.status === 'switching_to_supported_chain') {
     return (
       <SwitchChainScreen
-        wallet={toWalletOption(chosen)}
+        wallet={chosen.option}
         targetChainId={DEFAULT_CHAIN}
         onSwitch={switchChain}
         onCancel={cancel}
@@ -90,18 +152,18 @@ export function WalletSignIn({ onBack }: { onBack: () => void }) {
   if (chosen && (connection.status === 'connecting' || signIn.state.status !== 'initial')) {
     return (
       <WalletSignInScreen
-        wallet={toWalletOption(chosen)}
+        wallet={chosen.option}
         status={connection.status === 'connecting' ? 'connecting' : signIn.state.status}
         address={connection.address}
         error={signIn.error}
-        onRetry={() => choose(chosen.info.rdns)}
+        onRetry={() => choose(chosen.option.id)}
         onCancel={cancel}
       />
     );
   }
   return (
     <WalletListScreen
-      wallets={wallets.map(toWalletOption)}
+      wallets={choices.map((c) => c.option)}
       error={connection.error}
       rejected={signIn.rejected}
       onSelect={choose}
