@@ -5,4 +5,5 @@ export * from './oauth';
 export * from './otp';
 export * from './passkey';
 export * from './types';
+export * from './useOtpFlow';
 export * from './wallet';

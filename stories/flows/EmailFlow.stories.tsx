@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useReducer, useState } from 'react';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { initialOtp, otpReducer, otpStep } from '../../src/flows/otp';
+import { useOtpFlow } from '../../src/flows/useOtpFlow';
 import { ScreenCard } from '../../src/screens/shared';
 import { CodeEntryScreen, EmailEntryScreen, PhoneEntryScreen, SignedInScreen } from '../../src/screens/signin';
 import { blurActiveElement } from '../fixtures';
@@ -22,29 +21,10 @@ const fake = {
 };
 
 function OtpJourney({ channel }: { channel: 'email' | 'sms' }) {
-  const [machine, dispatch] = useReducer(otpReducer, initialOtp(channel));
-  const [resent, setResent] = useState(false);
-  const step = otpStep(machine);
-
-  const send = async (destination: string, resend = false) => {
-    dispatch(resend ? { type: 'resend', now: Date.now() } : { type: 'send', destination, now: Date.now() });
-    try {
-      await fake.send(destination);
-      dispatch({ type: 'sent', now: Date.now() });
-      setResent(resend);
-    } catch (error) {
-      dispatch({ type: 'failed', error });
-    }
-  };
-  const verify = async (code: string) => {
-    dispatch({ type: 'submit' });
-    try {
-      await fake.verify(code);
-      dispatch({ type: 'submitted' });
-    } catch (error) {
-      dispatch({ type: 'failed', error });
-    }
-  };
+  const { machine, step, resent, send, resend, submit, editDestination } = useOtpFlow(channel, {
+    send: (destination) => fake.send(destination),
+    verify: (code) => fake.verify(code),
+  });
 
   return (
     <ScreenCard>
@@ -58,9 +38,9 @@ function OtpJourney({ channel }: { channel: 'email' | 'sms' }) {
           error={machine.failedAt === 'submit' ? machine.error : null}
           resendAvailableAt={machine.resendAvailableAt}
           resent={resent}
-          onSubmit={verify}
-          onResend={() => send(machine.destination, true)}
-          onChangeDestination={() => dispatch({ type: 'edit-destination' })}
+          onSubmit={submit}
+          onResend={resend}
+          onChangeDestination={editDestination}
         />
       ) : channel === 'email' ? (
         <EmailEntryScreen

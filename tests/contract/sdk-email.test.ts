@@ -2,6 +2,7 @@ import { AppResponseSchema, AuthenticatedUser, OAuthLinkResponse } from '@privy-
 import type { BrowserContext, Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { virtualAuthenticator } from '../setup/authenticator';
 import { installTestWallet, type TestWallet } from '../setup/test-wallet';
 import { expectText, type Harness, output, signInByEmail, startHarness } from './setup';
 
@@ -185,18 +186,7 @@ describe('the real SDK against the emulator', () => {
 
   it('passkeys: sign up, log out, log in again with the same passkey (DevTools virtual authenticator)', async () => {
     const { context, page, responses } = await open();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
-    await cdp.send('WebAuthn.addVirtualAuthenticator', {
-      options: {
-        protocol: 'ctap2',
-        transport: 'internal',
-        hasResidentKey: true,
-        hasUserVerification: true,
-        isUserVerified: true,
-        automaticPresenceSimulation: true,
-      },
-    });
+    await virtualAuthenticator(context, page);
     await page.getByRole('button', { name: 'Sign up with passkey' }).click();
     await expectText(output(page, 'authenticated'), 'true', 30_000);
     await expectText(output(page, 'linked accounts'), 'passkey');
@@ -247,26 +237,10 @@ describe('the real SDK against the emulator', () => {
 
   it('links passkeys up to the limit of 5; the 6th is refused', async () => {
     const { context, page } = await open();
-    const cdp = await context.newCDPSession(page);
-    await cdp.send('WebAuthn.enable');
     // Each passkey lives on its own (virtual) device: an authenticator holding an excluded credential
     // rightly refuses to register another for the same account.
-    let device = '';
-    const newDevice = async () => {
-      if (device) await cdp.send('WebAuthn.removeVirtualAuthenticator', { authenticatorId: device });
-      const added = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-        options: {
-          protocol: 'ctap2',
-          transport: 'internal',
-          hasResidentKey: true,
-          hasUserVerification: true,
-          isUserVerified: true,
-          automaticPresenceSimulation: true,
-        },
-      });
-      device = added.authenticatorId;
-    };
-    await newDevice();
+    const device = await virtualAuthenticator(context, page);
+    const newDevice = () => device.replace();
     await page.getByRole('button', { name: 'Sign up with passkey' }).click();
     await expectText(output(page, 'authenticated'), 'true', 30_000);
     for (let n = 2; n <= 5; n++) {

@@ -34,21 +34,11 @@ export interface AuthPort {
   siwe: {
     state: WalletSignInFlowState;
     generateMessage: (input: { address: string; chainId: `eip155:${number}` }) => Promise<string>;
-    login: (input: {
-      message: string;
-      signature: string;
-      walletClientType?: string;
-      connectorType?: string;
-    }) => Promise<unknown>;
+    login: (input: WalletLoginInput) => Promise<unknown>;
   };
   siws: {
     generateMessage: (input: { address: string }) => Promise<string>;
-    login: (input: {
-      message: string;
-      signature: string;
-      walletClientType?: string;
-      connectorType?: string;
-    }) => Promise<unknown>;
+    login: (input: WalletLoginInput) => Promise<unknown>;
   };
   oauth: {
     state: SimpleAuthFlowState;
@@ -60,6 +50,16 @@ export interface AuthPort {
   /** Opens the provider's own modal for a method we cannot do headlessly (see the README's coverage table). */
   providerModal: (method: 'farcaster') => void;
   logout: () => Promise<void>;
+}
+
+/** A signed sign-in message (SIWE or SIWS) and who signed it. */
+export interface WalletLoginInput {
+  message: string;
+  signature: string;
+  /** The wallet, e.g. its EIP-6963 rdns or Wallet Standard name. */
+  walletClientType?: string;
+  /** How it is connected: 'injected', 'solana_adapter'. */
+  connectorType?: string;
 }
 
 export interface OtpPort<Destination> {

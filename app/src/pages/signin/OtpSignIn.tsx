@@ -1,5 +1,5 @@
-import { useReducer, useState } from 'react';
-import { initialOtp, type OtpChannel, otpReducer, otpStep } from '../../../../src/flows/otp';
+import type { OtpChannel } from '../../../../src/flows/otp';
+import { useOtpFlow } from '../../../../src/flows/useOtpFlow';
 import { CodeEntryScreen } from '../../../../src/screens/signin/CodeEntryScreen';
 import { EmailEntryScreen } from '../../../../src/screens/signin/EmailEntryScreen';
 import { useAuth } from '../../auth/AuthProvider';
@@ -20,33 +20,17 @@ export function OtpSignIn({
   onBack: () => void;
 }) {
   const { whenReady } = useAuth();
-  const [machine, dispatch] = useReducer(otpReducer, initialOtp(channel));
-  const [resent, setResent] = useState(false);
-  const step = otpStep(machine);
-
-  const send = async (destination: string, resend = false) => {
-    dispatch(resend ? { type: 'resend', now: Date.now() } : { type: 'send', destination, now: Date.now() });
-    try {
+  const { machine, step, resent, send, resend, submit, editDestination } = useOtpFlow(channel, {
+    send: async (destination) => {
       const port = await whenReady();
       if (channel === 'email') await port.email.sendCode({ email: destination });
       else await port.sms.sendCode({ phoneNumber: destination });
-      dispatch({ type: 'sent', now: Date.now() });
-      setResent(resend);
-    } catch (error) {
-      dispatch({ type: 'failed', error });
-    }
-  };
-
-  const verify = async (code: string) => {
-    dispatch({ type: 'submit' });
-    try {
+    },
+    verify: async (code) => {
       const port = await whenReady();
       await (channel === 'email' ? port.email : port.sms).loginWithCode({ code });
-      dispatch({ type: 'submitted' });
-    } catch (error) {
-      dispatch({ type: 'failed', error });
-    }
-  };
+    },
+  });
 
   if (step === 'code' || step === 'done') {
     return (
@@ -57,9 +41,9 @@ export function OtpSignIn({
         error={machine.failedAt === 'submit' ? machine.error : null}
         resendAvailableAt={machine.resendAvailableAt}
         resent={resent}
-        onSubmit={verify}
-        onResend={() => send(machine.destination, true)}
-        onChangeDestination={() => dispatch({ type: 'edit-destination' })}
+        onSubmit={submit}
+        onResend={resend}
+        onChangeDestination={editDestination}
       />
     );
   }
