@@ -44,6 +44,16 @@ async function enterCode(page: Page, code: string) {
   await boxes.fill(code);
 }
 
+/** From the landing screen to home by e-mail code, as a person would. */
+async function signInByEmail(harness: AppHarness, page: Page, email: string) {
+  await landing(page).getByRole('button', { name: 'Email' }).click();
+  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
+  await page.keyboard.press('Enter');
+  await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
+  await enterCode(page, await harness.inboxCode(email));
+  await home(page).waitFor();
+}
+
 describe('the composed app on the emulator', () => {
   it('serves its production security headers, allowing exactly its own origin and the emulator', async () => {
     const response = await fetch(`${app.url}/signin`);
@@ -231,12 +241,7 @@ describe('the composed app on the emulator', () => {
   it('an expired session logs out cleanly: "You\'ve been logged out", then the methods', async () => {
     const opened = await app.open('/');
     const { page } = opened;
-    await landing(page).getByRole('button', { name: 'Email' }).click();
-    await page.getByRole('textbox', { name: 'Email address' }).fill('expired@example.com');
-    await page.keyboard.press('Enter');
-    await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
-    await enterCode(page, await app.inboxCode('expired@example.com'));
-    await home(page).waitFor();
+    await signInByEmail(app, page, 'expired@example.com');
     await fetch(`${app.emulator.url}/_emulator/expire-sessions`, { method: 'POST' });
     await page.reload();
     await page.getByRole('heading', { name: "You've been logged out" }).waitFor();
@@ -284,12 +289,7 @@ describe('screenshots of the app', () => {
     await landing(page).waitFor();
     await page.evaluate(() => document.fonts.ready);
     expectScreenshot(`${name}-signin`, await page.screenshot());
-    await page.getByRole('button', { name: 'Email' }).click();
-    await page.getByRole('textbox', { name: 'Email address' }).fill(`${name}@example.com`);
-    await page.keyboard.press('Enter');
-    await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
-    await enterCode(page, await harness.inboxCode(`${name}@example.com`));
-    await home(page).waitFor();
+    await signInByEmail(harness, page, `${name}@example.com`);
     await page.evaluate(() => document.fonts.ready);
     expectScreenshot(`${name}-home`, await page.screenshot());
     await finish(opened);
