@@ -8,6 +8,10 @@ import {
   AuthenticatePhoneInput,
   AuthenticateSiweInput,
   AuthenticateSiwsInput,
+  FarcasterAuthenticateInput,
+  FarcasterInitInput,
+  FarcasterLinkInput,
+  FarcasterUnlinkInput,
   InitEmailInput,
   LinkOAuthInput,
   OAuthInitInput,
@@ -42,6 +46,15 @@ import { parseSiweMessage } from 'viem/siwe';
 import type { ZodType } from 'zod';
 import type { EmulatorConfig } from './config';
 import type { Store } from './db';
+import {
+  custodyAddress,
+  type FarcasterProfile,
+  farcasterAvatar,
+  farcasterConnectPage,
+  farcasterDonePage,
+  newCustodyKey,
+  signInWithFarcaster,
+} from './farcaster';
 import { embeddedWalletsPage } from './iframe';
 import { inboxPage } from './inbox';
 import { consentPage, enabledProvider, type OAuthIdentity, oauthAccount } from './oauth';
@@ -538,6 +551,186 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     const { address } = await body(c, SiwsAddressInput);
     unlinkAccount(userId, 'wallet', address);
     return c.json(userJson(userId));
+  });
+
+  // — Farcaster (the provider's modal: a channel, its connect URI, polling, a SIWF signature) —
+
+  const FARCASTER_CHANNEL_MS = 10 * 60_000;
+
+  type ChannelRow = {
+    token: string;
+    nonce: string;
+    domain: string;
+    uri: string;
+    expires_at: number;
+    fid: number | null;
+    message: string | null;
+    signature: string | null;
+  };
+
+  function farcasterChannel(token: string | undefined): ChannelRow {
+    const row = token ? store.get<ChannelRow>('SELECT * FROM farcaster_channels WHERE token = ?', [token]) : undefined;
+    if (!row || row.expires_at <= now()) {
+      throw new ApiError(401, 'Unknown or expired Farcaster channel', 'invalid_credentials');
+    }
+    return row;
+  }
+
+  function farcasterProfile(fid: number): FarcasterProfile | undefined {
+    const row = store.get<{ fid: number; username: string; custody_key: string }>(
+      'SELECT fid, username, custody_key FROM farcaster_profiles WHERE fid = ?',
+      [fid],
+    );
+    return row ? { fid: row.fid, username: row.username, custodyKey: row.custody_key as `0x${string}` } : undefined;
+  }
+
+  /**
+   * Checks a completed channel's SIWF message: the one the Farcaster app signed on this channel, with the
+   * channel's nonce, for this fid, signed by the fid's custody key. The channel is used up.
+   */
+  async function verifyFarcaster(input: { channel_token: string; message: string; signature: string; fid: number }) {
+    const channel = farcasterChannel(input.channel_token);
+    const profile = farcasterProfile(input.fid);
+    const parsed = parseSiweMessage(input.message);
+    const valid =
+      profile &&
+      channel.fid === input.fid &&
+      channel.message === input.message &&
+      parsed.nonce === channel.nonce &&
+      parsed.resources?.includes(`farcaster://fid/${input.fid}`) &&
+      parsed.address === custodyAddress(profile) &&
+      (await verifyMessage({
+        address: custodyAddress(profile),
+        message: input.message,
+        signature: input.signature as `0x${string}`,
+      }).catch(() => false));
+    if (!valid || !profile) throw new ApiError(401, 'Invalid Farcaster signature', 'invalid_credentials');
+    store.run('DELETE FROM farcaster_channels WHERE token = ?', [channel.token]);
+    return {
+      subject: String(profile.fid),
+      data: {
+        fid: profile.fid,
+        owner_address: custodyAddress(profile),
+        username: profile.username,
+        display_name: profile.username,
+        profile_picture: farcasterAvatar(profile.username),
+        profile_picture_url: farcasterAvatar(profile.username),
+      },
+    };
+  }
+
+  app.post('/api/v1/farcaster/init', async (c) => {
+    requireApp(c);
+    if (!(config.loginMethods as readonly string[]).includes('farcaster')) {
+      throw new ApiError(403, 'Farcaster login is not enabled for this app', 'disallowed_login_method');
+    }
+    const input = await body(c, FarcasterInitInput);
+    const origin = c.req.header('origin') ?? 'http://localhost';
+    const token = randomUUID();
+    store.run('INSERT INTO farcaster_channels (token, nonce, domain, uri, expires_at) VALUES (?, ?, ?, ?, ?)', [
+      token,
+      newRefreshToken()
+        .replace(/[^a-zA-Z0-9]/g, '')
+        .slice(0, 16),
+      input.relying_party ?? new URL(origin).host,
+      input.redirect_url ?? origin,
+      now() + FARCASTER_CHANNEL_MS,
+    ]);
+    const connect = new URL('/_emulator/farcaster/connect', c.req.url);
+    connect.searchParams.set('channel', token);
+    return c.json({ channel_token: token, connect_uri: connect.toString() });
+  });
+
+  app.get('/api/v1/farcaster/status', (c) => {
+    requireApp(c);
+    const channel = farcasterChannel(c.req.header('farcaster-channel-token'));
+    const profile = channel.fid === null ? undefined : farcasterProfile(channel.fid);
+    if (!profile || !channel.message || !channel.signature) {
+      return c.json({ state: 'pending' as const, nonce: channel.nonce });
+    }
+    return c.json({
+      state: 'completed' as const,
+      nonce: channel.nonce,
+      message: channel.message,
+      signature: channel.signature,
+      fid: profile.fid,
+      username: profile.username,
+      display_name: profile.username,
+      bio: '',
+      pfp_url: farcasterAvatar(profile.username),
+    });
+  });
+
+  app.post('/api/v1/farcaster/authenticate', async (c) => {
+    requireApp(c);
+    const input = await body(c, FarcasterAuthenticateInput);
+    const account = await verifyFarcaster(input);
+    const { userId, isNew } = findOrCreateUser('farcaster', account.subject, input.mode ?? undefined, {
+      data: account.data,
+    });
+    return c.json(await sessionResponse(userId, isNew));
+  });
+
+  app.post('/api/v1/farcaster/link', async (c) => {
+    requireApp(c);
+    const { userId } = await requireUser(c);
+    const account = await verifyFarcaster(await body(c, FarcasterLinkInput));
+    linkAccount(userId, 'farcaster', account.subject, account.data);
+    return c.json(userJson(userId));
+  });
+
+  app.post('/api/v1/farcaster/unlink', async (c) => {
+    requireApp(c);
+    const { userId } = await requireUser(c);
+    const { fid } = await body(c, FarcasterUnlinkInput);
+    unlinkAccount(userId, 'farcaster', String(fid));
+    return c.json(userJson(userId));
+  });
+
+  /** The emulated Farcaster app: the page the connect URI opens. */
+  app.get('/_emulator/farcaster/connect', (c) => {
+    const channel = farcasterChannel(c.req.query('channel'));
+    return c.html(farcasterConnectPage(config, channel.token, channel.domain));
+  });
+
+  app.post('/_emulator/farcaster/connect', async (c) => {
+    const form = await c.req.parseBody();
+    const channel = farcasterChannel(String(form.channel ?? ''));
+    if (form.decision !== 'approve') {
+      store.run('DELETE FROM farcaster_channels WHERE token = ?', [channel.token]);
+      return c.html(farcasterDonePage(false));
+    }
+    const username = String(form.username ?? '')
+      .trim()
+      .toLowerCase();
+    if (!/^[a-z0-9][a-z0-9-]{0,15}$/.test(username)) {
+      throw new ApiError(400, 'A Farcaster username is 1 to 16 letters, digits or hyphens', 'invalid_data');
+    }
+    let profile = store.get<{ fid: number }>('SELECT fid FROM farcaster_profiles WHERE username = ?', [username]);
+    if (!profile) {
+      const next = (store.get<{ n: number | null }>('SELECT MAX(fid) AS n FROM farcaster_profiles')?.n ?? 10_000) + 1;
+      store.run('INSERT INTO farcaster_profiles (fid, username, custody_key) VALUES (?, ?, ?)', [
+        next,
+        username,
+        newCustodyKey(),
+      ]);
+      profile = { fid: next };
+    }
+    const full = farcasterProfile(profile.fid);
+    if (!full) throw new ApiError(500, 'Farcaster profile vanished', 'unknown_error');
+    const signed = await signInWithFarcaster(full, {
+      domain: channel.domain,
+      uri: channel.uri,
+      nonce: channel.nonce,
+      issuedAt: new Date(now()),
+    });
+    store.run('UPDATE farcaster_channels SET fid = ?, message = ?, signature = ? WHERE token = ?', [
+      full.fid,
+      signed.message,
+      signed.signature,
+      channel.token,
+    ]);
+    return c.html(farcasterDonePage(true));
   });
 
   // — Linking and unlinking (spec 5: at most 5 passkeys, 1 account of each other type) —
@@ -1071,6 +1264,15 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
       users: store
         .all<{ id: string }>('SELECT id FROM users ORDER BY created_at DESC LIMIT 200')
         .map((u) => userJson(u.id)),
+      farcaster: store
+        .all<{ token: string; domain: string }>(
+          'SELECT token, domain FROM farcaster_channels WHERE fid IS NULL AND expires_at > ? ORDER BY expires_at',
+          [now()],
+        )
+        .map((f) => ({
+          domain: f.domain,
+          connectUri: `/_emulator/farcaster/connect?channel=${encodeURIComponent(f.token)}`,
+        })),
     };
   }
   app.get('/_emulator/inbox.json', (c) => {

@@ -83,6 +83,21 @@ export class Store {
         redirect_to TEXT NOT NULL,
         expires_at INTEGER NOT NULL
       );
+      CREATE TABLE IF NOT EXISTS farcaster_channels (
+        token TEXT PRIMARY KEY,
+        nonce TEXT NOT NULL,
+        domain TEXT NOT NULL,
+        uri TEXT NOT NULL,
+        expires_at INTEGER NOT NULL,
+        fid INTEGER,
+        message TEXT,
+        signature TEXT
+      );
+      CREATE TABLE IF NOT EXISTS farcaster_profiles (
+        fid INTEGER PRIMARY KEY,
+        username TEXT NOT NULL UNIQUE,
+        custody_key TEXT NOT NULL
+      );
       CREATE TABLE IF NOT EXISTS oauth_codes (
         code TEXT PRIMARY KEY,
         state_code TEXT NOT NULL,
@@ -162,7 +177,7 @@ export class Store {
 
   reset(): void {
     this.db.exec(
-      'DELETE FROM passkeys; DELETE FROM challenges; DELETE FROM sessions; DELETE FROM accounts; DELETE FROM users; DELETE FROM codes; DELETE FROM outbox; DELETE FROM nonces; DELETE FROM oauth_states; DELETE FROM oauth_codes;',
+      'DELETE FROM passkeys; DELETE FROM challenges; DELETE FROM sessions; DELETE FROM accounts; DELETE FROM users; DELETE FROM codes; DELETE FROM outbox; DELETE FROM nonces; DELETE FROM oauth_states; DELETE FROM oauth_codes; DELETE FROM farcaster_channels; DELETE FROM farcaster_profiles;',
     );
     this.persist();
   }

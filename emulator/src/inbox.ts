@@ -1,14 +1,12 @@
 import type { EmulatorConfig } from './config';
 
-const escapeHtml = (value: unknown) =>
-  String(value).replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
+import { escapeHtml } from './oauth';
 
 interface Inbox {
   messages: { channel: string; to: string; code: string; sentAt: string }[];
   users: { id: string; linked_accounts: Record<string, unknown>[] }[];
+  /** Farcaster sign-ins waiting for the (emulated) Farcaster app's approval. */
+  farcaster: { domain: string; connectUri: string }[];
 }
 
 /** The emulator's inbox page: codes sent by e-mail and SMS, users and their accounts, and reset. */
@@ -27,6 +25,9 @@ export function inboxPage(inbox: Inbox, config: EmulatorConfig): string {
           .join(', ')}</li>`,
     )
     .join('');
+  const farcaster = inbox.farcaster
+    .map((f) => `<li>${escapeHtml(f.domain)}: <a href="${escapeHtml(f.connectUri)}">open in the Farcaster app</a></li>`)
+    .join('');
   return `<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
@@ -42,6 +43,8 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6
 <p>Every code the emulator of <strong>${escapeHtml(config.appName)}</strong> (<code>${escapeHtml(config.appId)}</code>) has sent. This page refreshes every 5 seconds.</p>
 <table><caption class="sr-only">Codes sent</caption><thead><tr><th scope="col">Channel</th><th scope="col">To</th><th scope="col">Code</th><th scope="col">Sent</th></tr></thead>
 <tbody>${rows || '<tr><td colspan="4">No codes sent yet.</td></tr>'}</tbody></table>
+<h2>Farcaster sign-ins waiting</h2>
+<ul>${farcaster || '<li>None.</li>'}</ul>
 <h2>Users</h2>
 <ul>${users || '<li>No users yet.</li>'}</ul>
 <form method="post" action="/_emulator/reset"><button type="submit">Reset all data</button></form>
