@@ -43,7 +43,18 @@ export async function startApp(
   const url = server.origin.replace('127.0.0.1', 'localhost');
   const config = EmulatorConfigSchema.parse({
     allowedOrigins: [url, server.origin],
-    loginMethods: ['email', 'sms', 'passkey', 'wallet', 'google', 'github', 'apple', 'guest'],
+    loginMethods: [
+      'email',
+      'sms',
+      'passkey',
+      'wallet',
+      'solana_wallet',
+      'google',
+      'github',
+      'apple',
+      'farcaster',
+      'guest',
+    ],
     ...overrides,
   });
   const emulator = await startEmulator({ config, port: 0, dataDir: null, now });

@@ -44,6 +44,8 @@ async function enterCode(page: Page, code: string) {
   await boxes.fill(code);
 }
 
+type Inbox = { farcaster: { domain: string; connectUri: string }[] };
+
 /** From the landing screen to home by e-mail code, as a person would. */
 async function signInByEmail(harness: AppHarness, page: Page, email: string) {
   await landing(page).getByRole('button', { name: 'Email' }).click();
@@ -224,6 +226,31 @@ describe('the composed app on the emulator', () => {
     await expect.poll(() => page.url()).not.toContain('privy_oauth');
     await page.getByRole('button', { name: 'Back' }).click();
     await landing(page).waitFor();
+    await finish(opened);
+  });
+
+  it("Farcaster: the provider's own modal (no headless web flow), approved in the emulated Farcaster app", async () => {
+    const opened = await app.open('/');
+    const { page, context } = opened;
+    await landing(page).getByRole('button', { name: 'More options' }).click();
+    await landing(page).getByRole('button', { name: 'Continue with Farcaster' }).click();
+    // The provider's modal opens on its own list, with Farcaster alone in it.
+    await page.getByRole('button', { name: 'Farcaster', exact: true }).click();
+    // The modal shows the channel's QR code; the emulator's inbox lists the request for the Farcaster app.
+    await expect
+      .poll(async () => ((await (await fetch(`${app.emulator.url}/_emulator/inbox.json`)).json()) as Inbox).farcaster, {
+        timeout: 30_000,
+      })
+      .toHaveLength(1);
+    const inbox = (await (await fetch(`${app.emulator.url}/_emulator/inbox.json`)).json()) as Inbox;
+    const phone = await context.newPage();
+    await phone.goto(`${app.emulator.url}${inbox.farcaster[0]?.connectUri}`);
+    await phone.getByLabel('Username').fill('ada');
+    await phone.getByRole('button', { name: 'Approve' }).click();
+    await phone.getByRole('heading', { name: 'Approved' }).waitFor();
+    await phone.close();
+    await home(page).waitFor({ timeout: 30_000 });
+    expect(await linkedAccounts(page).allTextContents()).toEqual([expect.stringMatching(/^Farcaster@ada/)]);
     await finish(opened);
   });
 

@@ -19,6 +19,8 @@ export interface SignInSettings {
   privacyUrl: string | null;
   requireTerms: boolean;
   allowPlusInEmail: boolean;
+  /** Which wallets may sign in: Ethereum (SIWE), Solana (SIWS). */
+  walletChains: { ethereum: boolean; solana: boolean };
 }
 
 type Json = Record<string, unknown>;
@@ -83,6 +85,7 @@ export function settingsFrom(response: unknown, config: RuntimeConfig): SignInSe
     privacyUrl: safeUrl(app.privacy_policy_url, config),
     requireTerms: on('require_users_accept_terms'),
     allowPlusInEmail: !on('disable_plus_emails'),
+    walletChains: { ethereum: on('wallet_auth'), solana: on('solana_wallet_auth') },
   };
 }
 

@@ -93,7 +93,7 @@ export function SignInPage({ settings, oauthReturn }: { settings: SignInSettings
     case 'wallet':
       return (
         <Lazy>
-          <WalletSignIn onBack={back} />
+          <WalletSignIn chains={settings.walletChains} onBack={back} />
         </Lazy>
       );
     case 'oauth':

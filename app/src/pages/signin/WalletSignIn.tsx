@@ -29,10 +29,19 @@ type Choice =
  * Standard sign in with SIWS. A user who declines in their wallet is back at the list with a plain note,
  * not an error.
  */
-export function WalletSignIn({ onBack }: { onBack: () => void }) {
+export function WalletSignIn({
+  chains,
+  onBack,
+}: {
+  /** The chains the app signs in with (its settings). */
+  chains: { ethereum: boolean; solana: boolean };
+  onBack: () => void;
+}) {
   const { whenReady } = useAuth();
-  const ethereum = useInjectedWallets();
-  const solana = useSolanaWallets();
+  const injected = useInjectedWallets();
+  const standard = useSolanaWallets();
+  const ethereum = chains.ethereum ? injected : [];
+  const solana = chains.solana ? standard : [];
   const [connection, connect] = useReducer(walletConnectionReducer, initialConnection);
   const [signIn, sign] = useReducer(walletSignInReducer, initialWalletSignIn('ethereum'));
 
