@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../app/security';
+import { settingsFrom } from '../../app/src/auth/app-config';
+import { readOAuthReturn, withoutOAuthParams } from '../../app/src/auth/oauth-return';
+import { configFromEnv, parseRuntimeConfig, type RuntimeConfig } from '../../app/src/config';
+
+const emulated: RuntimeConfig = {
+  mode: 'emulator',
+  appId: 'a'.repeat(25),
+  clientId: null,
+  apiUrl: 'http://127.0.0.1:8787',
+};
+const live: RuntimeConfig = { mode: 'live', appId: 'b'.repeat(25), clientId: 'client', apiUrl: null };
+
+describe("the app's settings from the provider's app config", () => {
+  it('orders the methods as the landing screen shows them, wallet first when the app asks', () => {
+    const app = {
+      name: 'Acme',
+      email_auth: true,
+      sms_auth: true,
+      passkey_auth: true,
+      wallet_auth: true,
+      github_oauth: true,
+      google_oauth: true,
+      telegram_auth: true,
+      farcaster_auth: true,
+      guest_auth: true,
+      custom_oauth_providers: [
+        {
+          provider: 'custom:acme-sso',
+          provider_display_name: 'Acme SSO',
+          provider_icon_url: 'https://acme.test/i.png',
+        },
+        { provider: 'custom:off', provider_display_name: 'Off', enabled: false },
+        { provider: 'not-custom', provider_display_name: 'Bad' },
+      ],
+    };
+    const settings = settingsFrom(app, live);
+    expect(settings.methods).toEqual([
+      'email',
+      'sms',
+      'passkey',
+      'wallet',
+      'google',
+      'github',
+      'custom:acme-sso',
+      'farcaster',
+      'telegram',
+    ]);
+    expect(settings.allowGuest).toBe(true);
+    expect(settingsFrom({ ...app, show_wallet_login_first: true }, live).methods[0]).toBe('wallet');
+    expect(settingsFrom({ solana_wallet_auth: true }, live)).toMatchObject({
+      methods: ['wallet'],
+      walletChains: { ethereum: false, solana: true },
+    });
+  });
+
+  it('takes only safe links and images: https (http only from the emulator), data: images', () => {
+    const hostile = {
+      logo_url: 'javascript:alert(1)',
+      terms_and_conditions_url: 'javascript:alert(1)',
+      privacy_policy_url: 'http://example.com/privacy',
+    };
+    expect(settingsFrom(hostile, live)).toMatchObject({ logoUrl: null, termsUrl: null, privacyUrl: null });
+    expect(settingsFrom(hostile, emulated).privacyUrl).toBe('http://example.com/privacy');
+    expect(settingsFrom({ logo_url: 'data:image/png;base64,AAAA' }, live).logoUrl).toBe('data:image/png;base64,AAAA');
+    expect(settingsFrom({ logo_url: 'data:text/html,<script>' }, live).logoUrl).toBeNull();
+  });
+
+  it('falls back to a light theme and no accent for values it does not understand; survives garbage', () => {
+    expect(settingsFrom({ theme: '#0a0a0a', accent_color: '#4F46E5' }, live)).toMatchObject({
+      theme: '#0a0a0a',
+      accentColor: '#4F46E5',
+    });
+    expect(settingsFrom({ theme: 'purple', accent_color: 'red' }, live)).toMatchObject({
+      theme: 'light',
+      accentColor: undefined,
+    });
+    for (const garbage of [null, undefined, 42, 'text', [], { custom_oauth_providers: 'x' }]) {
+      expect(settingsFrom(garbage, live).methods).toEqual([]);
+    }
+  });
+});
+
+describe('the OAuth return', () => {
+  it('is recognised by its provider-prefixed parameters; a missing or "undefined" code is a denial', () => {
+    const base = 'http://localhost:5173/signin?privy_oauth_state=s&privy_oauth_provider=github';
+    expect(readOAuthReturn(`${base}&privy_oauth_code=abc`)).toEqual({ provider: 'github', denied: false });
+    expect(readOAuthReturn(`${base}&privy_oauth_code=undefined`)).toEqual({ provider: 'github', denied: true });
+    expect(readOAuthReturn('http://localhost:5173/signin?privy_oauth_provider=github')).toBeNull();
+    expect(readOAuthReturn('http://localhost:5173/signin')).toBeNull();
+  });
+
+  it('leaves the address without them, keeping everything else', () => {
+    expect(
+      withoutOAuthParams(
+        'http://localhost:5173/signin?ref=mail&privy_oauth_code=abc&privy_oauth_state=s&privy_oauth_provider=github#top',
+      ),
+    ).toBe('/signin?ref=mail#top');
+  });
+});
+
+describe('runtime config and CSP', () => {
+  it('is live with an app id, the emulator without; apiUrl must be a bare origin', () => {
+    expect(configFromEnv({ VITE_PRIVY_APP_ID: ' abc ', VITE_PRIVY_CLIENT_ID: 'c' })).toEqual({
+      mode: 'live',
+      appId: 'abc',
+      clientId: 'c',
+      apiUrl: null,
+    });
+    expect(configFromEnv({ VITE_SIGIL_EMULATOR_URL: 'http://127.0.0.1:9999/' }).apiUrl).toBe('http://127.0.0.1:9999');
+    expect(() => parseRuntimeConfig({ mode: 'emulator', appId: 'x', apiUrl: 'http://127.0.0.1:8787/api' })).toThrow(
+      'bare origin',
+    );
+    expect(() => parseRuntimeConfig({ appId: 'x' })).toThrow('sigil-config');
+  });
+
+  it('allows exactly our origin and the API origin, and the provider extras only when live', () => {
+    const offline = contentSecurityPolicy(emulated);
+    expect(offline).toContain("connect-src 'self' http://127.0.0.1:8787;");
+    expect(offline).toContain('frame-src http://127.0.0.1:8787;');
+    expect(offline).not.toMatch(/privy\.io|walletconnect|cloudflare/);
+    expect(offline).toContain("script-src 'self';");
+    const online = contentSecurityPolicy(live);
+    expect(online).toContain("connect-src 'self' https://auth.privy.io wss://relay.walletconnect.com");
+    expect(online).toContain("script-src 'self' https://challenges.cloudflare.com;");
+    expect(online).not.toContain('127.0.0.1');
+  });
+});
