@@ -28,7 +28,7 @@ export { ListItem, type ListItemProps, MethodButton, type MethodButtonProps } fr
 export { Modal, type ModalProps } from './primitives/Modal';
 export { PhoneField, type PhoneFieldProps, type PhoneValue } from './primitives/PhoneField';
 export { QrCode, type QrCodeProps } from './primitives/QrCode';
-export { AppLogo, ScreenLayout, type ScreenLayoutProps } from './primitives/ScreenLayout';
+export { AppLogo, ScreenHeadingLevel, ScreenLayout, type ScreenLayoutProps } from './primitives/ScreenLayout';
 export { Spinner, type SpinnerProps } from './primitives/Spinner';
 export * from './rules';
 export * from './screens/account';

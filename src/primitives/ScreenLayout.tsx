@@ -1,4 +1,4 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentProps, createContext, type ReactNode, useContext } from 'react';
 import { useCopy } from '../copy/CopyProvider';
 import { cn } from '../lib/cn';
 import { useSigilTheme } from '../theme/ThemeProvider';
@@ -10,7 +10,10 @@ export interface ScreenLayoutProps extends Omit<ComponentProps<'section'>, 'titl
   showLogo?: boolean;
   title: ReactNode;
   subtitle?: ReactNode;
-  /** Heading level of the title (2 by default: a screen sits under the page's or dialog's own heading). */
+  /**
+   * Heading level of the title. By default the surrounding `ScreenHeadingLevel` decides: 2 (a screen sits
+   * under the page's or dialog's own heading), 1 where a screen is the page itself (the app shell).
+   */
   headingLevel?: 1 | 2 | 3;
   footer?: ReactNode;
   /** 'tone' colours the icon's halo. */
@@ -25,20 +28,28 @@ const tones = {
   warning: 'bg-warning-subtle text-warning',
 } as const;
 
+const HeadingLevelContext = createContext<1 | 2 | 3>(2);
+
+/** Sets the heading level of the screens inside: 1 where a screen is the page's main content. */
+export function ScreenHeadingLevel({ level, children }: { level: 1 | 2 | 3; children: ReactNode }) {
+  return <HeadingLevelContext.Provider value={level}>{children}</HeadingLevelContext.Provider>;
+}
+
 /** The frame every screen shares: logo or icon, title, subtitle, body and footer, centred and spaced. */
 export function ScreenLayout({
   icon,
   showLogo = false,
   title,
   subtitle,
-  headingLevel = 2,
+  headingLevel,
   footer,
   tone = 'accent',
   children,
   className,
   ...props
 }: ScreenLayoutProps) {
-  const Heading = `h${headingLevel}` as const;
+  const inherited = useContext(HeadingLevelContext);
+  const Heading = `h${headingLevel ?? inherited}` as const;
   return (
     <section data-slot="screen" className={cn('flex flex-col items-center gap-6 text-center', className)} {...props}>
       <header className="flex flex-col items-center gap-3">

@@ -53,6 +53,8 @@ export const SignedIn: Story = {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    // The screen is the page: its title is the page's one h1.
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, ada@example.com');
   },
 };
 

@@ -29,7 +29,7 @@ type Story = StoryObj<typeof meta>;
 /** The signed-in home: who, since when, every linked account, and Log out. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, ada@example.com' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Welcome, ada@example.com' })).toBeVisible();
     await expect(canvas.getByText('Member since Jan 5, 2026')).toBeVisible();
     const region = canvas.getByRole('region', { name: /^Linked accounts/ });
     await expect(region).toHaveAccessibleName(/2 linked accounts$/);
@@ -79,7 +79,7 @@ export const EveryKindOfAccount: Story = {
 export const Guest: Story = {
   args: { name: null, isGuest: true, memberSince: null, accounts: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome, Guest' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Welcome, Guest' })).toBeVisible();
     await expect(canvas.getByText('You can add a login method later to keep your account.')).toBeVisible();
     await expect(canvas.getByRole('region', { name: /^Linked accounts/ })).toHaveAccessibleName(/0 linked accounts$/);
   },
@@ -89,7 +89,7 @@ export const Guest: Story = {
 export const NoName: Story = {
   args: { name: null, accounts: [{ method: 'passkey', label: null }] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Welcome' })).toBeVisible();
   },
 };
 

@@ -7,6 +7,7 @@ import {
   type TestSolanaWallet,
   type TestWallet,
 } from '../setup/test-wallet';
+import { axeViolations } from './axe';
 import { type AppHarness, type AppPage, startApp } from './setup';
 import { expectScreenshot } from './visual';
 
@@ -86,6 +87,7 @@ describe('the composed app on the emulator', () => {
       .poll(() => page.getByRole('textbox', { name: 'Verification code' }).getAttribute('aria-describedby'))
       .toBeTruthy();
     await page.getByText('The code you entered is not valid').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await enterCode(page, code);
     await home(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/home');
@@ -171,6 +173,7 @@ describe('the composed app on the emulator', () => {
     wallet.rejectNext();
     await page.getByRole('button', { name: 'Switch to Ethereum' }).click();
     await page.getByText('You declined the signature. Choose a wallet to try again.').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /Sigil Test Wallet/ }).click();
     await home(page).waitFor();
     expect(await linkedAccounts(page).allTextContents()).toEqual([
@@ -272,6 +275,7 @@ describe('the composed app on the emulator', () => {
     await fetch(`${app.emulator.url}/_emulator/expire-sessions`, { method: 'POST' });
     await page.reload();
     await page.getByRole('heading', { name: "You've been logged out" }).waitFor();
+    expect(await axeViolations(page)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('privy:refresh_token'))).toBeNull();
     await page.getByRole('button', { name: 'Log in again' }).click();
     await landing(page).waitFor();
@@ -309,16 +313,18 @@ describe('the composed app on the emulator', () => {
   });
 });
 
-describe('screenshots of the app', () => {
+describe('screenshots and accessibility (axe) of the composed pages', () => {
   const shoot = async (harness: AppHarness, name: string) => {
     const opened = await harness.open('/');
     const { page } = opened;
     await landing(page).waitFor();
     await page.evaluate(() => document.fonts.ready);
     expectScreenshot(`${name}-signin`, await page.screenshot());
+    expect(await axeViolations(page)).toEqual([]);
     await signInByEmail(harness, page, `${name}@example.com`);
     await page.evaluate(() => document.fonts.ready);
     expectScreenshot(`${name}-home`, await page.screenshot());
+    expect(await axeViolations(page)).toEqual([]);
     await finish(opened);
   };
 

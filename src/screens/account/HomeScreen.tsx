@@ -80,7 +80,6 @@ export function HomeScreen({
   return (
     <ScreenLayout
       icon={<UserIcon />}
-      headingLevel={1}
       title={shownName ? t('home.greetingNamed', { name: shownName }) : t('home.greeting')}
       subtitle={
         isGuest

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCopy } from '../../copy';
 import { cn } from '../../lib/cn';
-import { AppLogo } from '../../primitives/ScreenLayout';
+import { AppLogo, ScreenHeadingLevel } from '../../primitives/ScreenLayout';
 import { useSigilTheme } from '../../theme/ThemeProvider';
 
 export interface ShellNavItem {
@@ -75,7 +75,10 @@ export function AppShell({ nav = [], renderLink, actions, children }: AppShellPr
         </div>
       </header>
       <main id="sigil-main" tabIndex={-1} className="flex flex-1 justify-center px-4 py-10 outline-none sm:py-16">
-        <div className="w-full max-w-sm">{children}</div>
+        <div className="w-full max-w-sm">
+          {/* The screen is the page here: its title is the page's heading. */}
+          <ScreenHeadingLevel level={1}>{children}</ScreenHeadingLevel>
+        </div>
       </main>
     </div>
   );
