@@ -472,7 +472,7 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     if (!valid) throw new ApiError(401, 'Invalid signature', 'invalid_credentials');
     const address = getAddress(message.address);
     return {
-      address,
+      subject: address,
       data: {
         address,
         chain_type: 'ethereum',
@@ -484,15 +484,35 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     };
   }
 
-  app.post('/api/v1/siwe/authenticate', async (c) => {
-    requireApp(c);
-    const input = await body(c, AuthenticateSiweInput);
-    const wallet = await verifySiwe(input);
-    const { userId, isNew } = findOrCreateUser('wallet', wallet.address, input.mode ?? undefined, {
-      data: wallet.data,
+  /**
+   * The authenticate and link routes of a method proven by a signature (SIWE, SIWS, Farcaster): `verify`
+   * checks the proof and names the account; authenticate signs in or up with it, link adds it to the user.
+   */
+  function proofRoutes<A extends { mode?: 'login-or-sign-up' | 'no-signup' | null }, L>(
+    prefix: string,
+    type: string,
+    schemas: { authenticate: ZodType<A>; link: ZodType<L> },
+    verify: (input: A | L) => Promise<{ subject: string; data: Record<string, unknown> }>,
+  ) {
+    app.post(`${prefix}/authenticate`, async (c) => {
+      requireApp(c);
+      const input = await body(c, schemas.authenticate);
+      const account = await verify(input);
+      const { userId, isNew } = findOrCreateUser(type, account.subject, input.mode ?? undefined, {
+        data: account.data,
+      });
+      return c.json(await sessionResponse(userId, isNew));
     });
-    return c.json(await sessionResponse(userId, isNew));
-  });
+    app.post(`${prefix}/link`, async (c) => {
+      requireApp(c);
+      const { userId } = await requireUser(c);
+      const account = await verify(await body(c, schemas.link));
+      linkAccount(userId, type, account.subject, account.data);
+      return c.json(userJson(userId));
+    });
+  }
+
+  proofRoutes('/api/v1/siwe', 'wallet', { authenticate: AuthenticateSiweInput, link: SiweInput }, verifySiwe);
 
   // — Sign-In With Solana: single-use nonce, Ed25519 signature (Node's own crypto) —
 
@@ -516,7 +536,7 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
       throw new ApiError(401, 'Invalid signature', 'invalid_credentials');
     }
     return {
-      address: message.address,
+      subject: message.address,
       data: {
         address: message.address,
         chain_type: 'solana',
@@ -527,23 +547,9 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     };
   }
 
-  app.post('/api/v1/siws/authenticate', async (c) => {
-    requireApp(c);
-    const input = await body(c, AuthenticateSiwsInput);
-    const wallet = verifySiws(input);
-    const { userId, isNew } = findOrCreateUser('wallet', wallet.address, input.mode ?? undefined, {
-      data: wallet.data,
-    });
-    return c.json(await sessionResponse(userId, isNew));
-  });
-
-  app.post('/api/v1/siws/link', async (c) => {
-    requireApp(c);
-    const { userId } = await requireUser(c);
-    const wallet = verifySiws(await body(c, SiwsInput));
-    linkAccount(userId, 'wallet', wallet.address, wallet.data);
-    return c.json(userJson(userId));
-  });
+  proofRoutes('/api/v1/siws', 'wallet', { authenticate: AuthenticateSiwsInput, link: SiwsInput }, async (input) =>
+    verifySiws(input),
+  );
 
   app.post('/api/v1/siws/unlink', async (c) => {
     requireApp(c);
@@ -661,23 +667,12 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     });
   });
 
-  app.post('/api/v1/farcaster/authenticate', async (c) => {
-    requireApp(c);
-    const input = await body(c, FarcasterAuthenticateInput);
-    const account = await verifyFarcaster(input);
-    const { userId, isNew } = findOrCreateUser('farcaster', account.subject, input.mode ?? undefined, {
-      data: account.data,
-    });
-    return c.json(await sessionResponse(userId, isNew));
-  });
-
-  app.post('/api/v1/farcaster/link', async (c) => {
-    requireApp(c);
-    const { userId } = await requireUser(c);
-    const account = await verifyFarcaster(await body(c, FarcasterLinkInput));
-    linkAccount(userId, 'farcaster', account.subject, account.data);
-    return c.json(userJson(userId));
-  });
+  proofRoutes(
+    '/api/v1/farcaster',
+    'farcaster',
+    { authenticate: FarcasterAuthenticateInput, link: FarcasterLinkInput },
+    verifyFarcaster,
+  );
 
   app.post('/api/v1/farcaster/unlink', async (c) => {
     requireApp(c);
@@ -855,14 +850,6 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     const { userId } = await requireUser(c);
     const { phoneNumber } = await body(c, UnlinkPhoneInput);
     unlinkAccount(userId, 'phone', phoneNumber);
-    return c.json(userJson(userId));
-  });
-
-  app.post('/api/v1/siwe/link', async (c) => {
-    requireApp(c);
-    const { userId } = await requireUser(c);
-    const wallet = await verifySiwe(await body(c, SiweInput));
-    linkAccount(userId, 'wallet', wallet.address, wallet.data);
     return c.json(userJson(userId));
   });
 
