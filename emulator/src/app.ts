@@ -551,13 +551,7 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     verifySiws(input),
   );
 
-  app.post('/api/v1/siws/unlink', async (c) => {
-    requireApp(c);
-    const { userId } = await requireUser(c);
-    const { address } = await body(c, SiwsAddressInput);
-    unlinkAccount(userId, 'wallet', address);
-    return c.json(userJson(userId));
-  });
+  unlinkRoute('/api/v1/siws/unlink', SiwsAddressInput, ({ address }) => ['wallet', address]);
 
   // — Farcaster (the provider's modal: a channel, its connect URI, polling, a SIWF signature) —
 
@@ -674,13 +668,7 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     verifyFarcaster,
   );
 
-  app.post('/api/v1/farcaster/unlink', async (c) => {
-    requireApp(c);
-    const { userId } = await requireUser(c);
-    const { fid } = await body(c, FarcasterUnlinkInput);
-    unlinkAccount(userId, 'farcaster', String(fid));
-    return c.json(userJson(userId));
-  });
+  unlinkRoute('/api/v1/farcaster/unlink', FarcasterUnlinkInput, ({ fid }) => ['farcaster', String(fid)]);
 
   /** The emulated Farcaster app: the page the connect URI opens. */
   app.get('/_emulator/farcaster/connect', (c) => {
@@ -818,6 +806,16 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     return c.json(userJson(userId));
   });
 
+  /** An unlink route: the body names the account (its type and subject); the rules are unlinkAccount's. */
+  function unlinkRoute<I>(path: string, schema: ZodType<I>, account: (input: I) => [type: string, subject: string]) {
+    app.post(path, async (c) => {
+      requireApp(c);
+      const { userId } = await requireUser(c);
+      unlinkAccount(userId, ...account(await body(c, schema)));
+      return c.json(userJson(userId));
+    });
+  }
+
   app.post('/api/v1/passwordless/link', async (c) => {
     requireApp(c);
     const { userId } = await requireUser(c);
@@ -828,13 +826,7 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     return c.json(userJson(userId));
   });
 
-  app.post('/api/v1/passwordless/unlink', async (c) => {
-    requireApp(c);
-    const { userId } = await requireUser(c);
-    const { address } = await body(c, UnlinkEmailInput);
-    unlinkAccount(userId, 'email', address.toLowerCase());
-    return c.json(userJson(userId));
-  });
+  unlinkRoute('/api/v1/passwordless/unlink', UnlinkEmailInput, ({ address }) => ['email', address.toLowerCase()]);
 
   app.post('/api/v1/passwordless_sms/link', async (c) => {
     requireApp(c);
@@ -845,37 +837,16 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
     return c.json(userJson(userId));
   });
 
-  app.post('/api/v1/passwordless_sms/unlink', async (c) => {
-    requireApp(c);
-    const { userId } = await requireUser(c);
-    const { phoneNumber } = await body(c, UnlinkPhoneInput);
-    unlinkAccount(userId, 'phone', phoneNumber);
-    return c.json(userJson(userId));
-  });
+  unlinkRoute('/api/v1/passwordless_sms/unlink', UnlinkPhoneInput, ({ phoneNumber }) => ['phone', phoneNumber]);
 
-  app.post('/api/v1/siwe/unlink', async (c) => {
-    requireApp(c);
-    const { userId } = await requireUser(c);
-    const { address } = await body(c, SiweAddressInput);
-    unlinkAccount(userId, 'wallet', getAddress(address));
-    return c.json(userJson(userId));
-  });
+  unlinkRoute('/api/v1/siwe/unlink', SiweAddressInput, ({ address }) => ['wallet', getAddress(address)]);
 
-  app.post('/api/v1/oauth/unlink', async (c) => {
-    requireApp(c);
-    const { userId } = await requireUser(c);
-    const { provider, subject } = await body(c, OAuthUnlinkInput);
-    unlinkAccount(userId, provider.startsWith('custom:') ? provider : `${provider}_oauth`, subject);
-    return c.json(userJson(userId));
-  });
+  unlinkRoute('/api/v1/oauth/unlink', OAuthUnlinkInput, ({ provider, subject }) => [
+    provider.startsWith('custom:') ? provider : `${provider}_oauth`,
+    subject,
+  ]);
 
-  app.post('/api/v1/passkeys/unlink', async (c) => {
-    requireApp(c);
-    const { userId } = await requireUser(c);
-    const { credential_id } = await body(c, UnlinkPasskeyInput);
-    unlinkAccount(userId, 'passkey', credential_id);
-    return c.json(userJson(userId));
-  });
+  unlinkRoute('/api/v1/passkeys/unlink', UnlinkPasskeyInput, ({ credential_id }) => ['passkey', credential_id]);
 
   // — Passkeys: register (sign-up) and authenticate, verified with @simplewebauthn/server —
 
