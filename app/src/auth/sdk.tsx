@@ -16,37 +16,15 @@ import {
   usePrivy,
   useSignupWithPasskey,
 } from '@privy-io/react-auth';
-import { memo, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useEffect, useMemo, useRef } from 'react';
 import { apiOrigin, type RuntimeConfig } from '../config';
 import type { AuthPort } from './port';
 import { toAppUser } from './user';
+import { useWalletFrameReady } from './wallet-frame';
 
 interface SdkProps {
   config: RuntimeConfig;
   onPort: (port: AuthPort) => void;
-}
-
-/**
- * Watches the SDK's wallet-frame handshake (a `privy:iframe:ready` reply from the API origin, the plain
- * postMessage protocol the provider's frame speaks) and reports it a moment after the SDK has taken it in.
- */
-function useWalletFrameReady(apiOrigin: string): boolean {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const onMessage = (event: MessageEvent) => {
-      const data = event.data as { event?: unknown; error?: unknown } | null;
-      if (event.origin !== apiOrigin || data?.event !== 'privy:iframe:ready' || data.error) return;
-      // The SDK stores its wallet proxy in a promise callback after this same message: let it render first.
-      timer = setTimeout(() => setReady(true), 50);
-    };
-    window.addEventListener('message', onMessage);
-    return () => {
-      window.removeEventListener('message', onMessage);
-      clearTimeout(timer);
-    };
-  }, [apiOrigin]);
-  return ready;
 }
 
 function Bridge({ onPort, apiOrigin }: Pick<SdkProps, 'onPort'> & { apiOrigin: string }) {

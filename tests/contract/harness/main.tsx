@@ -20,8 +20,9 @@ import {
   useUnlinkEmail,
 } from '@privy-io/react-auth';
 import { getBase58Decoder } from '@solana/kit';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
+import { useWalletFrameReady } from '../../../app/src/auth/wallet-frame';
 import { currentChain, personalSign, requestAddress, watchInjectedWallets } from '../../../src/flows/injected';
 
 const params = new URLSearchParams(location.search);
@@ -49,17 +50,8 @@ function Harness() {
     onError: (error) => setFailure(`oauth: ${String(error)}`),
   });
   const wallets = useSyncExternalStore(injected.subscribe, injected.getSnapshot);
-  // The wallet frame's readiness reply (see app/src/auth/sdk.tsx: guest sign-in must not race it).
-  const [walletFrame, setWalletFrame] = useState(false);
-  useEffect(() => {
-    const onMessage = (event: MessageEvent) => {
-      if (event.origin === apiUrl && (event.data as { event?: string })?.event === 'privy:iframe:ready') {
-        setTimeout(() => setWalletFrame(true), 50);
-      }
-    };
-    window.addEventListener('message', onMessage);
-    return () => window.removeEventListener('message', onMessage);
-  }, []);
+  // The wallet frame's readiness reply: guest sign-in must not race it (app/src/auth/wallet-frame.ts).
+  const walletFrame = useWalletFrameReady(apiUrl);
   const [address, setAddress] = useState('');
   const [phone, setPhone] = useState('');
   const [code, setCode] = useState('');
