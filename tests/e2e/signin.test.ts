@@ -77,10 +77,8 @@ describe('the composed app on the emulator', () => {
     await landing(page).getByRole('button', { name: 'Email' }).click();
     await page.getByRole('textbox', { name: 'Email address' }).fill('ada@example.com');
     await page.getByRole('button', { name: 'Submit' }).click();
-    const code = await (async () => {
-      await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
-      return app.inboxCode('ada@example.com');
-    })();
+    await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
+    const code = await app.inboxCode('ada@example.com');
     const wrong = code === '000000' ? '111111' : '000000';
     await enterCode(page, wrong);
     await expect

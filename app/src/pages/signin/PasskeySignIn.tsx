@@ -15,13 +15,12 @@ export function PasskeySignIn({ onBack }: { onBack: () => void }) {
     setError(null);
     setWaiting(true);
     try {
+      // Only the wait for the SDK is ours to show; from here the SDK's own passkey state speaks.
       const ready = await whenReady();
       setWaiting(false);
       await (mode === 'login' ? ready.passkey.login() : ready.passkey.signup());
     } catch (cause) {
       setError(messageFor(cause));
-    } finally {
-      setWaiting(false);
     }
   };
   return (

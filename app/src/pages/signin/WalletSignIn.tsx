@@ -83,7 +83,6 @@ export function WalletSignIn({
   };
 
   const signWithSolana = async (wallet: SolanaWallet, id: string) => {
-    connect({ type: 'disconnect' });
     sign({ type: 'choose', walletId: id });
     try {
       const { accounts } = await wallet.connect();
