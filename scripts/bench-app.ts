@@ -19,7 +19,7 @@ import { EMULATOR_APP_ID } from '../app/src/config.ts';
 import { EmulatorConfigSchema } from '../emulator/src/config.ts';
 import { startEmulator } from '../emulator/src/server.ts';
 import { serveBuiltApp } from '../tests/e2e/serve.ts';
-import { chromiumLaunchOptions } from '../tests/setup/chromium.ts';
+import { chromiumLaunchOptions, loopbackOnly } from '../tests/setup/chromium.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const { values } = parseArgs({
@@ -94,10 +94,7 @@ const signInVisible = (page: Page, which: number) =>
 
 async function load(appIndex: number, profile: (typeof profiles)[number]) {
   const context = await browser.newContext();
-  await context.route(
-    (u) => u.hostname !== 'localhost' && u.hostname !== '127.0.0.1',
-    (route) => route.abort('blockedbyclient'),
-  );
+  await loopbackOnly(context);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -4,7 +4,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { createServer, type ViteDevServer } from 'vite';
 import { EmulatorConfigSchema } from '../../emulator/src/config';
 import { type RunningEmulator, startEmulator } from '../../emulator/src/server';
-import { chromiumLaunchOptions } from '../setup/chromium';
+import { chromiumLaunchOptions, loopbackOnly } from '../setup/chromium';
 
 export interface Harness {
   emulator: RunningEmulator;
@@ -43,10 +43,7 @@ export async function startHarness(overrides: Record<string, unknown> = {}): Pro
     pageUrl: `${origin}/?api=${encodeURIComponent(emulator.url)}&app=${config.appId}`,
     newContext: async () => {
       const context = await browser.newContext();
-      await context.route(
-        (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
-        (route) => route.abort('blockedbyclient'),
-      );
+      await loopbackOnly(context);
       return context;
     },
     inboxCode: async (to) => {

@@ -3,7 +3,7 @@ import { type Browser, type BrowserContext, chromium, type Page } from 'playwrig
 import { EMULATOR_APP_ID } from '../../app/src/config';
 import { EmulatorConfigSchema } from '../../emulator/src/config';
 import { type RunningEmulator, startEmulator } from '../../emulator/src/server';
-import { chromiumLaunchOptions } from '../setup/chromium';
+import { chromiumLaunchOptions, loopbackOnly } from '../setup/chromium';
 import { type StaticApp, serveBuiltApp } from './serve';
 
 export interface AppHarness {
@@ -70,10 +70,7 @@ export async function startApp(
     open: async (pathname = '/', { viewport = { width: 1024, height: 768 }, prepare } = {}) => {
       const context = await browser.newContext({ viewport, locale: 'en-US', timezoneId: 'UTC' });
       // Only this machine: the SDK's public wallet directory (and anything else outside) is refused.
-      await context.route(
-        (u) => u.hostname !== 'localhost' && u.hostname !== '127.0.0.1',
-        (route) => route.abort('blockedbyclient'),
-      );
+      await loopbackOnly(context);
       await context.addInitScript(() => {
         const seen: string[] = [];
         (window as unknown as { __csp: string[] }).__csp = seen;

@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import type { BrowserContext } from 'playwright';
 
 /** Debian Chromium: Playwright cannot download browsers here. `CHROMIUM_PATH` overrides. */
 export const chromiumPath =
@@ -22,4 +23,15 @@ export function chromiumLaunchOptions(extraArgs: string[] = []) {
       ...extraArgs,
     ],
   };
+}
+
+/**
+ * Lets a browser profile reach only this machine: anything else (the SDK's public wallet directory, fonts,
+ * analytics) is refused as the closed network here would, and at once rather than after a time-out.
+ */
+export function loopbackOnly(context: BrowserContext) {
+  return context.route(
+    (url) => url.hostname !== 'localhost' && url.hostname !== '127.0.0.1',
+    (route) => route.abort('blockedbyclient'),
+  );
 }
