@@ -28,7 +28,8 @@ function Routes({ settings, oauthReturn }: { settings: SignInSettings; oauthRetu
   const location = usePath();
   const [expectSession] = useState(hasStoredSession);
   const [sessionEnded, setSessionEnded] = useState(false);
-  const wasSignedIn = useRef(false);
+  // Signed in a moment ago, or (until the SDK's first answer) a stored session at load.
+  const wasSignedIn = useRef(expectSession);
   const loggingOut = useRef(false);
   const signedIn = Boolean(port?.ready && port.authenticated && port.user);
   useEffect(preloadScreens, []);
@@ -38,12 +39,12 @@ function Routes({ settings, oauthReturn }: { settings: SignInSettings; oauthRetu
     if (signedIn) {
       wasSignedIn.current = true;
       setSessionEnded(false);
-    } else if ((wasSignedIn.current || expectSession) && !loggingOut.current) {
+    } else {
       // The session ended without the user logging out (expired or revoked): say so.
-      setSessionEnded(true);
+      if (wasSignedIn.current && !loggingOut.current) setSessionEnded(true);
       wasSignedIn.current = false;
     }
-  }, [port?.ready, signedIn, expectSession]);
+  }, [port?.ready, signedIn]);
 
   const logout = async () => {
     loggingOut.current = true;
