@@ -1,17 +1,11 @@
 import { resolve } from 'node:path';
 import { defineConfig, mergeConfig } from 'vite';
+import { libraryEntries } from './library-entries.ts';
 import base from './vite.config.ts';
 
-/** The published library: one ES module per public entry point, React and every dependency external. */
-export const entries = {
-  index: 'src/index.ts',
-  'code-field': 'src/primitives/CodeField.tsx',
-  modal: 'src/primitives/Modal.tsx',
-  copy: 'src/copy/index.ts',
-  rules: 'src/rules/index.ts',
-  icons: 'src/icons/index.ts',
-  sigil: 'src/styles/entry.ts',
-};
+/** The published library: one ES module per public entry point (see library-entries.ts), React and every
+ * dependency external. */
+export const entries: Record<string, string> = { ...libraryEntries, sigil: 'src/styles/entry.ts' };
 
 export default mergeConfig(
   base,

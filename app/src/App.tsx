@@ -1,7 +1,7 @@
+import { CopyProvider, useCopy } from '@sigil/ui/copy';
+import { AppShell } from '@sigil/ui/screens';
+import { ThemeProvider } from '@sigil/ui/theme';
 import { useEffect, useRef, useState } from 'react';
-import { CopyProvider, useCopy } from '../../src/copy';
-import { AppShell } from '../../src/screens/shell';
-import { ThemeProvider } from '../../src/theme/ThemeProvider';
 import { AuthProvider, useAuth } from './auth/AuthProvider';
 import { cachedSettings, fetchSettings, type SignInSettings } from './auth/app-config';
 import { type OAuthReturn, readOAuthReturn } from './auth/oauth-return';

@@ -45,7 +45,6 @@ import { getAddress, verifyMessage } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
 import type { ZodType } from 'zod';
 import type { EmulatorConfig } from './config';
-import type { Store } from './db';
 import {
   custodyAddress,
   type FarcasterProfile,
@@ -70,6 +69,7 @@ import {
 } from './passkeys';
 import { appResponse } from './responses';
 import { parseSiwsMessage, verifySiwsSignature } from './siws';
+import type { Store } from './store/database';
 import { hashToken, mintCustomToken, newRefreshToken, type TokenService } from './tokens';
 
 /** The provider's error body: `{ error, code }` with an HTTP status. */

@@ -1,7 +1,8 @@
 import { type ServerType, serve } from '@hono/node-server';
 import { createEmulatorApp } from './app';
 import type { EmulatorConfig } from './config';
-import { Store } from './db';
+import { Store } from './store/database';
+import { migrate } from './store/schema';
 import { TokenService } from './tokens';
 
 export interface StartOptions {
@@ -29,7 +30,7 @@ export async function startEmulator({
   reset = false,
   now,
 }: StartOptions): Promise<RunningEmulator> {
-  const store = await Store.open(dataDir, { reset });
+  const store = await Store.open(dataDir, { reset, migrate });
   const tokens = await TokenService.create(dataDir, config.appId);
   const app = createEmulatorApp({ config, store, tokens, now });
   const server: ServerType = await new Promise((resolve) => {

@@ -1,22 +1,15 @@
+import { OAUTH_PROVIDERS as MODEL_OAUTH_PROVIDERS, type OAuthProviderId } from '../model/methods';
 import type { SupportedChainId } from '../rules/limits';
 import type { BrandName } from './brands';
 
-/** The eleven social OAuth providers (spec 1), keyed as the provider's SDK names them. */
-export const OAUTH_PROVIDERS = [
-  { id: 'google', name: 'Google', icon: 'google' },
-  { id: 'discord', name: 'Discord', icon: 'discord' },
-  { id: 'github', name: 'GitHub', icon: 'github' },
-  { id: 'linkedin', name: 'LinkedIn', icon: 'linkedin' },
-  { id: 'twitter', name: 'X (Twitter)', icon: 'twitter' },
-  { id: 'spotify', name: 'Spotify', icon: 'spotify' },
-  { id: 'instagram', name: 'Instagram', icon: 'instagram' },
-  { id: 'tiktok', name: 'TikTok', icon: 'tiktok' },
-  { id: 'telegram', name: 'Telegram', icon: 'telegram' },
-  { id: 'twitch', name: 'Twitch', icon: 'twitch' },
-  { id: 'apple', name: 'Apple', icon: 'apple' },
-] as const satisfies readonly { id: string; name: string; icon: BrandName }[];
+/** The eleven social OAuth providers with their marks (the ids and names live in the model). */
+export const OAUTH_PROVIDERS = MODEL_OAUTH_PROVIDERS.map((p) => ({ ...p, icon: p.id })) satisfies readonly {
+  id: OAuthProviderId;
+  name: string;
+  icon: BrandName;
+}[];
 
-export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number]['id'];
+export type { OAuthProviderId };
 
 /** Wallets with a mark of their own; others show the icon their EIP-6963 announcement carries. */
 export const WALLETS = [

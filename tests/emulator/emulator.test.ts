@@ -14,8 +14,9 @@ import { importJWK, jwtVerify } from 'jose';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulatorApp } from '../../emulator/src/app';
 import { EmulatorConfigSchema } from '../../emulator/src/config';
-import { Store } from '../../emulator/src/db';
 import { startEmulator } from '../../emulator/src/server';
+import { Store } from '../../emulator/src/store/database';
+import { migrate } from '../../emulator/src/store/schema';
 import { TokenService } from '../../emulator/src/tokens';
 
 const config = EmulatorConfigSchema.parse({ allowedOrigins: ['http://localhost:5173'] });
@@ -26,7 +27,7 @@ const now = () => clock;
 
 async function emulator(overrides: Record<string, unknown> = {}) {
   const cfg = EmulatorConfigSchema.parse({ allowedOrigins: ['http://localhost:5173'], ...overrides });
-  const store = await Store.open(null);
+  const store = await Store.open(null, { migrate });
   const tokens = await TokenService.create(null, cfg.appId);
   const app = createEmulatorApp({ config: cfg, store, tokens, now });
   const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>

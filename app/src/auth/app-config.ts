@@ -1,7 +1,6 @@
-import type { OAuthProviderId } from '../../../src/icons/catalog';
-import { OAUTH_PROVIDERS } from '../../../src/icons/catalog';
-import type { CustomProvider, LoginMethod } from '../../../src/screens/signin/methods';
-import type { Appearance, ThemeName } from '../../../src/theme/ThemeProvider';
+import type { CustomProvider, LoginMethod, OAuthProviderId } from '@sigil/ui/model';
+import { OAUTH_PROVIDERS } from '@sigil/ui/model';
+import type { Appearance, ThemeName } from '@sigil/ui/theme';
 import type { RuntimeConfig } from '../config';
 import { apiOrigin } from '../config';
 

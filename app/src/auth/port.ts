@@ -1,11 +1,5 @@
-import type {
-  OtpFlowState,
-  PasskeyFlowState,
-  SimpleAuthFlowState,
-  WalletSignInFlowState,
-} from '../../../src/flows/types';
-import type { OAuthProviderId } from '../../../src/icons/catalog';
-import type { CustomProvider } from '../../../src/screens/signin/methods';
+import type { OtpFlowState, PasskeyFlowState, SimpleAuthFlowState, WalletSignInFlowState } from '@sigil/ui/flows';
+import type { CustomProvider, OAuthProviderId } from '@sigil/ui/model';
 
 /**
  * What the app needs from the auth provider, in our own vocabulary. The SDK bridge (a lazily loaded chunk)

@@ -1,5 +1,5 @@
 import type { LinkedAccountWithMetadata, User } from '@privy-io/react-auth';
-import { shortenAddress } from '../../../src/primitives/Address';
+import { shortenAddress } from '@sigil/ui/primitives';
 import type { AppUser, LinkedAccountView } from './port';
 
 /** The part of a label every account has, by SDK account type: what the user recognises it by. */

@@ -1,6 +1,6 @@
+import { type InjectedWallet, type InjectedWalletStore, watchInjectedWallets } from '@sigil/ui/flows';
+import type { WalletOption } from '@sigil/ui/screens';
 import { useSyncExternalStore } from 'react';
-import { type InjectedWallet, type InjectedWalletStore, watchInjectedWallets } from '../../../src/flows/injected';
-import type { WalletOption } from '../../../src/screens/signin';
 
 let store: InjectedWalletStore | null = null;
 

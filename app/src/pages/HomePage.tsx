@@ -1,6 +1,6 @@
+import { type ErrorEntry, messageFor } from '@sigil/ui/copy';
+import { HomeScreen } from '@sigil/ui/screens';
 import { useState } from 'react';
-import { type ErrorEntry, messageFor } from '../../../src/copy/errors';
-import { HomeScreen } from '../../../src/screens/account';
 import type { AppUser } from '../auth/port';
 
 /** The signed-in home: the user, their linked accounts, logout. */

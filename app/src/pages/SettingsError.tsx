@@ -1,8 +1,6 @@
-import { useCopy } from '../../../src/copy';
-import { messageFor } from '../../../src/copy/errors';
-import { Button } from '../../../src/primitives/Button';
-import { ErrorBanner } from '../../../src/screens/shared';
-import { AppShell } from '../../../src/screens/shell';
+import { messageFor, useCopy } from '@sigil/ui/copy';
+import { Button } from '@sigil/ui/primitives';
+import { AppShell, ErrorBanner } from '@sigil/ui/screens';
 
 /** The app's settings could not be fetched (offline, provider down): say so, offer Retry. */
 export function SettingsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {

@@ -1,8 +1,7 @@
+import type { CustomProvider, LoginMethod, OAuthProviderId } from '@sigil/ui/model';
+import { isOAuthProvider } from '@sigil/ui/model';
+import { LandingScreen } from '@sigil/ui/screens';
 import { useState } from 'react';
-import type { OAuthProviderId } from '../../../src/icons/catalog';
-import { LandingScreen } from '../../../src/screens/signin/LandingScreen';
-import type { CustomProvider, LoginMethod } from '../../../src/screens/signin/methods';
-import { isOAuthProvider } from '../../../src/screens/signin/methods';
 import { useAuth } from '../auth/AuthProvider';
 import type { SignInSettings } from '../auth/app-config';
 import type { OAuthReturn } from '../auth/oauth-return';

@@ -1,6 +1,6 @@
+import { useCopy } from '@sigil/ui/copy';
+import { Spinner } from '@sigil/ui/primitives';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { useCopy } from '../../../src/copy';
-import { Spinner } from '../../../src/primitives/Spinner';
 
 /**
  * Screens that are not needed to show the first screen load as their own chunks, fetched in the background

@@ -1,30 +1,13 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '../../copy/translate';
-import { OAUTH_PROVIDERS, type OAuthProviderId } from '../../icons/catalog';
+import { OAUTH_PROVIDERS } from '../../icons/catalog';
 import { IconEmail, IconPasskey, IconPhone, IconWallet } from '../../icons/method-icons';
 import { ProviderIcon } from '../../icons/ProviderIcon';
 import { ProviderMark } from '../../icons/provider-marks';
+import { type CustomProvider, isOAuthProvider, type LoginMethod } from '../../model';
 
-/** A custom OAuth provider an app configures, with its own name and icon (spec 1). */
-export interface CustomProvider {
-  id: `custom:${string}`;
-  name: string;
-  iconUrl?: string | null;
-}
-
-/** Every way in the provider offers (spec 1). */
-export type LoginMethod =
-  | 'email'
-  | 'sms'
-  | 'passkey'
-  | 'wallet'
-  | OAuthProviderId
-  | 'farcaster'
-  | 'telegram'
-  | CustomProvider['id'];
-
-export const isOAuthProvider = (method: string): method is OAuthProviderId =>
-  OAUTH_PROVIDERS.some((p) => p.id === method);
+export type { CustomProvider, LoginMethod } from '../../model';
+export { isOAuthProvider } from '../../model';
 
 /** The label and icon of a method, worded from the copy deck. */
 export function describeMethod(

@@ -1,10 +1,10 @@
+import { messageFor } from '@sigil/ui/copy';
+import type { SimpleAuthFlowState } from '@sigil/ui/flows';
+import { oauthView } from '@sigil/ui/flows';
+import type { CustomProvider } from '@sigil/ui/model';
+import { OAUTH_PROVIDERS, type OAuthProviderId } from '@sigil/ui/model';
+import { OAuthStatusScreen } from '@sigil/ui/screens';
 import { useEffect, useRef, useState } from 'react';
-import { messageFor } from '../../../../src/copy/errors';
-import { oauthView } from '../../../../src/flows/oauth';
-import type { SimpleAuthFlowState } from '../../../../src/flows/types';
-import { OAUTH_PROVIDERS, type OAuthProviderId } from '../../../../src/icons/catalog';
-import type { CustomProvider } from '../../../../src/screens/signin/methods';
-import { OAuthStatusScreen } from '../../../../src/screens/signin/SocialScreens';
 import { useAuth } from '../../auth/AuthProvider';
 import { clearOAuthReturn } from '../../auth/oauth-return';
 

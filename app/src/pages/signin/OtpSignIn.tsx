@@ -1,7 +1,6 @@
-import type { OtpChannel } from '../../../../src/flows/otp';
-import { useOtpFlow } from '../../../../src/flows/useOtpFlow';
-import { CodeEntryScreen } from '../../../../src/screens/signin/CodeEntryScreen';
-import { EmailEntryScreen } from '../../../../src/screens/signin/EmailEntryScreen';
+import type { OtpChannel } from '@sigil/ui/flows';
+import { useOtpFlow } from '@sigil/ui/flows';
+import { CodeEntryScreen, EmailEntryScreen } from '@sigil/ui/screens';
 import { useAuth } from '../../auth/AuthProvider';
 import { Lazy, PhoneEntryScreen } from '../lazy';
 

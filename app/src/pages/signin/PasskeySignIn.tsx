@@ -1,7 +1,7 @@
+import { type ErrorEntry, messageFor } from '@sigil/ui/copy';
+import { isWebAuthnSupported } from '@sigil/ui/flows';
+import { PasskeyScreen } from '@sigil/ui/screens';
 import { useState } from 'react';
-import { type ErrorEntry, messageFor } from '../../../../src/copy/errors';
-import { isWebAuthnSupported } from '../../../../src/flows/passkey';
-import { PasskeyScreen } from '../../../../src/screens/signin';
 import { useAuth } from '../../auth/AuthProvider';
 
 /** Passkey log-in or sign-up; the screen shows the SDK's own passkey state as it is. */

@@ -1,5 +1,5 @@
-import { messageFor } from '../../../../src/copy/errors';
-import { GuestScreen, TelegramScreen } from '../../../../src/screens/signin/StatusScreens';
+import { messageFor } from '@sigil/ui/copy';
+import { GuestScreen, TelegramScreen } from '@sigil/ui/screens';
 import { useAuth } from '../../auth/AuthProvider';
 
 /** Guest access after a failed first attempt: the error, and Continue to try again. */

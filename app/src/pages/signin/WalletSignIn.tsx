@@ -1,18 +1,16 @@
-import { useReducer } from 'react';
-import { currentChain, type InjectedWallet, personalSign, requestAddress } from '../../../../src/flows/injected';
 import {
+  currentChain,
+  type InjectedWallet,
   initialConnection,
   initialWalletSignIn,
+  personalSign,
+  requestAddress,
   walletConnectionReducer,
   walletSignInReducer,
-} from '../../../../src/flows/wallet';
-import { SUPPORTED_CHAIN_IDS } from '../../../../src/rules/limits';
-import {
-  SwitchChainScreen,
-  WalletListScreen,
-  type WalletOption,
-  WalletSignInScreen,
-} from '../../../../src/screens/signin/WalletScreens';
+} from '@sigil/ui/flows';
+import { SUPPORTED_CHAIN_IDS } from '@sigil/ui/rules';
+import { SwitchChainScreen, WalletListScreen, type WalletOption, WalletSignInScreen } from '@sigil/ui/screens';
+import { useReducer } from 'react';
 import { useAuth } from '../../auth/AuthProvider';
 import { type SolanaWallet, signSiwsMessage, useSolanaWallets } from '../../auth/solana-wallets';
 import { toWalletOption, useInjectedWallets } from '../../auth/wallets';

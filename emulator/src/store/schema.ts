@@ -1,0 +1,104 @@
+import type { Store } from './database';
+
+/** The emulator's tables, created when missing; older data directories gain newer columns. */
+export function migrate(db: Store): void {
+  db.script(`
+    PRAGMA foreign_keys = ON;
+    CREATE TABLE IF NOT EXISTS users (
+      id TEXT PRIMARY KEY,
+      created_at INTEGER NOT NULL,
+      has_accepted_terms INTEGER NOT NULL DEFAULT 0,
+      is_guest INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE IF NOT EXISTS accounts (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      type TEXT NOT NULL,
+      subject TEXT NOT NULL,
+      data TEXT NOT NULL DEFAULT '{}',
+      verified_at INTEGER NOT NULL,
+      first_verified_at INTEGER NOT NULL,
+      latest_verified_at INTEGER NOT NULL,
+      UNIQUE (type, subject)
+    );
+    CREATE TABLE IF NOT EXISTS sessions (
+      id TEXT PRIMARY KEY,
+      user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      refresh_token_hash TEXT NOT NULL UNIQUE,
+      expires_at INTEGER NOT NULL,
+      revoked INTEGER NOT NULL DEFAULT 0,
+      created_at INTEGER NOT NULL,
+      replaced_by TEXT,
+      replaced_at INTEGER
+    );
+    CREATE TABLE IF NOT EXISTS codes (
+      channel TEXT NOT NULL,
+      destination TEXT NOT NULL,
+      code TEXT NOT NULL,
+      expires_at INTEGER NOT NULL,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      created_at INTEGER NOT NULL,
+      PRIMARY KEY (channel, destination)
+    );
+    CREATE TABLE IF NOT EXISTS nonces (
+      nonce TEXT PRIMARY KEY,
+      kind TEXT NOT NULL,
+      address TEXT NOT NULL,
+      expires_at INTEGER NOT NULL,
+      used INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE IF NOT EXISTS oauth_states (
+      state_code TEXT PRIMARY KEY,
+      provider TEXT NOT NULL,
+      code_challenge TEXT NOT NULL,
+      redirect_to TEXT NOT NULL,
+      expires_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS farcaster_channels (
+      token TEXT PRIMARY KEY,
+      nonce TEXT NOT NULL,
+      domain TEXT NOT NULL,
+      uri TEXT NOT NULL,
+      expires_at INTEGER NOT NULL,
+      fid INTEGER,
+      message TEXT,
+      signature TEXT
+    );
+    CREATE TABLE IF NOT EXISTS farcaster_profiles (
+      fid INTEGER PRIMARY KEY,
+      username TEXT NOT NULL UNIQUE,
+      custody_key TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS oauth_codes (
+      code TEXT PRIMARY KEY,
+      state_code TEXT NOT NULL,
+      provider TEXT NOT NULL,
+      identity TEXT NOT NULL,
+      expires_at INTEGER NOT NULL,
+      used INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE IF NOT EXISTS challenges (
+      challenge TEXT PRIMARY KEY,
+      kind TEXT NOT NULL,
+      expires_at INTEGER NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS passkeys (
+      credential_id TEXT PRIMARY KEY,
+      user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      public_key TEXT NOT NULL,
+      counter INTEGER NOT NULL DEFAULT 0
+    );
+    CREATE TABLE IF NOT EXISTS outbox (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      channel TEXT NOT NULL,
+      destination TEXT NOT NULL,
+      code TEXT NOT NULL,
+      sent_at INTEGER NOT NULL
+    );
+  `);
+  // Data directories made before sessions recorded their rotation gain the two columns.
+  const columns = db.all<{ name: string }>('PRAGMA table_info(sessions)').map((c) => c.name);
+  if (!columns.includes('replaced_by')) {
+    db.script('ALTER TABLE sessions ADD COLUMN replaced_by TEXT; ALTER TABLE sessions ADD COLUMN replaced_at INTEGER;');
+  }
+}

@@ -1,0 +1,25 @@
+/**
+ * The library's public entry points, one place for all who need them: the library build (one ES module
+ * each), the app's resolver (`@sigil/ui/<entry>`), and the layer check. `tsconfig.json` lists the same
+ * paths for the type-checker; a unit test keeps the two and package.json's exports in step.
+ */
+export const libraryEntries = {
+  index: 'src/index.ts',
+  model: 'src/model/index.ts',
+  copy: 'src/copy/index.ts',
+  rules: 'src/rules/index.ts',
+  theme: 'src/theme/index.ts',
+  icons: 'src/icons/index.ts',
+  primitives: 'src/primitives/index.ts',
+  'code-field': 'src/primitives/CodeField.tsx',
+  modal: 'src/primitives/Modal.tsx',
+  flows: 'src/flows/index.ts',
+  screens: 'src/screens/index.ts',
+} as const;
+
+export type LibraryEntry = keyof typeof libraryEntries;
+
+/** `@sigil/ui` → the index; `@sigil/ui/<entry>` → that entry's source file. */
+export function librarySpecifier(entry: LibraryEntry): string {
+  return entry === 'index' ? '@sigil/ui' : `@sigil/ui/${entry}`;
+}

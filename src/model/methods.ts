@@ -1,0 +1,44 @@
+/**
+ * The provider's sign-in vocabulary (spec 1): every way in, the eleven named OAuth providers as the SDK keys
+ * them, and custom providers that bring their own name and icon. No UI here: icons and wording map these ids.
+ */
+
+/** The eleven social OAuth providers, keyed as the provider's SDK names them. */
+export const OAUTH_PROVIDERS = [
+  { id: 'google', name: 'Google' },
+  { id: 'discord', name: 'Discord' },
+  { id: 'github', name: 'GitHub' },
+  { id: 'linkedin', name: 'LinkedIn' },
+  { id: 'twitter', name: 'X (Twitter)' },
+  { id: 'spotify', name: 'Spotify' },
+  { id: 'instagram', name: 'Instagram' },
+  { id: 'tiktok', name: 'TikTok' },
+  { id: 'telegram', name: 'Telegram' },
+  { id: 'twitch', name: 'Twitch' },
+  { id: 'apple', name: 'Apple' },
+] as const satisfies readonly { id: string; name: string }[];
+
+export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number]['id'];
+
+/** A custom OAuth provider an app configures, with its own name and icon. */
+export interface CustomProvider {
+  id: `custom:${string}`;
+  name: string;
+  iconUrl?: string | null;
+}
+
+/** Every way in the provider offers. */
+export type LoginMethod =
+  | 'email'
+  | 'sms'
+  | 'passkey'
+  | 'wallet'
+  | OAuthProviderId
+  | 'farcaster'
+  | 'telegram'
+  | CustomProvider['id'];
+
+export const isOAuthProvider = (method: string): method is OAuthProviderId =>
+  OAUTH_PROVIDERS.some((p) => p.id === method);
+
+export const oauthProviderName = (id: OAuthProviderId): string => OAUTH_PROVIDERS.find((p) => p.id === id)?.name ?? id;

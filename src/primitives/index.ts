@@ -1,0 +1,25 @@
+/** The building blocks every screen is made of (Radix + Tailwind). */
+export { Address, type AddressProps, shortenAddress } from './Address';
+export { Banner, type BannerProps } from './Banner';
+export { Button, type ButtonProps, buttonVariants } from './Button';
+export { Chip, type ChipProps } from './Chip';
+export { CodeField, type CodeFieldProps } from './CodeField';
+export { CopyButton, type CopyButtonProps, copyText } from './CopyButton';
+export { Countdown, type CountdownProps } from './Countdown';
+export { Divider, type DividerProps } from './Divider';
+export {
+  EmailField,
+  type EmailFieldProps,
+  Field,
+  FieldError,
+  type FieldProps,
+  TextField,
+  type TextFieldProps,
+} from './Field';
+export { IconButton, type IconButtonProps } from './IconButton';
+export { ListItem, type ListItemProps, MethodButton, type MethodButtonProps } from './MethodButton';
+export { Modal, type ModalProps } from './Modal';
+export { PhoneField, type PhoneFieldProps, type PhoneValue } from './PhoneField';
+export { QrCode, type QrCodeProps } from './QrCode';
+export { AppLogo, ScreenHeadingLevel, ScreenLayout, type ScreenLayoutProps } from './ScreenLayout';
+export { Spinner, type SpinnerProps } from './Spinner';
