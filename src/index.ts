@@ -6,6 +6,7 @@
 export * from './copy';
 export * from './flows';
 export * from './icons';
+export * from './model';
 export * from './primitives';
 export * from './rules';
 export * from './screens';

@@ -1,15 +1,27 @@
-import { OAUTH_PROVIDERS as MODEL_OAUTH_PROVIDERS, type OAuthProviderId } from '../model/methods';
-import type { SupportedChainId } from '../rules/limits';
+import type { OAuthProviderId, SupportedChainId } from '../model';
 import type { BrandName } from './brands';
 
-/** The eleven social OAuth providers with their marks (the ids and names live in the model). */
-export const OAUTH_PROVIDERS = MODEL_OAUTH_PROVIDERS.map((p) => ({ ...p, icon: p.id })) satisfies readonly {
-  id: OAuthProviderId;
-  name: string;
-  icon: BrandName;
-}[];
+/**
+ * Marks for the model's ids: each built-in OAuth provider and each supported chain has a brand mark here (names
+ * and ids live in the model, `src/model`).
+ */
 
-export type { OAuthProviderId };
+/** The mark of a built-in OAuth provider: every provider's mark is named as its id. */
+export const oauthProviderMark = (id: OAuthProviderId): BrandName => id;
+
+/** The mark of each supported chain. */
+export const CHAIN_MARKS = {
+  1: 'ethereum',
+  11155111: 'sepolia',
+  137: 'polygon',
+  10: 'optimism',
+  8453: 'base',
+  84532: 'base',
+  42161: 'arbitrum',
+  7777777: 'zora',
+  43114: 'avalanche',
+  56: 'bnb',
+} as const satisfies Record<SupportedChainId, BrandName>;
 
 /** Wallets with a mark of their own; others show the icon their EIP-6963 announcement carries. */
 export const WALLETS = [
@@ -20,17 +32,3 @@ export const WALLETS = [
   { id: 'phantom', name: 'Phantom', icon: 'phantom' },
   { id: 'rainbow', name: 'Rainbow', icon: 'rainbow' },
 ] as const satisfies readonly { id: string; name: string; icon: BrandName }[];
-
-/** The ten supported chains (spec 9). */
-export const CHAINS = {
-  1: { name: 'Ethereum', icon: 'ethereum', testnet: false },
-  11155111: { name: 'Sepolia', icon: 'sepolia', testnet: true },
-  137: { name: 'Polygon', icon: 'polygon', testnet: false },
-  10: { name: 'OP Mainnet', icon: 'optimism', testnet: false },
-  8453: { name: 'Base', icon: 'base', testnet: false },
-  84532: { name: 'Base Sepolia', icon: 'base', testnet: true },
-  42161: { name: 'Arbitrum One', icon: 'arbitrum', testnet: false },
-  7777777: { name: 'Zora', icon: 'zora', testnet: false },
-  43114: { name: 'Avalanche', icon: 'avalanche', testnet: false },
-  56: { name: 'BNB Smart Chain', icon: 'bnb', testnet: false },
-} as const satisfies Record<SupportedChainId, { name: string; icon: BrandName; testnet: boolean }>;

@@ -1,3 +1,5 @@
+// Moved to the model; re-exported until stories/flows imports it from there.
+export { OAUTH_PROVIDERS } from '../model';
 export {
   BrandIcon,
   type BrandIconProps,
@@ -5,7 +7,7 @@ export {
   brandMarks,
   walletChainMarks,
 } from './brands';
-export { CHAINS, OAUTH_PROVIDERS, type OAuthProviderId, WALLETS } from './catalog';
+export { CHAIN_MARKS, oauthProviderMark, WALLETS } from './catalog';
 export { isSafeIconUrl, ProviderIcon, type ProviderIconProps } from './ProviderIcon';
 export { type MarkProps, ProviderMark, type ProviderMarkName, providerMarks } from './provider-marks';
 export { type BrandPath, providerPaths } from './provider-paths.generated';

@@ -3,8 +3,8 @@ import { type ReactNode, type Ref, useState } from 'react';
 import { useCopy } from '../copy/CopyProvider';
 import type { CopyKey } from '../copy/locales/en';
 import { cn } from '../lib/cn';
+import { normalizeCode, toAsciiDigits } from '../rules/code';
 import { CODE_LENGTH } from '../rules/limits';
-import { normalizeCode, toAsciiDigits } from '../rules/validation';
 import { Field } from './Field';
 
 export interface CodeFieldProps {

@@ -1,5 +1,6 @@
 /** The building blocks every screen is made of (Radix + Tailwind). */
 export { Address, type AddressProps, shortenAddress } from './Address';
+export { BackButton, type BackButtonProps } from './BackButton';
 export { Banner, type BannerProps } from './Banner';
 export { Button, type ButtonProps, buttonVariants } from './Button';
 export { Chip, type ChipProps } from './Chip';
@@ -7,6 +8,7 @@ export { CodeField, type CodeFieldProps } from './CodeField';
 export { CopyButton, type CopyButtonProps, copyText } from './CopyButton';
 export { Countdown, type CountdownProps } from './Countdown';
 export { Divider, type DividerProps } from './Divider';
+export { ErrorBanner, type ErrorBannerProps } from './ErrorBanner';
 export {
   EmailField,
   type EmailFieldProps,
@@ -21,5 +23,6 @@ export { ListItem, type ListItemProps, MethodButton, type MethodButtonProps } fr
 export { Modal, type ModalProps } from './Modal';
 export { PhoneField, type PhoneFieldProps, type PhoneValue } from './PhoneField';
 export { QrCode, type QrCodeProps } from './QrCode';
+export { ScreenCard, type ScreenCardProps } from './ScreenCard';
 export { AppLogo, ScreenHeadingLevel, ScreenLayout, type ScreenLayoutProps } from './ScreenLayout';
 export { Spinner, type SpinnerProps } from './Spinner';

@@ -1,2 +1,5 @@
+export * from './code';
 export * from './limits';
+export * from './phone';
+export * from './result';
 export * from './validation';

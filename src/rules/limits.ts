@@ -59,12 +59,9 @@ export const CAPTCHA = {
   answerTimeoutMs: 30_000,
 } as const;
 
-export const SUPPORTED_CHAIN_IDS = [1, 11155111, 137, 10, 8453, 84532, 42161, 7777777, 43114, 56] as const;
-export type SupportedChainId = (typeof SUPPORTED_CHAIN_IDS)[number];
-
-export function isSupportedChainId(value: unknown): value is SupportedChainId {
-  return typeof value === 'number' && (SUPPORTED_CHAIN_IDS as readonly number[]).includes(value);
-}
+// The supported chains are vocabulary and live in the model; re-exported here until src/flows/wallet.ts and the
+// app import them from there.
+export { isSupportedChainId, SUPPORTED_CHAIN_IDS, type SupportedChainId } from '../model/chains';
 
 /**
  * Delay before retry `attempt` (1-based) of a failed request: exponential from the base delay

@@ -1,5 +1,9 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { asText, fail, ok, type RuleResult, toAsciiDigits, validateCode } from './validation';
+import { toAsciiDigits, validateCode } from './code';
+import { asText, fail, ok, type RuleResult } from './result';
+
+// Phone rules live in their own module: they carry the phone-number metadata (~28 kB gzip), which screens
+// that never ask for a number should not download.
 
 /**
  * Spec 5: phone submit stays disabled until the number is valid. Returns the number in E.164.

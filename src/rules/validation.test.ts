@@ -1,17 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { en } from '../copy/locales/en';
+import { normalizeCode, toAsciiDigits, validateCode } from './code';
+import { validatePhone, validateSmsLogin } from './phone';
 import {
   canLinkAccount,
-  normalizeCode,
-  toAsciiDigits,
-  validateCode,
   validateEmail,
   validateEmailLogin,
   validateEmailUpdate,
-  validatePhone,
   validateSignMessage,
-  validateSmsLogin,
 } from './validation';
 
 const message = (result: { ok: boolean; error?: keyof typeof en }) => (result.ok ? 'ok' : en[result.error!]);

@@ -3,12 +3,13 @@ import {
   BrandIcon,
   type BrandName,
   brandMarks,
-  CHAINS,
+  CHAIN_MARKS,
   icons,
-  OAUTH_PROVIDERS,
+  oauthProviderMark,
   SPEC_ICONS,
   WALLETS,
 } from '../../src/icons';
+import { CHAINS, OAUTH_PROVIDERS, SUPPORTED_CHAIN_IDS } from '../../src/model';
 import { TextField } from '../../src/primitives/Field';
 
 interface Entry {
@@ -37,10 +38,13 @@ const brand = (group: string, name: string, icon: BrandName, note: string): Entr
 
 const entries: Entry[] = [
   ...semantic,
-  ...OAUTH_PROVIDERS.map((p) => brand('OAuth providers', p.name, p.icon, p.id)),
+  ...OAUTH_PROVIDERS.map((p) => brand('OAuth providers', p.name, oauthProviderMark(p.id), p.id)),
   brand('Social network', brandMarks.farcaster.title, 'farcaster', 'farcaster'),
   ...WALLETS.map((w) => brand('Wallets', w.name, w.icon, w.id)),
-  ...Object.entries(CHAINS).map(([id, c]) => brand('Chains', c.name, c.icon, `chain ${id}`)),
+  // By id, as the gallery has always listed them.
+  ...[...SUPPORTED_CHAIN_IDS]
+    .sort((a, b) => a - b)
+    .map((id) => brand('Chains', CHAINS[id].name, CHAIN_MARKS[id], `chain ${id}`)),
 ];
 
 /** Every icon of the kit, searchable by name, group or identifier. */

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { CHAINS, OAUTH_PROVIDERS, ProviderIcon, SPEC_ICONS, WALLETS } from '../../src/icons';
+import { CHAIN_MARKS, ProviderIcon, SPEC_ICONS, WALLETS } from '../../src/icons';
+import { OAUTH_PROVIDERS } from '../../src/model';
 import { blurActiveElement, customProviderIcon } from '../fixtures';
 import { IconGallery } from './IconGallery';
 
@@ -23,7 +24,7 @@ export const All: Story = {
       WALLETS.length,
     );
     await expect(within(canvas.getByRole('region', { name: 'Chains' })).getAllByRole('listitem')).toHaveLength(10);
-    await expect(Object.keys(CHAINS)).toHaveLength(10);
+    await expect(Object.keys(CHAIN_MARKS)).toHaveLength(10);
     await expect(canvas.getByRole('region', { name: 'Social network' })).toHaveTextContent('Farcaster');
   },
 };

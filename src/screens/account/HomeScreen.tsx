@@ -2,12 +2,13 @@ import type { ReactNode } from 'react';
 import { type ErrorEntry, useCopy } from '../../copy';
 import type { Translate } from '../../copy/translate';
 import { BrandIcon } from '../../icons/brands';
-import { OAUTH_PROVIDERS } from '../../icons/catalog';
+import { oauthProviderMark } from '../../icons/catalog';
 import { icons } from '../../icons/semantic';
+import { isOAuthProvider, oauthProviderName } from '../../model';
 import { Button } from '../../primitives/Button';
+import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { ListItem } from '../../primitives/MethodButton';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
-import { ErrorBanner } from '../shared';
 
 /** One account linked to the user, as the home screen lists it. */
 export interface HomeAccount {
@@ -52,8 +53,8 @@ function accountKind(method: string, t: Translate): { name: string; icon: ReactN
     case 'cross_app':
       return { name: t('home.account.crossApp'), icon: <Link /> };
     default: {
-      const provider = OAUTH_PROVIDERS.find((p) => p.id === method);
-      if (provider) return { name: provider.name, icon: <BrandIcon name={provider.icon} /> };
+      if (isOAuthProvider(method))
+        return { name: oauthProviderName(method), icon: <BrandIcon name={oauthProviderMark(method)} /> };
       return { name: method.replace(/^custom:/, ''), icon: <Link /> };
     }
   }

@@ -5,9 +5,9 @@ import { icons } from '../../icons/semantic';
 import { Button } from '../../primitives/Button';
 import { CodeField } from '../../primitives/CodeField';
 import { Countdown } from '../../primitives/Countdown';
+import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { Spinner } from '../../primitives/Spinner';
-import { ErrorBanner } from '../shared';
 
 export interface CodeEntryScreenProps {
   channel: 'email' | 'sms';

@@ -2,11 +2,12 @@ import { type FormEvent, useState } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import type { ErrorEntry } from '../../copy/errors';
 import { icons } from '../../icons/semantic';
+import { BackButton } from '../../primitives/BackButton';
 import { Button } from '../../primitives/Button';
+import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { EmailField } from '../../primitives/Field';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { validateEmail } from '../../rules/validation';
-import { BackButton, ErrorBanner } from '../shared';
 
 export interface EmailEntryScreenProps {
   defaultEmail?: string;

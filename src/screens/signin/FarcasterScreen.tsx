@@ -3,11 +3,12 @@ import { errorEntry } from '../../copy/errors';
 import type { FarcasterSignInState } from '../../flows/farcaster';
 import { BrandIcon } from '../../icons/brands';
 import { icons } from '../../icons/semantic';
+import { BackButton } from '../../primitives/BackButton';
 import { Button } from '../../primitives/Button';
+import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { QrCode } from '../../primitives/QrCode';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { Spinner } from '../../primitives/Spinner';
-import { BackButton, ErrorBanner } from '../shared';
 
 export interface FarcasterScreenProps {
   state: FarcasterSignInState;

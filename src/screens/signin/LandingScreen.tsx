@@ -1,12 +1,13 @@
 import { useId, useRef, useState } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
+import type { CustomProvider, LoginMethod } from '../../model';
 import { Button } from '../../primitives/Button';
 import { Chip } from '../../primitives/Chip';
 import { Divider } from '../../primitives/Divider';
 import { MethodButton } from '../../primitives/MethodButton';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { useSigilTheme } from '../../theme/ThemeProvider';
-import { type CustomProvider, describeMethod, type LoginMethod } from './methods';
+import { describeMethod } from './methods';
 
 export interface LandingScreenProps {
   /** The app's login methods in the order it wants them. */

@@ -3,9 +3,10 @@ import type { ErrorEntry } from '../../copy/errors';
 import { errorEntry } from '../../copy/errors';
 import type { PasskeyFlowState } from '../../flows/types';
 import { icons } from '../../icons/semantic';
+import { BackButton } from '../../primitives/BackButton';
 import { Button } from '../../primitives/Button';
+import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
-import { BackButton, ErrorBanner } from '../shared';
 
 export interface PasskeyScreenProps {
   mode: 'login' | 'signup';

@@ -3,10 +3,11 @@ import { type FormEvent, useState } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import type { ErrorEntry } from '../../copy/errors';
 import { icons } from '../../icons/semantic';
+import { BackButton } from '../../primitives/BackButton';
 import { Button } from '../../primitives/Button';
+import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { PhoneField, type PhoneValue } from '../../primitives/PhoneField';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
-import { BackButton, ErrorBanner } from '../shared';
 
 export interface PhoneEntryScreenProps {
   defaultCountry?: CountryCode;

@@ -1,13 +1,9 @@
 import type { ReactNode } from 'react';
 import type { Translate } from '../../copy/translate';
-import { OAUTH_PROVIDERS } from '../../icons/catalog';
 import { IconEmail, IconPasskey, IconPhone, IconWallet } from '../../icons/method-icons';
 import { ProviderIcon } from '../../icons/ProviderIcon';
 import { ProviderMark } from '../../icons/provider-marks';
-import { type CustomProvider, isOAuthProvider, type LoginMethod } from '../../model';
-
-export type { CustomProvider, LoginMethod } from '../../model';
-export { isOAuthProvider } from '../../model';
+import { type CustomProvider, isOAuthProvider, type LoginMethod, oauthProviderName } from '../../model';
 
 /** The label and icon of a method, worded from the copy deck. */
 export function describeMethod(
@@ -30,10 +26,9 @@ export function describeMethod(
       return { label: t('login.method.provider', { provider: 'Telegram' }), icon: <ProviderMark name="telegram" /> };
     default: {
       if (isOAuthProvider(method)) {
-        const provider = OAUTH_PROVIDERS.find((p) => p.id === method);
         return {
-          label: t('login.method.provider', { provider: provider?.name ?? method }),
-          icon: <ProviderMark name={provider?.icon ?? 'google'} />,
+          label: t('login.method.provider', { provider: oauthProviderName(method) }),
+          icon: <ProviderMark name={method} />,
         };
       }
       const custom = customProviders.find((p) => p.id === method);

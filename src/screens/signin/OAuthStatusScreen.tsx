@@ -2,62 +2,14 @@ import { useCopy } from '../../copy/CopyProvider';
 import type { ErrorEntry } from '../../copy/errors';
 import { isPopupBlocked, type OAuthPhase } from '../../flows/oauth';
 import { BrandIcon } from '../../icons/brands';
-import { OAUTH_PROVIDERS, type OAuthProviderId } from '../../icons/catalog';
+import { oauthProviderMark } from '../../icons/catalog';
 import { ProviderIcon } from '../../icons/ProviderIcon';
 import { icons } from '../../icons/semantic';
+import type { OAuthProviderId } from '../../model';
 import { Button } from '../../primitives/Button';
-import { CopyButton } from '../../primitives/CopyButton';
-import { MethodButton } from '../../primitives/MethodButton';
+import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { Spinner } from '../../primitives/Spinner';
-import { BackButton, ErrorBanner } from '../shared';
-import type { CustomProvider } from './methods';
-
-export interface SocialLoginScreenProps {
-  /** The built-in providers the app enables, in its order. */
-  providers: readonly OAuthProviderId[];
-  customProviders?: readonly CustomProvider[];
-  pending?: string | null;
-  onSelect: (provider: OAuthProviderId | CustomProvider['id']) => void;
-  onBack?: () => void;
-}
-
-/** The social accounts the app accepts: the eleven named providers and custom ones with their own icon. */
-export function SocialLoginScreen({
-  providers,
-  customProviders = [],
-  pending = null,
-  onSelect,
-  onBack,
-}: SocialLoginScreenProps) {
-  const { t } = useCopy();
-  const User = icons.user;
-  const rows = [
-    ...providers.map((id) => {
-      const p = OAUTH_PROVIDERS.find((x) => x.id === id);
-      return { id, name: p?.name ?? id, icon: <BrandIcon name={p?.icon ?? 'google'} /> };
-    }),
-    ...customProviders.map((c) => ({ id: c.id, name: c.name, icon: <ProviderIcon name={c.name} src={c.iconUrl} /> })),
-  ];
-  return (
-    <ScreenLayout icon={<User />} title={t('login.social.title')}>
-      <BackButton onBack={onBack} />
-      <ul className="grid gap-2">
-        {rows.map((row) => (
-          <li key={row.id}>
-            <MethodButton
-              icon={row.icon}
-              label={t('login.method.provider', { provider: row.name })}
-              loading={pending === row.id}
-              disabled={pending !== null && pending !== row.id}
-              onClick={() => onSelect(row.id)}
-            />
-          </li>
-        ))}
-      </ul>
-    </ScreenLayout>
-  );
-}
 
 export interface OAuthStatusScreenProps {
   phase: Exclude<OAuthPhase, 'choosing'>;
@@ -83,12 +35,11 @@ export function OAuthStatusScreen({
   onBack,
 }: OAuthStatusScreenProps) {
   const { t } = useCopy();
-  const provider = OAUTH_PROVIDERS.find((p) => p.id === providerIcon);
   const icon =
     typeof providerIcon === 'object' ? (
       <ProviderIcon name={providerName} src={providerIcon.url} size={32} />
     ) : (
-      <BrandIcon name={provider?.icon ?? 'google'} size={32} />
+      <BrandIcon name={providerIcon ? oauthProviderMark(providerIcon) : 'google'} size={32} />
     );
   const titles: Record<typeof phase, string> = {
     redirecting: t('login.oauth.redirecting', { provider: providerName }),
@@ -130,38 +81,6 @@ export function OAuthStatusScreen({
           {t('action.cancel')}
         </Button>
       ) : null}
-    </ScreenLayout>
-  );
-}
-
-export interface InAppBrowserErrorScreenProps {
-  providerName: string;
-  /** The page's address, to open in the system browser. */
-  pageUrl: string;
-  onBack: () => void;
-}
-
-/** Sign-in with providers that refuse embedded browsers: "Could not log in with provider". */
-export function InAppBrowserErrorScreen({ providerName, pageUrl, onBack }: InAppBrowserErrorScreenProps) {
-  const { t } = useCopy();
-  const Ban = icons.ban;
-  return (
-    <ScreenLayout
-      icon={<Ban />}
-      tone="error"
-      title={t('oauth.inAppBrowser')}
-      subtitle={t('login.oauth.inAppBrowserDescription', { provider: providerName })}
-    >
-      <CopyButton
-        value={pageUrl}
-        label={t('login.oauth.openInBrowser')}
-        variant="primary"
-        size="md"
-        className="w-full"
-      />
-      <Button variant="ghost" onClick={onBack}>
-        {t('action.back')}
-      </Button>
     </ScreenLayout>
   );
 }

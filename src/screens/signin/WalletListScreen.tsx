@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { useCopy } from '../../copy/CopyProvider';
+import type { ErrorEntry } from '../../copy/errors';
+import { icons } from '../../icons/semantic';
+import { BackButton } from '../../primitives/BackButton';
+import { Banner } from '../../primitives/Banner';
+import { Chip } from '../../primitives/Chip';
+import { ErrorBanner } from '../../primitives/ErrorBanner';
+import { TextField } from '../../primitives/Field';
+import { MethodButton } from '../../primitives/MethodButton';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { WalletIcon, type WalletOption } from './WalletIcon';
+
+export interface WalletListScreenProps {
+  wallets: readonly WalletOption[];
+  /** The wallet being connected (its row shows busy). */
+  pending?: string | null;
+  /** A connection that just failed: "Could not connect with wallet" or the wallet's reason. */
+  error?: ErrorEntry | null;
+  /** The user declined the last signature: said plainly, not as an error. */
+  rejected?: boolean;
+  onSelect: (walletId: string) => void;
+  onBack?: () => void;
+}
+
+/** The wallet choice: detected browser wallets first, then the rest, searchable when the list is long. */
+export function WalletListScreen({
+  wallets,
+  pending = null,
+  error = null,
+  rejected = false,
+  onSelect,
+  onBack,
+}: WalletListScreenProps) {
+  const { t } = useCopy();
+  const [query, setQuery] = useState('');
+  const q = query.trim().toLowerCase();
+  const sorted = [...wallets].sort((a, b) => Number(Boolean(b.detected)) - Number(Boolean(a.detected)));
+  const shown = q ? sorted.filter((w) => w.name.toLowerCase().includes(q)) : sorted;
+  const Wallet = icons.wallet;
+  return (
+    <ScreenLayout icon={<Wallet />} title={t('login.wallet.title')}>
+      <BackButton onBack={onBack} />
+      {rejected ? <Banner tone="info">{t('login.wallet.rejected')}</Banner> : null}
+      <ErrorBanner error={error} />
+      {wallets.length > 6 ? (
+        <TextField
+          label={t('login.wallet.searchLabel')}
+          hideLabel
+          type="search"
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          placeholder={t('login.wallet.searchLabel')}
+        />
+      ) : null}
+      <ul className="grid gap-2">
+        {shown.map((wallet) => (
+          <li key={wallet.id}>
+            <MethodButton
+              icon={<WalletIcon wallet={wallet} />}
+              label={wallet.name}
+              badge={
+                wallet.lastUsed ? (
+                  <Chip>{t('login.wallet.lastUsed')}</Chip>
+                ) : wallet.detected ? (
+                  <Chip tone="success">{t('login.wallet.detected')}</Chip>
+                ) : undefined
+              }
+              loading={pending === wallet.id}
+              disabled={pending !== null && pending !== wallet.id}
+              onClick={() => onSelect(wallet.id)}
+            />
+          </li>
+        ))}
+      </ul>
+      {shown.length === 0 ? (
+        <p role="status" className="text-center text-muted-foreground text-sm">
+          {wallets.length === 0 ? t('login.wallet.noneDetected') : t('login.wallet.noResults', { query })}
+        </p>
+      ) : null}
+    </ScreenLayout>
+  );
+}

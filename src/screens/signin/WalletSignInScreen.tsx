@@ -1,0 +1,74 @@
+import { useCopy } from '../../copy/CopyProvider';
+import type { ErrorEntry } from '../../copy/errors';
+import type { WalletSignInFlowState } from '../../flows/types';
+import { Address } from '../../primitives/Address';
+import { Button } from '../../primitives/Button';
+import { ErrorBanner } from '../../primitives/ErrorBanner';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { Spinner } from '../../primitives/Spinner';
+import { WalletIcon, type WalletOption } from './WalletIcon';
+
+export interface WalletSignInScreenProps {
+  wallet: Pick<WalletOption, 'name' | 'icon'>;
+  /** The connection step ('connecting') or a sign-in status from the SIWE/SIWS flow. */
+  status: 'connecting' | WalletSignInFlowState['status'];
+  address?: string | null;
+  error?: ErrorEntry | null;
+  onRetry: () => void;
+  onCancel: () => void;
+}
+
+/** Connecting to a wallet and signing the sign-in message, step by step. */
+export function WalletSignInScreen({
+  wallet,
+  status,
+  address,
+  error = null,
+  onRetry,
+  onCancel,
+}: WalletSignInScreenProps) {
+  const { t } = useCopy();
+  const name = wallet.name;
+  const view = {
+    connecting: [
+      t('login.wallet.connecting', { wallet: name }),
+      t('login.wallet.connectingDescription', { wallet: name }),
+    ],
+    initial: [t('login.wallet.signTitle', { wallet: name }), t('login.wallet.signDescription', { wallet: name })],
+    'generating-message': [t('login.wallet.signTitle', { wallet: name }), t('login.wallet.generating')],
+    'awaiting-signature': [
+      t('login.wallet.signTitle', { wallet: name }),
+      t('login.wallet.signDescription', { wallet: name }),
+    ],
+    'submitting-signature': [t('login.wallet.signTitle', { wallet: name }), t('login.wallet.verifying')],
+    done: [t('login.wallet.signTitle', { wallet: name }), t('login.wallet.verifying')],
+    error: [t('login.wallet.signTitle', { wallet: name }), ''],
+  }[status];
+  const busy = status !== 'error' && status !== 'initial';
+  return (
+    <ScreenLayout
+      icon={<WalletIcon wallet={wallet} size={32} />}
+      tone="neutral"
+      title={view[0]}
+      subtitle={view[1] || undefined}
+    >
+      {address ? (
+        <div className="flex justify-center">
+          <Address address={address} copyable={false} />
+        </div>
+      ) : null}
+      {busy ? (
+        <div className="flex justify-center text-accent-text">
+          <Spinner size="lg" label={view[1] || view[0]} />
+        </div>
+      ) : null}
+      <ErrorBanner error={status === 'error' ? error : null} />
+      <div className="grid gap-2">
+        {status === 'error' ? <Button onClick={onRetry}>{t('action.tryAgain')}</Button> : null}
+        <Button variant="ghost" onClick={onCancel}>
+          {t('action.cancel')}
+        </Button>
+      </div>
+    </ScreenLayout>
+  );
+}
