@@ -6,11 +6,14 @@
  *
  *   1. Type-check (TypeScript strict)
  *   2. Lint + format (Biome)
- *   3. App build + first-screen budget (the JS needed to show sign-in, gzip; the SDK must not be in it)
- *   4. Vitest: unit and emulator tests in Node; the real provider SDK against the emulator in Chromium
+ *   3. Layers + unused code: dependency-cruiser checks the allowed imports (.dependency-cruiser.cjs: the
+ *      library's layers, no cycles, the SDK only in the app's SDK module, the app through the public entry
+ *      points); knip finds unused files, exports and dependencies (knip.config.ts)
+ *   4. App build + first-screen budget (the JS needed to show sign-in, gzip; the SDK must not be in it)
+ *   5. Vitest: unit and emulator tests in Node; the real provider SDK against the emulator in Chromium
  *      (contract); the built app end to end against the emulator (e2e); every story in headless Chromium
  *      (play function, axe, screenshot) in the light, dark and phone projects
- *   5. Library build + size budgets (size-limit)
+ *   6. Library build + size budgets (size-limit)
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -49,19 +52,30 @@ if (!chromium) {
 const heading = (text) => console.log(`\n━━ ${text} ${'━'.repeat(Math.max(3, 72 - text.length))}`);
 const steps = [];
 
-heading('1/5 Type-check (TypeScript strict)');
+heading('1/6 Type-check (TypeScript strict)');
 {
   const r = run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   steps.push({ name: 'Type-check', passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, seconds: r.seconds });
 }
 
-heading('2/5 Lint + format (Biome)');
+heading('2/6 Lint + format (Biome)');
 {
   const r = run(bin('biome'), ['ci', '.']);
   steps.push({ name: 'Lint + format', passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, seconds: r.seconds });
 }
 
-heading('3/5 App build + first-screen JS budget');
+heading('3/6 Layers + unused code (dependency-cruiser, knip)');
+{
+  // One line per violation: `error <rule>: <from> → <to>` (cycles list their path), then what the rule means.
+  const layers = run('npm', ['run', '--silent', 'test:layers']);
+  // knip lists unused files, exports and dependencies, and dependencies used but not in package.json.
+  const unused = run('npm', ['run', '--silent', 'test:unused']);
+  if (unused.ok) console.log('✔ knip: no unused files, exports or dependencies');
+  const passed = Number(layers.ok) + Number(unused.ok);
+  steps.push({ name: 'Layers + unused code', passed, failed: 2 - passed, seconds: layers.seconds + unused.seconds });
+}
+
+heading('4/6 App build + first-screen JS budget');
 {
   // Against the emulator whatever the environment says: the e2e tests serve this build.
   const build = run('npm', ['run', '--silent', 'build:app'], {
@@ -80,7 +94,7 @@ heading('3/5 App build + first-screen JS budget');
   }
 }
 
-heading('4/5 Vitest: unit + emulator tests, the SDK against the emulator, the app end to end, every story');
+heading('5/6 Vitest: unit + emulator tests, the SDK against the emulator, the app end to end, every story');
 {
   rmSync(vitestResults, { force: true });
   mkdirSync(resultsDir, { recursive: true });
@@ -103,7 +117,7 @@ heading('4/5 Vitest: unit + emulator tests, the SDK against the emulator, the ap
   }
 }
 
-heading('5/5 Library build + size budgets');
+heading('6/6 Library build + size budgets');
 {
   const build = run('npm', ['run', '--silent', 'build:lib']);
   if (!build.ok) {

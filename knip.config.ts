@@ -1,0 +1,45 @@
+import type { KnipConfig } from 'knip';
+
+/**
+ * knip: unused files, exports and dependencies (run by `npm test`, step "Layers + unused code").
+ *
+ * Entry points knip finds on its own, through its plugins: the library's public entries (package.json
+ * `exports`, mapped from dist/ back to src/ by tsconfig.build.json; kept in step with library-entries.ts by
+ * tests/unit/library-entries.test.ts) and `src/styles/entry.ts` (vite.lib.config.ts); the app
+ * (`app/index.html` → `app/src/main.tsx`, app/vite.config.ts); the emulator (`emulator/src/cli.ts`, from the
+ * `emulator` script); stories and MDX pages (.storybook/main.ts); every test file (vitest.config.ts);
+ * the configs of Vite, Vitest, Storybook, Tailwind, Biome, size-limit and dependency-cruiser.
+ * Listed here: what no plugin can see.
+ */
+const config: KnipConfig = {
+  entry: [
+    // Run by `node`/`tsx` from package.json scripts or by each other (test.mjs runs app-first-load.mjs).
+    'scripts/*.{mjs,ts}',
+    // `npm run bench`'s second app: built by scripts/bench-app.ts with its own Vite config.
+    'bench/modal-app/vite.config.ts',
+    'bench/modal-app/main.tsx',
+    // The contract tests' page, served by Vite from tests/contract/harness/index.html.
+    'tests/contract/harness/main.tsx',
+    // Type-level tests: only the type-checker reads them.
+    'tests/types/*.ts',
+  ],
+  project: [
+    'src/**/*.{ts,tsx,css}',
+    'app/**/*.{ts,tsx,css}',
+    'emulator/**/*.ts',
+    'stories/**/*.{ts,tsx,mdx}',
+    'tests/**/*.{ts,tsx}',
+    'scripts/**/*.{mjs,ts}',
+    'bench/**/*.{ts,tsx}',
+    '.storybook/**/*.{ts,tsx,css}',
+    '*.ts',
+  ],
+  ignoreDependencies: [
+    // tests/e2e/axe.ts reads axe-core/axe.min.js through require.resolve, which knip does not follow.
+    'axe-core',
+    // scripts/chromatic.mjs runs node_modules/.bin/chromatic by its path.
+    'chromatic',
+  ],
+};
+
+export default config;
