@@ -60,10 +60,12 @@ export const EmulatorConfigSchema = z
         z.object({ id: z.string().regex(/^custom:[a-z0-9-]+$/), name: z.string().min(1), iconUrl: z.string().url() }),
       )
       .default([]),
-    /** Origins allowed to call the emulator from a browser (CORS with credentials). */
-    allowedOrigins: z
-      .array(z.string().url())
-      .default(['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:6006']),
+    /**
+     * Origins allowed to call the emulator from a browser (CORS with credentials), to host its wallet iframe and
+     * to receive OAuth redirects. Unset: any loopback origin (`localhost`, `127.x.x.x`, `[::1]`, any port), so a
+     * developer's own app works unchanged; set, exactly these.
+     */
+    allowedOrigins: z.array(z.string().url()).optional(),
     tokens: z
       .object({
         accessTokenSeconds: z.number().int().positive().default(3600),

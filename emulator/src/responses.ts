@@ -17,7 +17,7 @@ export function appResponse(config: EmulatorConfig, verificationKey: string) {
     theme: config.theme,
     accent_color: config.accentColor,
     show_wallet_login_first: false,
-    allowed_domains: config.allowedOrigins,
+    allowed_domains: config.allowedOrigins ?? [],
     allowed_native_app_ids: [],
     allowed_native_app_url_schemes: [],
     wallet_auth: on('wallet'),

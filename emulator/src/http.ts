@@ -1,0 +1,66 @@
+import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import type { ZodType } from 'zod';
+import type { EmulatorConfig } from './config';
+
+/** The provider's error body: `{ error, code }` with an HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: ContentfulStatusCode,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+export const MAX_BODY_BYTES = 100 * 1024;
+
+/** Refuses bodies over MAX_BODY_BYTES with the provider's error shape. */
+export const limitBody = () =>
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: `Request body is larger than ${MAX_BODY_BYTES} bytes`, code: 'invalid_data' }, 413),
+  });
+
+/** An ApiError as the provider answers it; anything else is the emulator's own fault, a logged 500. */
+export const onError: ErrorHandler = (error, c) => {
+  if (error instanceof ApiError)
+    return c.json({ error: error.message, ...(error.code ? { code: error.code } : {}) }, error.status);
+  console.error('[emulator] unexpected error', error);
+  return c.json({ error: 'Internal error in the emulator', code: 'internal_error' }, 500);
+};
+
+export const notFound: NotFoundHandler = (c) =>
+  c.json({ error: `No route for ${c.req.method} ${new URL(c.req.url).pathname}`, code: 'not_found' }, 404);
+
+/** Parses and validates a JSON body with one of the provider's own schemas. */
+export async function body<T>(c: Context, schema: ZodType<T>): Promise<T> {
+  const type = c.req.header('content-type') ?? '';
+  if (!type.toLowerCase().startsWith('application/json')) {
+    throw new ApiError(415, 'Content-Type must be application/json', 'invalid_data');
+  }
+  let raw: unknown;
+  try {
+    raw = await c.req.json();
+  } catch {
+    throw new ApiError(400, 'Malformed JSON body', 'invalid_data');
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const first = parsed.error.issues[0];
+    throw new ApiError(
+      400,
+      `Invalid request: ${first ? `${first.path.join('.') || 'body'}: ${first.message}` : 'bad input'}`,
+      'invalid_data',
+    );
+  }
+  return parsed.data;
+}
+
+/** Every API call names the app in `privy-app-id`. */
+export function requireApp(c: Context, config: EmulatorConfig): void {
+  if (c.req.header('privy-app-id') !== config.appId)
+    throw new ApiError(403, 'Missing or invalid privy-app-id header', 'missing_or_invalid_privy_app_id');
+}

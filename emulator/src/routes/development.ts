@@ -1,0 +1,149 @@
+import { createHash } from 'node:crypto';
+import { Hono } from 'hono';
+import type { Emulator } from '../context';
+import { farcasterConnectPage, farcasterDonePage, newCustodyKey, signInWithFarcaster } from '../farcaster';
+import { ApiError } from '../http';
+import { inboxPage } from '../inbox';
+import { consentPage, enabledProvider, type OAuthIdentity } from '../oauth';
+import type { OutboxRow } from '../store/outbox';
+import { mintCustomToken, newRefreshToken } from '../tokens';
+import { userJson } from '../users';
+import { liveChannel } from './farcaster';
+
+/** How long the code the consent page hands back stays redeemable. */
+const OAUTH_CODE_MS = 5 * 60_000;
+
+const message = (m: OutboxRow) => ({
+  channel: m.channel,
+  to: m.destination,
+  code: m.code,
+  sentAt: new Date(m.sent_at).toISOString(),
+});
+
+/**
+ * The development pages under `/_emulator`: the inbox (every code sent, every user, Farcaster requests
+ * waiting), reset, session expiry and custom tokens for tests and demos, and the pages standing in for the
+ * outside world: an OAuth provider's consent page and the Farcaster app's approval page.
+ */
+export function developmentRoutes(emulator: Emulator) {
+  const { config, repo, tokens, now } = emulator;
+  const routes = new Hono();
+
+  function inbox() {
+    return {
+      messages: repo.outbox.newest(200).map(message),
+      users: repo.users.newest(200).map((id) => userJson(emulator, id)),
+      farcaster: repo.farcaster.waiting(now()).map((f) => ({
+        domain: f.domain,
+        connectUri: `/_emulator/farcaster/connect?channel=${encodeURIComponent(f.token)}`,
+      })),
+    };
+  }
+
+  routes.get('/_emulator', (c) => c.html(inboxPage(inbox(), config)));
+
+  routes.get('/_emulator/inbox.json', (c) => {
+    // ?to=<address or number>: only that recipient's messages, newest first (cheap, for tests and scripts).
+    const to = c.req.query('to');
+    if (to === undefined) return c.json(inbox());
+    return c.json({ messages: repo.outbox.newestTo(to, 20).map(message) });
+  });
+
+  routes.post('/_emulator/reset', (c) => {
+    repo.reset();
+    return c.req.header('accept')?.includes('text/html') ? c.redirect('/_emulator', 303) : c.json({ success: true });
+  });
+
+  /** Expires every refresh token now, as if 30 days had passed: the next refresh must log the user out. */
+  routes.post('/_emulator/expire-sessions', (c) => {
+    repo.sessions.expireAll(now());
+    return c.json({ success: true });
+  });
+
+  /** Mints a custom-auth token for a subject, as the app's own auth server would (demos and tests). */
+  routes.post('/_emulator/custom-token', async (c) => {
+    const raw = (await c.req.json().catch(() => null)) as { sub?: unknown } | null;
+    const sub = typeof raw?.sub === 'string' && raw.sub.length > 0 && raw.sub.length <= 200 ? raw.sub : null;
+    if (!sub) throw new ApiError(400, 'Body must be { "sub": "<user id in your app>" }', 'invalid_data');
+    return c.json({ token: await mintCustomToken(tokens, config.customJwtIssuer, sub, now()) });
+  });
+
+  // — The OAuth provider's consent page: choose who you are, then Allow or Deny —
+
+  const pendingOAuth = (state: string) => {
+    const pending = repo.oauth.pendingState(state, now());
+    if (!pending) throw new ApiError(400, 'Unknown or expired OAuth request', 'invalid_data');
+    return pending;
+  };
+
+  routes.get('/_emulator/oauth/authorize', (c) => {
+    const state = c.req.query('state') ?? '';
+    const pending = pendingOAuth(state);
+    return c.html(consentPage(config, enabledProvider(config, pending.provider) ?? pending.provider, state));
+  });
+
+  routes.post('/_emulator/oauth/authorize', async (c) => {
+    const form = await c.req.parseBody();
+    const state = String(form.state ?? '');
+    const pending = pendingOAuth(state);
+    const back = new URL(pending.redirect_to);
+    back.searchParams.set('privy_oauth_state', state);
+    back.searchParams.set('privy_oauth_provider', pending.provider);
+    if (form.decision !== 'allow') {
+      // What the provider's SDK reads as "User denied confirmation during OAuth flow".
+      back.searchParams.set('privy_oauth_code', 'undefined');
+      return c.redirect(back.toString(), 303);
+    }
+    const email =
+      String(form.email ?? '')
+        .trim()
+        .toLowerCase()
+        .slice(0, 320) || 'ada@example.com';
+    const identity: OAuthIdentity = {
+      subject: createHash('sha256').update(`${pending.provider}:${email}`).digest('hex').slice(0, 21),
+      email,
+      name:
+        String(form.name ?? '')
+          .trim()
+          .slice(0, 200) || email,
+      username: email.split('@')[0] ?? email,
+    };
+    const code = newRefreshToken();
+    repo.oauth.grant(code, state, pending.provider, identity, now() + OAUTH_CODE_MS);
+    back.searchParams.set('privy_oauth_code', code);
+    return c.redirect(back.toString(), 303);
+  });
+
+  // — The Farcaster app: the page the connect URI opens approves (or declines) as a local account —
+
+  routes.get('/_emulator/farcaster/connect', (c) => {
+    const channel = liveChannel(emulator, c.req.query('channel'));
+    return c.html(farcasterConnectPage(config, channel.token, channel.domain));
+  });
+
+  routes.post('/_emulator/farcaster/connect', async (c) => {
+    const form = await c.req.parseBody();
+    const channel = liveChannel(emulator, String(form.channel ?? ''));
+    if (form.decision !== 'approve') {
+      repo.farcaster.close(channel.token);
+      return c.html(farcasterDonePage(false));
+    }
+    const username = String(form.username ?? '')
+      .trim()
+      .toLowerCase();
+    if (!/^[a-z0-9][a-z0-9-]{0,15}$/.test(username)) {
+      throw new ApiError(400, 'A Farcaster username is 1 to 16 letters, digits or hyphens', 'invalid_data');
+    }
+    const profile = repo.farcaster.profileNamed(username, newCustodyKey);
+    const signed = await signInWithFarcaster(profile, {
+      domain: channel.domain,
+      uri: channel.uri,
+      nonce: channel.nonce,
+      issuedAt: new Date(now()),
+    });
+    repo.farcaster.complete(channel.token, profile.fid, signed.message, signed.signature);
+    return c.html(farcasterDonePage(true));
+  });
+
+  return routes;
+}

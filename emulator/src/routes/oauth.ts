@@ -1,0 +1,98 @@
+import { createHash } from 'node:crypto';
+import { AuthenticateOauthInput, LinkOAuthInput, OAuthInitInput, OAuthUnlinkInput } from '@privy-io/public-api';
+import { Hono } from 'hono';
+import type { Emulator } from '../context';
+import { ApiError, body, requireApp } from '../http';
+import { enabledProvider, oauthAccount } from '../oauth';
+import { originAllowed, parseOrigin } from '../origins';
+import { requireUser, sessionResponse } from '../sessions';
+import { newRefreshToken } from '../tokens';
+import { findOrCreateUser, linkAccount, userJson } from '../users';
+import { unlinkRoute } from './shared';
+
+/** How long an OAuth request waits for its consent. */
+const OAUTH_STATE_MS = 10 * 60_000;
+
+/**
+ * OAuth: init (the consent page standing in for the provider is a development route), then authenticate or link
+ * with the authorization code, its state and the PKCE S256 verifier.
+ */
+export function oauthRoutes(emulator: Emulator) {
+  const { config, repo, now } = emulator;
+  const routes = new Hono();
+
+  routes.post('/api/v1/oauth/init', async (c) => {
+    requireApp(c, config);
+    const input = await body(c, OAuthInitInput);
+    if (!enabledProvider(config, input.provider)) {
+      throw new ApiError(403, `${input.provider} is not enabled for this app`, 'disallowed_login_method');
+    }
+    const redirect = parseOrigin(input.redirect_to);
+    if (!redirect || !originAllowed(config, redirect.origin)) {
+      throw new ApiError(400, 'redirect_to is not on an allowed origin', 'invalid_data');
+    }
+    if (!input.state_code || !input.code_challenge)
+      throw new ApiError(400, 'state_code and code_challenge are required', 'invalid_data');
+    repo.oauth.saveState({
+      state_code: input.state_code,
+      provider: input.provider,
+      code_challenge: input.code_challenge,
+      redirect_to: input.redirect_to,
+      expires_at: now() + OAUTH_STATE_MS,
+    });
+    const url = new URL('/_emulator/oauth/authorize', c.req.url);
+    url.searchParams.set('state', input.state_code);
+    return c.json({ url: url.toString() });
+  });
+
+  /** Redeems an authorization code: single use, unexpired, for this state, with the PKCE S256 verifier. */
+  function redeemGrant(input: { authorization_code: string; state_code: string; code_verifier?: string | null }) {
+    const challenge = createHash('sha256')
+      .update(input.code_verifier ?? '')
+      .digest('base64url');
+    const grant = repo.oauth.redeem(input.authorization_code, input.state_code, challenge, now());
+    if (grant.kind === 'invalid') throw new ApiError(401, 'Invalid code during OAuth flow.', 'invalid_credentials');
+    if (grant.kind === 'mismatch') {
+      throw new ApiError(401, 'State or PKCE verifier does not match the OAuth request', 'pkce_state_code_mismatch');
+    }
+    return { ...grant, account: oauthAccount(grant.provider, grant.identity) };
+  }
+
+  /** The provider's own tokens for the app (random: the emulator grants no real access). */
+  function oauthTokens(provider: string) {
+    return {
+      provider,
+      access_token: newRefreshToken(),
+      access_token_expires_in_seconds: 3600,
+      refresh_token: newRefreshToken(),
+      refresh_token_expires_in_seconds: 30 * 86_400,
+      scopes: ['openid', 'email', 'profile'],
+    };
+  }
+
+  routes.post('/api/v1/oauth/authenticate', async (c) => {
+    requireApp(c, config);
+    const input = await body(c, AuthenticateOauthInput);
+    const { provider, identity, account } = redeemGrant(input);
+    const { userId, isNew } = findOrCreateUser(emulator, account.type, identity.subject, input.mode, {
+      data: account.data,
+    });
+    return c.json({ ...(await sessionResponse(emulator, userId, isNew)), oauth_tokens: oauthTokens(provider) });
+  });
+
+  routes.post('/api/v1/oauth/link', async (c) => {
+    requireApp(c, config);
+    const { userId } = await requireUser(c, emulator);
+    const input = await body(c, LinkOAuthInput);
+    const { provider, identity, account } = redeemGrant(input);
+    linkAccount(emulator, userId, account.type, identity.subject, account.data);
+    return c.json({ ...userJson(emulator, userId), oauth_tokens: oauthTokens(provider) });
+  });
+
+  unlinkRoute(routes, emulator, '/api/v1/oauth/unlink', OAuthUnlinkInput, ({ provider, subject }) => [
+    provider.startsWith('custom:') ? provider : `${provider}_oauth`,
+    subject,
+  ]);
+
+  return routes;
+}

@@ -1,0 +1,61 @@
+import type { Hono } from 'hono';
+import type { ZodType } from 'zod';
+import type { Emulator } from '../context';
+import { body, requireApp } from '../http';
+import { requireUser, sessionResponse } from '../sessions';
+import { findOrCreateUser, linkAccount, unlinkAccount, userJson } from '../users';
+
+/** An account a sign-in proof names: its subject and what the user's linked account shows. */
+export interface ProvenAccount {
+  subject: string;
+  data: Record<string, unknown>;
+}
+
+/**
+ * An unlink route: the body names the account (its type and subject); the rules are unlinkAccount's; the answer
+ * is the user.
+ */
+export function unlinkRoute<I>(
+  routes: Hono,
+  emulator: Emulator,
+  path: string,
+  schema: ZodType<I>,
+  account: (input: I) => [type: string, subject: string],
+) {
+  routes.post(path, async (c) => {
+    requireApp(c, emulator.config);
+    const { userId } = await requireUser(c, emulator);
+    unlinkAccount(emulator, userId, ...account(await body(c, schema)));
+    return c.json(userJson(emulator, userId));
+  });
+}
+
+/**
+ * The authenticate and link routes of a method proven by a signature (SIWE, SIWS, Farcaster): `verify` checks
+ * the proof and names the account; authenticate signs in or up with it, link adds it to the user.
+ */
+export function proofRoutes<A extends { mode?: 'login-or-sign-up' | 'no-signup' | null }, L>(
+  routes: Hono,
+  emulator: Emulator,
+  prefix: string,
+  type: string,
+  schemas: { authenticate: ZodType<A>; link: ZodType<L> },
+  verify: (input: A | L) => Promise<ProvenAccount>,
+) {
+  routes.post(`${prefix}/authenticate`, async (c) => {
+    requireApp(c, emulator.config);
+    const input = await body(c, schemas.authenticate);
+    const account = await verify(input);
+    const { userId, isNew } = findOrCreateUser(emulator, type, account.subject, input.mode ?? undefined, {
+      data: account.data,
+    });
+    return c.json(await sessionResponse(emulator, userId, isNew));
+  });
+  routes.post(`${prefix}/link`, async (c) => {
+    requireApp(c, emulator.config);
+    const { userId } = await requireUser(c, emulator);
+    const account = await verify(await body(c, schemas.link));
+    linkAccount(emulator, userId, type, account.subject, account.data);
+    return c.json(userJson(emulator, userId));
+  });
+}

@@ -1,0 +1,97 @@
+import type { Store } from './database';
+
+export interface SessionRow {
+  id: string;
+  user_id: string;
+  expires_at: number;
+  revoked: number;
+  replaced_by: string | null;
+  replaced_at: number | null;
+}
+
+export interface NewSession {
+  id: string;
+  userId: string;
+  refreshTokenHash: string;
+  expiresAt: number;
+  createdAt: number;
+}
+
+/**
+ * What presenting a refresh token comes to:
+ * - `rotated`: it was current; its session is ended and `next` replaces it;
+ * - `successor`: it was rotated at most `graceMs` ago and its successor is live (a concurrent refresh);
+ * - `ended`: unknown, expired, logged out, or replayed after the grace period.
+ */
+export type Rotation =
+  | { kind: 'rotated'; userId: string }
+  | { kind: 'successor'; userId: string; sessionId: string }
+  | { kind: 'ended' };
+
+export function sessionsRepository(db: Store) {
+  const INSERT =
+    'INSERT INTO sessions (id, user_id, refresh_token_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)';
+  const values = (session: NewSession) => [
+    session.id,
+    session.userId,
+    session.refreshTokenHash,
+    session.expiresAt,
+    session.createdAt,
+  ];
+
+  return {
+    open(session: NewSession): void {
+      db.run(INSERT, values(session));
+    },
+
+    /** Whether a session exists and has not been ended. */
+    isLive(id: string): boolean {
+      const row = db.get<{ revoked: number }>('SELECT revoked FROM sessions WHERE id = ?', [id]);
+      return Boolean(row && !row.revoked);
+    },
+
+    /**
+     * Checks a refresh token and, when current, rotates it: the old session ends, replaced by `next` (whose
+     * `userId` is taken from the old one). One transaction, so a token rotates once.
+     */
+    rotate(refreshTokenHash: string, next: Omit<NewSession, 'userId'>, now: number, graceMs: number): Rotation {
+      return db.transaction((): Rotation => {
+        const session = db.get<SessionRow>(
+          'SELECT id, user_id, expires_at, revoked, replaced_by, replaced_at FROM sessions WHERE refresh_token_hash = ?',
+          [refreshTokenHash],
+        );
+        if (!session) return { kind: 'ended' };
+        if (session.replaced_by && session.replaced_at !== null && now - session.replaced_at <= graceMs) {
+          const successor = db.get<{ revoked: number; expires_at: number }>(
+            'SELECT revoked, expires_at FROM sessions WHERE id = ?',
+            [session.replaced_by],
+          );
+          if (successor && !successor.revoked && successor.expires_at > now) {
+            return { kind: 'successor', userId: session.user_id, sessionId: session.replaced_by };
+          }
+        }
+        if (session.revoked || session.expires_at <= now) return { kind: 'ended' };
+        db.exec(INSERT, values({ ...next, userId: session.user_id }));
+        db.exec('UPDATE sessions SET revoked = 1, replaced_by = ?, replaced_at = ? WHERE id = ?', [
+          next.id,
+          now,
+          session.id,
+        ]);
+        return { kind: 'rotated', userId: session.user_id };
+      });
+    },
+
+    revokeByRefreshToken(refreshTokenHash: string): void {
+      db.run('UPDATE sessions SET revoked = 1 WHERE refresh_token_hash = ?', [refreshTokenHash]);
+    },
+
+    revoke(id: string): void {
+      db.run('UPDATE sessions SET revoked = 1 WHERE id = ?', [id]);
+    },
+
+    /** Every live session expires at `at` (the development page's "30 days later"). */
+    expireAll(at: number): void {
+      db.run('UPDATE sessions SET expires_at = ? WHERE revoked = 0', [at]);
+    },
+  };
+}

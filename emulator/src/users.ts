@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto';
+import { type Emulator, seconds } from './context';
+import { ApiError } from './http';
+import type { AccountRow } from './store/accounts';
+
+export type SignUpMode = 'login-or-sign-up' | 'no-signup' | undefined;
+
+/** A user in the provider's User shape: linked accounts in linking order. */
+export function userJson({ repo }: Emulator, userId: string) {
+  const user = repo.users.find(userId);
+  if (!user) throw new ApiError(404, 'User not found', 'user_does_not_exist');
+  return {
+    id: user.id,
+    created_at: user.created_at,
+    linked_accounts: repo.accounts.linkedTo(userId).map(accountJson),
+    mfa_methods: [],
+    has_accepted_terms: Boolean(user.has_accepted_terms),
+    is_guest: Boolean(user.is_guest),
+  };
+}
+
+function accountJson(row: AccountRow) {
+  const times = {
+    verified_at: row.verified_at,
+    first_verified_at: row.first_verified_at,
+    latest_verified_at: row.latest_verified_at,
+  };
+  switch (row.type) {
+    case 'email':
+      return { type: 'email', address: row.subject, ...times };
+    case 'phone':
+      return { type: 'phone', phoneNumber: row.subject, number: row.subject, ...times };
+    default:
+      return { type: row.type, ...JSON.parse(row.data), ...times };
+  }
+}
+
+/** Finds the user owning an account, or creates user + account (sign-up) unless the mode forbids it. */
+export function findOrCreateUser(
+  { config, repo, now }: Emulator,
+  type: string,
+  subject: string,
+  mode: SignUpMode,
+  { data = {}, guest = false }: { data?: Record<string, unknown>; guest?: boolean } = {},
+) {
+  const at = seconds(now());
+  const signUp =
+    mode === 'no-signup'
+      ? null
+      : {
+          id: `did:privy:${randomUUID().replaceAll('-', '').slice(0, 25)}`,
+          at,
+          hasAcceptedTerms: !config.requireTerms,
+          guest,
+          account: { type, subject, data },
+        };
+  const found = repo.users.signInOrUp(type, subject, at, signUp);
+  if (!found) throw new ApiError(404, 'User does not exist', 'user_does_not_exist');
+  return found;
+}
+
+/** Links an account to a user (spec 5: at most 5 passkeys, 1 account of each other type). */
+export function linkAccount(
+  { repo, now }: Emulator,
+  userId: string,
+  type: string,
+  subject: string,
+  data: Record<string, unknown> = {},
+) {
+  const owner = repo.accounts.ownerOf(type, subject);
+  if (owner && owner !== userId) {
+    throw new ApiError(400, 'This account has already been linked to another user.', 'linked_to_another_user');
+  }
+  if (owner) return;
+  if (repo.accounts.countOfType(userId, type) >= (type === 'passkey' ? 5 : 1)) {
+    throw new ApiError(
+      400,
+      type === 'passkey'
+        ? 'Cannot link more passkeys to account.'
+        : 'You cannot authorize more than one account for this user.',
+      'cannot_link_more_of_type',
+    );
+  }
+  repo.accounts.add(userId, type, subject, data, seconds(now()));
+}
+
+/** Unlinks an account, never the last login method nor a passkey enrolled in MFA. */
+export function unlinkAccount({ repo }: Emulator, userId: string, type: string, subject: string) {
+  const row = repo.accounts.find(userId, type, subject);
+  if (!row) throw new ApiError(404, 'No such linked account', 'invalid_data');
+  if (type === 'passkey' && (JSON.parse(row.data) as { enrolled_in_mfa?: boolean }).enrolled_in_mfa) {
+    throw new ApiError(400, 'Cannot unlink a passkey enrolled in MFA', 'invalid_data');
+  }
+  if (repo.accounts.countLinked(userId) <= 1)
+    throw new ApiError(400, 'Cannot unlink the only login method of a user', 'invalid_data');
+  repo.accounts.remove(userId, type, subject);
+}
+
+/** Replaces a linked e-mail address or phone number with a new one (proven by a code sent to the new one). */
+export function updateAccount(
+  { repo, now }: Emulator,
+  userId: string,
+  type: 'email' | 'phone',
+  from: string,
+  to: string,
+) {
+  if (!repo.accounts.find(userId, type, from)) throw new ApiError(404, 'No such linked account', 'invalid_data');
+  const owner = repo.accounts.ownerOf(type, to);
+  if (owner && owner !== userId) {
+    throw new ApiError(400, 'This account has already been linked to another user.', 'linked_to_another_user');
+  }
+  repo.accounts.changeSubject(userId, type, from, to, seconds(now()));
+}
