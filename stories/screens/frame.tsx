@@ -1,5 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
-import { ScreenCard } from '../../src/screens/shared';
+import { ScreenCard } from '../../src/primitives';
 
 /** Screens are reviewed in the card the app shows them in. */
 export const inCard: Decorator = (Story) => (

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ErrorId, en, errorEntry } from '../../src/copy';
@@ -32,7 +32,9 @@ const SIGN_IN_ERRORS: ErrorId[] = [
 ];
 
 const root = path.resolve(import.meta.dirname, '../../stories');
-const sources = ['screens', 'flows']
+// The screens and the journeys ('flows' until they move).
+const sources = ['screens', 'journeys', 'flows']
+  .filter((dir) => existsSync(path.join(root, dir)))
   .flatMap((dir) => readdirSync(path.join(root, dir)).map((f) => path.join(root, dir, f)))
   .filter((f) => f.endsWith('.stories.tsx'))
   .map((f) => readFileSync(f, 'utf8'))
