@@ -11,6 +11,9 @@ const config: StorybookConfig = {
   ],
   framework: { name: '@storybook/react-vite', options: {} },
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  // No onboarding checklist (sidebar widget, "Onboarding guide" menu page): the catalogue opens on its
+  // Introduction, the first entry of preview.tsx's storySort.
+  features: { sidebarOnboardingChecklist: false, menuOnboardingChecklist: false },
   typescript: { reactDocgen: 'react-docgen' },
 };
 
