@@ -15,7 +15,7 @@ export class ApiError extends Error {
   }
 }
 
-export const MAX_BODY_BYTES = 100 * 1024;
+const MAX_BODY_BYTES = 100 * 1024;
 
 /** Refuses bodies over MAX_BODY_BYTES with the provider's error shape. */
 export const limitBody = () =>

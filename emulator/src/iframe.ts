@@ -22,7 +22,7 @@ export function embeddedWalletsPage(config: EmulatorConfig): string {
       var url = new URL(origin);
       var host = url.hostname;
       return (url.protocol === 'http:' || url.protocol === 'https:') &&
-        (host === 'localhost' || host === '[::1]' || /^127.d{1,3}.d{1,3}.d{1,3}$/.test(host));
+        (host === 'localhost' || host === '[::1]' || /^127\\.\\d{1,3}\\.\\d{1,3}\\.\\d{1,3}$/.test(host));
     } catch (error) {
       return false;
     }

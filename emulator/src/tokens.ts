@@ -3,7 +3,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { exportJWK, exportSPKI, generateKeyPair, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
 
-export const ISSUER = 'privy.io';
+const ISSUER = 'privy.io';
 const ALG = 'ES256';
 
 /**

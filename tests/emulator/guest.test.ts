@@ -29,7 +29,7 @@ describe('guest and custom token sign-in', () => {
   });
 
   it('verifies custom tokens from the configured issuer only', async () => {
-    const { app, post, tokens } = await emulator();
+    const { app, post, tokens } = await emulator({ loginMethods: ['email', 'custom_jwt'] });
     const minted = (await (
       await app.request('/_emulator/custom-token', { method: 'POST', body: JSON.stringify({ sub: 'acme-42' }) })
     ).json()) as {
