@@ -15,6 +15,8 @@ export const libraryEntries = {
   modal: 'src/primitives/Modal.tsx',
   flows: 'src/flows/index.ts',
   screens: 'src/screens/index.ts',
+  ports: 'src/ports/index.ts',
+  journeys: 'src/journeys/index.ts',
 } as const;
 
 export type LibraryEntry = keyof typeof libraryEntries;

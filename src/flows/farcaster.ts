@@ -31,6 +31,8 @@ export interface FarcasterSignInOptions {
   openChannel: () => Promise<FarcasterChannel>;
   poll: (channelToken: string) => Promise<FarcasterPollAnswer>;
   onChange: (state: FarcasterSignInState) => void;
+  /** Called when polling ends for any reason (done, time-out, error, cancel): the channel is no longer watched. */
+  closeChannel?: (channelToken: string) => void;
   intervalMs?: number;
   timeoutMs?: number;
 }
@@ -44,17 +46,21 @@ export function createFarcasterSignIn({
   openChannel,
   poll,
   onChange,
+  closeChannel,
   intervalMs = SIGNER.pollIntervalMs,
   timeoutMs = SIGNER.timeoutMs,
 }: FarcasterSignInOptions): FarcasterSignIn {
   let timer: ReturnType<typeof setTimeout> | undefined;
   let deadline: ReturnType<typeof setTimeout> | undefined;
   let run = 0;
+  let open: string | undefined;
 
   const stop = () => {
     clearTimeout(timer);
     clearTimeout(deadline);
     run++;
+    if (open !== undefined) closeChannel?.(open);
+    open = undefined;
   };
   const finish = (state: FarcasterSignInState) => {
     stop();
@@ -67,7 +73,11 @@ export function createFarcasterSignIn({
     onChange({ status: 'loading' });
     openChannel().then(
       ({ connectUri, channelToken }) => {
-        if (current !== run) return;
+        if (current !== run) {
+          closeChannel?.(channelToken);
+          return;
+        }
+        open = channelToken;
         onChange({ status: 'awaiting-scan', connectUri });
         deadline = setTimeout(() => finish({ status: 'timed-out' }), timeoutMs);
         const tick = () => {

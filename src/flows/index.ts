@@ -5,5 +5,6 @@ export * from './oauth';
 export * from './otp';
 export * from './passkey';
 export * from './types';
+export * from './useGuestFlow';
 export * from './useOtpFlow';
 export * from './wallet';

@@ -55,4 +55,18 @@ describe('passkey flow', () => {
     expect(isWebAuthnSupported({})).toBe(false);
     expect(isWebAuthnSupported({ PublicKeyCredential: class {} })).toBe(true);
   });
+
+  it('switches between log-in and sign-up only while no ceremony runs', () => {
+    const login = initialPasskey('login');
+    expect(passkeyReducer(login, { type: 'switch-mode' })).toEqual(initialPasskey('signup'));
+    const busy = passkeyReducer(login, { type: 'start' });
+    expect(passkeyReducer(busy, { type: 'switch-mode' })).toBe(busy);
+    const failed = passkeyReducer(busy, { type: 'failed', error: new Error('x') });
+    expect(passkeyReducer(failed, { type: 'switch-mode' })).toEqual(initialPasskey('signup'));
+  });
+
+  it('is done when the backend answers without reporting its steps', () => {
+    const busy = passkeyReducer(initialPasskey('login'), { type: 'start' });
+    expect(passkeyReducer(busy, { type: 'verified' }).state.status).toBe('done');
+  });
 });

@@ -18,7 +18,9 @@ export type PasskeyEvent =
   | { type: 'credential-received' }
   | { type: 'verified' }
   | { type: 'failed'; error: unknown }
-  | { type: 'reset' };
+  | { type: 'reset' }
+  /** Between logging in and creating a passkey (not while a ceremony runs). */
+  | { type: 'switch-mode' };
 
 export const initialPasskey = (mode: PasskeyMachine['mode']): PasskeyMachine => ({
   state: { status: 'initial' },
@@ -30,12 +32,17 @@ const next: Partial<Record<PasskeyEvent['type'], [PasskeyFlowState['status'][], 
   start: [['initial', 'error', 'done'], { status: 'generating-challenge' }],
   'challenge-ready': [['generating-challenge'], { status: 'awaiting-passkey' }],
   'credential-received': [['awaiting-passkey'], { status: 'submitting-response' }],
-  // Some SDK versions go straight from awaiting-passkey to done.
-  verified: [['awaiting-passkey', 'submitting-response'], { status: 'done' }],
+  // Some SDK versions go straight from awaiting-passkey to done; a backend may report no step at all.
+  verified: [['generating-challenge', 'awaiting-passkey', 'submitting-response'], { status: 'done' }],
 };
 
 export function passkeyReducer(machine: PasskeyMachine, event: PasskeyEvent): PasskeyMachine {
   if (event.type === 'reset') return initialPasskey(machine.mode);
+  if (event.type === 'switch-mode') {
+    const { status } = machine.state;
+    if (status !== 'initial' && status !== 'error' && status !== 'done') return machine;
+    return initialPasskey(machine.mode === 'login' ? 'signup' : 'login');
+  }
   if (event.type === 'failed') {
     if (machine.state.status === 'initial' || machine.state.status === 'done') return machine;
     const error = event.error instanceof Error ? event.error : null;

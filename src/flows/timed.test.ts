@@ -95,6 +95,34 @@ describe('Farcaster sign-in polling', () => {
     await vi.advanceTimersByTimeAsync(0);
     expect(states.at(-1)?.status).toBe('awaiting-scan');
   });
+  it('closes the channel it watched, once, whether it completed, timed out or was cancelled', async () => {
+    for (const end of ['completed', 'timed-out', 'cancelled'] as const) {
+      const closeChannel = vi.fn();
+      const poll = vi.fn(async (): Promise<FarcasterPollAnswer> => (end === 'completed' ? done : { state: 'pending' }));
+      const flow = createFarcasterSignIn({ openChannel: async () => channel, poll, onChange: () => {}, closeChannel });
+      flow.start();
+      await vi.advanceTimersByTimeAsync(0);
+      expect(closeChannel).not.toHaveBeenCalled();
+      if (end === 'cancelled') flow.cancel();
+      else await vi.advanceTimersByTimeAsync(end === 'completed' ? SIGNER.pollIntervalMs : SIGNER.timeoutMs);
+      flow.cancel();
+      expect(closeChannel.mock.calls).toEqual([['abc']]);
+    }
+  });
+
+  it('closes a channel that opened after the flow was cancelled', async () => {
+    const closeChannel = vi.fn();
+    const flow = createFarcasterSignIn({
+      openChannel: async () => channel,
+      poll: vi.fn(),
+      onChange: () => {},
+      closeChannel,
+    });
+    flow.start();
+    flow.cancel();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(closeChannel.mock.calls).toEqual([['abc']]);
+  });
 });
 
 describe('captcha', () => {

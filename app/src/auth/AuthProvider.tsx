@@ -1,3 +1,4 @@
+import type { Backend } from '@sigil/ui/ports';
 import {
   Component,
   createContext,
@@ -34,6 +35,18 @@ export function useAuth(): AuthContextValue {
   const value = useContext(AuthContext);
   if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
   return value;
+}
+
+/**
+ * One journey's port, taken from the auth port as the SDK fills it: null until the SDK has loaded, and a
+ * `whenReady` that waits for it (or, with `walletFrame`, for the provider's wallet frame too).
+ */
+export function useBackend<Port>(select: (port: AuthPort) => Port, { walletFrame = false } = {}): Backend<Port> {
+  const { port, whenReady, whenWalletFrameReady } = useAuth();
+  return {
+    port: port ? select(port) : null,
+    whenReady: () => (walletFrame ? whenWalletFrameReady() : whenReady()).then(select),
+  };
 }
 
 class LoadBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {

@@ -1,11 +1,20 @@
-import type { OtpFlowState, PasskeyFlowState, SimpleAuthFlowState, WalletSignInFlowState } from '@sigil/ui/flows';
-import type { CustomProvider, OAuthProviderId } from '@sigil/ui/model';
+import type {
+  EmailPort,
+  GuestPort,
+  OAuthPort,
+  PasskeyPort,
+  SiwePort,
+  SiwsPort,
+  SmsPort,
+  TelegramPort,
+} from '@sigil/ui/ports';
 
 /**
- * What the app needs from the auth provider, in our own vocabulary. The SDK bridge (a lazily loaded chunk)
- * fills it from the provider's headless hooks: their states are assigned to these fields as they are, with
- * no casts, because our flow state types match the SDK's (tests/types/sdk-states.ts proves it). Nothing
- * outside `sdk.tsx` imports the SDK's runtime, so the first screen renders before it has loaded.
+ * What the app needs from the auth provider: the library's journey ports (`@sigil/ui/ports`), composed, plus
+ * the session. The SDK bridge (a lazily loaded chunk) fills it from the provider's headless hooks: their
+ * states are assigned to these fields as they are, with no casts, because the ports' state types match the
+ * SDK's (tests/types/sdk-states.ts proves it). Nothing outside `sdk.tsx` imports the SDK's runtime, so the
+ * first screen renders before it has loaded.
  */
 export interface AuthPort {
   /** The SDK has booted (app config loaded, session restored or not). */
@@ -17,49 +26,17 @@ export interface AuthPort {
   walletFrameReady: boolean;
   authenticated: boolean;
   user: AppUser | null;
-  email: OtpPort<{ email: string }>;
-  sms: OtpPort<{ phoneNumber: string }>;
-  passkey: {
-    loginState: PasskeyFlowState;
-    signupState: PasskeyFlowState;
-    login: () => Promise<unknown>;
-    signup: () => Promise<unknown>;
-  };
-  siwe: {
-    state: WalletSignInFlowState;
-    generateMessage: (input: { address: string; chainId: `eip155:${number}` }) => Promise<string>;
-    login: (input: WalletLoginInput) => Promise<unknown>;
-  };
-  siws: {
-    generateMessage: (input: { address: string }) => Promise<string>;
-    login: (input: WalletLoginInput) => Promise<unknown>;
-  };
-  oauth: {
-    state: SimpleAuthFlowState;
-    /** Redirects the page to the provider (or the emulator's consent page). */
-    start: (provider: OAuthProviderId | CustomProvider['id']) => Promise<void>;
-  };
-  telegram: { state: SimpleAuthFlowState; login: () => Promise<void> };
-  guest: { create: () => Promise<unknown> };
+  email: EmailPort;
+  sms: SmsPort;
+  passkey: PasskeyPort;
+  siwe: SiwePort;
+  siws: SiwsPort;
+  oauth: OAuthPort;
+  telegram: TelegramPort;
+  guest: GuestPort;
   /** Opens the provider's own modal for a method we cannot do headlessly (see the README's coverage table). */
   providerModal: (method: 'farcaster') => void;
   logout: () => Promise<void>;
-}
-
-/** A signed sign-in message (SIWE or SIWS) and who signed it. */
-export interface WalletLoginInput {
-  message: string;
-  signature: string;
-  /** The wallet, e.g. its EIP-6963 rdns or Wallet Standard name. */
-  walletClientType?: string;
-  /** How it is connected: 'injected', 'solana_adapter'. */
-  connectorType?: string;
-}
-
-export interface OtpPort<Destination> {
-  state: OtpFlowState;
-  sendCode: (destination: Destination) => Promise<void>;
-  loginWithCode: (input: { code: string }) => Promise<unknown>;
 }
 
 /** The signed-in user as the app shows them. */

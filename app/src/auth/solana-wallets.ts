@@ -1,10 +1,11 @@
+import type { SolanaWallet, WalletDirectory } from '@sigil/ui/ports';
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
-import { useSyncExternalStore } from 'react';
 
 /**
  * Solana browser wallets, found through the Wallet Standard (the way Solana wallets announce themselves,
- * as EIP-6963 is for Ethereum). Only wallets that can connect and sign a message can sign in.
+ * as EIP-6963 is for Ethereum), as the wallet journey's directory. Only wallets that can connect and sign a
+ * message can sign in.
  */
 interface ConnectFeature {
   version: string;
@@ -17,17 +18,23 @@ interface SignMessageFeature {
   ) => Promise<readonly { signedMessage: Uint8Array; signature: Uint8Array }[]>;
 }
 
-export interface SolanaWallet {
-  wallet: Wallet;
-  connect: ConnectFeature['connect'];
-  signMessage: SignMessageFeature['signMessage'];
-}
-
 function usable(wallet: Wallet): SolanaWallet | null {
   const connect = wallet.features['standard:connect'] as ConnectFeature | undefined;
   const sign = wallet.features['solana:signMessage'] as SignMessageFeature | undefined;
   if (!wallet.chains.some((chain) => chain.startsWith('solana:')) || !connect || !sign) return null;
-  return { wallet, connect: connect.connect, signMessage: sign.signMessage };
+  return {
+    name: wallet.name,
+    icon: wallet.icon,
+    connect: () => connect.connect(),
+    signMessage: async ({ account, message }) => {
+      // The Wallet Standard signs with the account object the wallet handed out.
+      const own = wallet.accounts.find((a) => a.address === account.address);
+      if (!own) throw new Error('The wallet no longer has this account.');
+      const [signed] = await sign.signMessage({ account: own, message });
+      if (!signed) throw new Error('The wallet returned no signature.');
+      return { signature: signed.signature };
+    },
+  };
 }
 
 let snapshot: readonly SolanaWallet[] = [];
@@ -47,23 +54,16 @@ function start() {
   refresh();
 }
 
-const NONE: readonly SolanaWallet[] = [];
+const directory: WalletDirectory<SolanaWallet> = {
+  getSnapshot: () => snapshot,
+  subscribe: (listener) => {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
 
-export function useSolanaWallets(): readonly SolanaWallet[] {
+/** The browser's Solana wallets, listened for from the first call on. */
+export function solanaWallets(): WalletDirectory<SolanaWallet> {
   start();
-  return useSyncExternalStore(
-    (listener) => {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    () => snapshot,
-    () => NONE,
-  );
-}
-
-/** The signature a SIWS message needs, base64 as the SDK expects it. */
-export async function signSiwsMessage(solana: SolanaWallet, account: WalletAccount, message: string) {
-  const [signed] = await solana.signMessage({ account, message: new TextEncoder().encode(message) });
-  if (!signed) throw new Error('The wallet returned no signature.');
-  return btoa(String.fromCharCode(...signed.signature));
+  return directory;
 }

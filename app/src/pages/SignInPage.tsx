@@ -1,17 +1,17 @@
+import { useGuestFlow } from '@sigil/ui/flows';
 import type { CustomProvider, LoginMethod, OAuthProviderId } from '@sigil/ui/model';
 import { isOAuthProvider } from '@sigil/ui/model';
 import { LandingScreen } from '@sigil/ui/screens';
 import { useState } from 'react';
-import { useAuth } from '../auth/AuthProvider';
+import { useAuth, useBackend } from '../auth/AuthProvider';
 import type { SignInSettings } from '../auth/app-config';
-import type { OAuthReturn } from '../auth/oauth-return';
-import { GuestRetry, Lazy, OAuthSignIn, OtpSignIn, PasskeySignIn, TelegramSignIn, WalletSignIn } from './lazy';
+import { clearOAuthReturn, type OAuthReturn } from '../auth/oauth-return';
+import { GuestJourney, Lazy, OAuthJourney, OtpJourney, PasskeyJourney, TelegramJourney, WalletSignIn } from './lazy';
 
 type View =
   | { kind: 'landing' }
-  | { kind: 'email' | 'sms' | 'passkey' | 'wallet' | 'telegram' }
-  | { kind: 'oauth'; provider: OAuthProviderId | CustomProvider['id']; returning: boolean }
-  | { kind: 'guest'; error: unknown };
+  | { kind: 'email' | 'sms' | 'passkey' | 'wallet' | 'telegram' | 'guest' }
+  | { kind: 'oauth'; provider: OAuthProviderId | CustomProvider['id']; returning: boolean };
 
 const LAST_USED = 'sigil:last-login-method';
 
@@ -26,15 +26,29 @@ function rememberedMethod(methods: readonly LoginMethod[]): LoginMethod | null {
 
 const isCustomProvider = (method: string): method is CustomProvider['id'] => method.startsWith('custom:');
 
-/** Every sign-in method of the app, each wired to the SDK's headless hooks through the auth port. */
+/**
+ * The sign-in page: the landing screen, then the journey the user chose (from `@sigil/ui/journeys`, loaded
+ * lazily), handed its port from the SDK. Farcaster opens the provider's own modal: the SDK has no headless
+ * Farcaster sign-in on the web (README: headless coverage).
+ */
 export function SignInPage({ settings, oauthReturn }: { settings: SignInSettings; oauthReturn: OAuthReturn | null }) {
-  const { whenReady, whenWalletFrameReady } = useAuth();
+  const { whenReady } = useAuth();
+  const email = useBackend((port) => port.email);
+  const sms = useBackend((port) => port.sms);
+  const passkey = useBackend((port) => port.passkey);
+  const siwe = useBackend((port) => port.siwe);
+  const siws = useBackend((port) => port.siws);
+  const oauth = useBackend((port) => port.oauth);
+  const telegram = useBackend((port) => port.telegram);
+  const guestBackend = useBackend((port) => port.guest, { walletFrame: true });
+  const guest = useGuestFlow(async () => (await guestBackend.whenReady()).create());
+
   const initial: View =
     oauthReturn && (isOAuthProvider(oauthReturn.provider) || isCustomProvider(oauthReturn.provider))
       ? { kind: 'oauth', provider: oauthReturn.provider, returning: true }
       : { kind: 'landing' };
   const [view, setView] = useState<View>(initial);
-  const [pending, setPending] = useState<'guest' | 'farcaster' | null>(null);
+  const [farcasterPending, setFarcasterPending] = useState(false);
   const back = () => setView({ kind: 'landing' });
 
   const select = (method: LoginMethod) => {
@@ -52,10 +66,9 @@ export function SignInPage({ settings, oauthReturn }: { settings: SignInSettings
         setView({ kind: method });
         return;
       case 'farcaster':
-        // The SDK signs in with Farcaster on the web only through its own modal (README: headless coverage).
-        setPending('farcaster');
+        setFarcasterPending(true);
         void whenReady().then((ready) => {
-          setPending(null);
+          setFarcasterPending(false);
           ready.providerModal('farcaster');
         });
         return;
@@ -64,74 +77,54 @@ export function SignInPage({ settings, oauthReturn }: { settings: SignInSettings
     }
   };
 
+  // Guest access starts at once from the landing screen; only a failure shows the guest journey (Try again).
   const continueAsGuest = async () => {
-    setPending('guest');
-    try {
-      await (await whenWalletFrameReady()).guest.create();
-    } catch (error) {
-      setView({ kind: 'guest', error });
-    } finally {
-      setPending(null);
-    }
+    if (!(await guest.create())) setView({ kind: 'guest' });
   };
 
-  switch (view.kind) {
-    case 'email':
-    case 'sms':
-      return (
-        <Lazy>
-          <OtpSignIn channel={view.kind} allowPlus={settings.allowPlusInEmail} onBack={back} />
-        </Lazy>
-      );
-    case 'passkey':
-      return (
-        <Lazy>
-          <PasskeySignIn onBack={back} />
-        </Lazy>
-      );
-    case 'wallet':
-      return (
-        <Lazy>
-          <WalletSignIn chains={settings.walletChains} onBack={back} />
-        </Lazy>
-      );
-    case 'oauth':
-      return (
-        <Lazy>
-          <OAuthSignIn
+  const journey = () => {
+    switch (view.kind) {
+      case 'email':
+        return <OtpJourney channel="email" backend={email} allowPlus={settings.allowPlusInEmail} onBack={back} />;
+      case 'sms':
+        return <OtpJourney channel="sms" backend={sms} onBack={back} />;
+      case 'passkey':
+        return <PasskeyJourney backend={passkey} onBack={back} />;
+      case 'wallet':
+        return <WalletSignIn chains={settings.walletChains} siwe={siwe} siws={siws} onBack={back} />;
+      case 'oauth':
+        return (
+          <OAuthJourney
+            backend={oauth}
             provider={view.provider}
             returning={view.returning}
             customProviders={settings.customProviders}
+            onReturnSettled={clearOAuthReturn}
             onBack={back}
           />
-        </Lazy>
-      );
-    case 'telegram':
-      return (
-        <Lazy>
-          <TelegramSignIn onBack={back} />
-        </Lazy>
-      );
-    case 'guest':
-      return (
-        <Lazy>
-          <GuestRetry creating={pending === 'guest'} error={view.error} onContinue={continueAsGuest} onBack={back} />
-        </Lazy>
-      );
-    case 'landing':
-      return (
-        <LandingScreen
-          methods={settings.methods}
-          customProviders={settings.customProviders}
-          allowGuest={settings.allowGuest}
-          termsUrl={settings.termsUrl ?? undefined}
-          privacyUrl={settings.privacyUrl ?? undefined}
-          requireTermsAcceptance={settings.requireTerms}
-          pending={pending}
-          lastUsed={rememberedMethod(settings.methods)}
-          onSelect={select}
-          onGuest={continueAsGuest}
-        />
-      );
-  }
+        );
+      case 'telegram':
+        return <TelegramJourney backend={telegram} onBack={back} />;
+      case 'guest':
+        return <GuestJourney backend={guestBackend} flow={guest} onBack={back} />;
+      case 'landing':
+        return null;
+    }
+  };
+
+  if (view.kind !== 'landing') return <Lazy>{journey()}</Lazy>;
+  return (
+    <LandingScreen
+      methods={settings.methods}
+      customProviders={settings.customProviders}
+      allowGuest={settings.allowGuest}
+      termsUrl={settings.termsUrl ?? undefined}
+      privacyUrl={settings.privacyUrl ?? undefined}
+      requireTermsAcceptance={settings.requireTerms}
+      pending={guest.creating ? 'guest' : farcasterPending ? 'farcaster' : null}
+      lastUsed={rememberedMethod(settings.methods)}
+      onSelect={select}
+      onGuest={continueAsGuest}
+    />
+  );
 }

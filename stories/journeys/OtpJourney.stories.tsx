@@ -1,74 +1,42 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { useOtpFlow } from '../../src/flows/useOtpFlow';
-import { ScreenCard } from '../../src/screens/shared';
-import { CodeEntryScreen, EmailEntryScreen, PhoneEntryScreen, SignedInScreen } from '../../src/screens/signin';
+import { OtpJourney } from '../../src/journeys';
+import { readyBackend } from '../../src/ports';
 import { blurActiveElement } from '../fixtures';
-import { nextTick } from './Simulated';
+import { FakeStage } from '../fixtures/FakeStage';
 
-/** The fake provider: codes are always 123456; blocked@example.com is rate limited. */
-const fake = {
-  code: '123456',
-  async send(destination: string) {
-    await nextTick();
-    if (destination.startsWith('blocked@')) throw { privyErrorCode: 'too_many_requests' };
-  },
-  async verify(code: string) {
-    // A realistic moment for the check, so the boxes are visibly disabled while it runs.
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    if (code !== fake.code) throw Object.assign(new Error('Invalid code'), { privyErrorCode: 'invalid_credentials' });
-  },
-};
-
-function OtpJourney({ channel }: { channel: 'email' | 'sms' }) {
-  const { machine, step, resent, send, resend, submit, editDestination } = useOtpFlow(channel, {
-    send: (destination) => fake.send(destination),
-    verify: (code) => fake.verify(code),
-  });
-
+/** The e-mail or SMS journey (the app's own component) against the fake provider: the code is always 123456. */
+function OtpStory({ channel }: { channel: 'email' | 'sms' }) {
   return (
-    <ScreenCard>
-      {step === 'done' ? (
-        <SignedInScreen name={machine.destination} />
-      ) : step === 'code' ? (
-        <CodeEntryScreen
-          channel={channel}
-          destination={machine.destination}
-          submitting={machine.state.status === 'submitting-code'}
-          error={machine.failedAt === 'submit' ? machine.error : null}
-          resendAvailableAt={machine.resendAvailableAt}
-          resent={resent}
-          onSubmit={submit}
-          onResend={resend}
-          onChangeDestination={editDestination}
-        />
-      ) : channel === 'email' ? (
-        <EmailEntryScreen
-          defaultEmail={machine.destination}
-          sending={machine.state.status === 'sending-code'}
-          error={machine.failedAt === 'send' ? machine.error : null}
-          onSubmit={(email) => send(email)}
-        />
-      ) : (
-        <PhoneEntryScreen
-          defaultValue={machine.destination}
-          sending={machine.state.status === 'sending-code'}
-          error={machine.failedAt === 'send' ? machine.error : null}
-          onSubmit={(phone) => send(phone)}
-        />
+    <FakeStage
+      footnote={(fake) => (
+        <p className="mt-6 text-center text-muted-foreground text-xs">{`Demo: the code is always ${fake.code}.`}</p>
       )}
-      <p className="mt-6 text-center text-muted-foreground text-xs">Demo: the code is always 123456.</p>
-    </ScreenCard>
+    >
+      {(fake) =>
+        channel === 'email' ? (
+          <OtpJourney channel="email" backend={readyBackend(fake.email)} />
+        ) : (
+          <OtpJourney channel="sms" backend={readyBackend(fake.sms)} />
+        )
+      }
+    </FakeStage>
   );
 }
 
 const meta = {
   title: 'Flows/Email and SMS',
-  component: OtpJourney,
+  component: OtpStory,
   tags: ['responsive'],
   args: { channel: 'email' },
-  parameters: { docs: { description: { component: 'The whole journey against an in-memory fake of the provider.' } } },
-} satisfies Meta<typeof OtpJourney>;
+  parameters: {
+    docs: {
+      description: {
+        component: 'The whole journey, as the app renders it, against an in-memory fake of the provider.',
+      },
+    },
+  },
+} satisfies Meta<typeof OtpStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

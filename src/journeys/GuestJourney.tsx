@@ -1,0 +1,25 @@
+import { messageFor } from '../copy';
+import { type GuestFlow, useGuestFlow } from '../flows';
+import type { Backend, GuestPort } from '../ports';
+import { GuestScreen } from '../screens';
+
+export interface GuestJourneyProps {
+  backend: Backend<GuestPort>;
+  /** The guest flow, when the host already started it (e.g. from the landing screen's button). */
+  flow?: GuestFlow;
+  onBack: () => void;
+}
+
+/** "Continue as guest": what a guest account means, then creating it (and Try again after a failure). */
+export function GuestJourney({ backend, flow, onBack }: GuestJourneyProps) {
+  const own = useGuestFlow(async () => (await backend.whenReady()).create());
+  const { creating, error, create } = flow ?? own;
+  return (
+    <GuestScreen
+      creating={creating}
+      error={error ? messageFor(error) : null}
+      onContinue={() => void create()}
+      onBack={onBack}
+    />
+  );
+}

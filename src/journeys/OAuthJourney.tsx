@@ -1,0 +1,101 @@
+import { useEffect, useRef, useState } from 'react';
+import { messageFor } from '../copy';
+import { oauthView, type SimpleAuthFlowState } from '../flows';
+import { type CustomProvider, OAUTH_PROVIDERS, type OAuthProviderId } from '../model';
+import type { Backend, OAuthPort, OAuthProvider } from '../ports';
+import { OAuthStatusScreen, SocialLoginScreen } from '../screens';
+
+const INITIAL: SimpleAuthFlowState = { status: 'initial' };
+
+export interface OAuthJourneyProps {
+  backend: Backend<OAuthPort>;
+  /** The provider already chosen (on the landing screen): leaving for it starts at once. */
+  provider?: OAuthProvider;
+  /** Without `provider`: the providers to choose from on the journey's own list. */
+  providers?: readonly OAuthProviderId[];
+  customProviders?: readonly CustomProvider[];
+  /** This page load is the return from the provider: the backend is exchanging the code. */
+  returning?: boolean;
+  /** The return has been dealt with (signed in or failed): e.g. take the provider's parameters off the address. */
+  onReturnSettled?: () => void;
+  onBack?: () => void;
+}
+
+/**
+ * OAuth by redirect: "Redirecting to …" before leaving, "Logging in with …" on the way back while the backend
+ * exchanges the code, then "Signed in with …", or the error with Retry (when it helps) and Back.
+ */
+export function OAuthJourney({
+  backend,
+  provider: given,
+  providers = [],
+  customProviders = [],
+  returning = false,
+  onReturnSettled,
+  onBack,
+}: OAuthJourneyProps) {
+  const [provider, setProvider] = useState<OAuthProvider | null>(given ?? null);
+  const [startError, setStartError] = useState<unknown>(null);
+  const state: SimpleAuthFlowState = startError
+    ? { status: 'error', error: startError instanceof Error ? startError : null }
+    : (backend.port?.state ?? INITIAL);
+  const view = oauthView(state, { provider, returning });
+  const settled = state.status === 'done' || state.status === 'error';
+
+  const onSettled = useRef(onReturnSettled);
+  onSettled.current = onReturnSettled;
+  useEffect(() => {
+    if (returning && settled) onSettled.current?.();
+  }, [returning, settled]);
+
+  const start = async (chosen: OAuthProvider) => {
+    setStartError(null);
+    try {
+      await (await backend.whenReady()).start(chosen);
+    } catch (error) {
+      setStartError(error);
+    }
+  };
+
+  // Leaving for a provider chosen before the journey starts at once (not on the way back), once.
+  const started = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mount
+  useEffect(() => {
+    if (!given || returning || started.current) return;
+    started.current = true;
+    void start(given);
+  }, []);
+
+  if (!provider) {
+    return (
+      <SocialLoginScreen
+        providers={providers}
+        customProviders={customProviders}
+        onSelect={(chosen) => {
+          setProvider(chosen);
+          void start(chosen);
+        }}
+        onBack={onBack}
+      />
+    );
+  }
+
+  const builtIn = OAUTH_PROVIDERS.find((p) => p.id === provider);
+  const custom = customProviders.find((p) => p.id === provider);
+  const back = () => {
+    setStartError(null);
+    // Back to the journey's own list when it has one; otherwise out of the journey.
+    if (given) onBack?.();
+    else setProvider(null);
+  };
+  return (
+    <OAuthStatusScreen
+      phase={view.phase === 'choosing' ? 'redirecting' : view.phase}
+      providerName={builtIn?.name ?? custom?.name ?? provider.replace(/^custom:/, '')}
+      providerIcon={builtIn ? builtIn.id : { url: custom?.iconUrl }}
+      error={startError ? messageFor(startError, 'oauth') : view.error}
+      onRetry={() => start(provider)}
+      onBack={back}
+    />
+  );
+}

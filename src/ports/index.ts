@@ -1,0 +1,8 @@
+/**
+ * Ports: what each sign-in journey needs from an auth backend, in the provider SDK's own shape (its method
+ * names, its inputs, its hook states), so the app fills them from the SDK's headless hooks without glue and
+ * the stories fill them from an in-memory fake. Types only: nothing here runs.
+ */
+export * from './backend';
+export * from './signin';
+export * from './wallets';
