@@ -15,15 +15,15 @@ import { sessionRoutes } from './routes/sessions';
 import { siweRoutes } from './routes/siwe';
 import { siwsRoutes } from './routes/siws';
 import { userRoutes } from './routes/users';
+import { devGuard } from './security/dev-guard';
+import { boundedInputs } from './security/limits';
 import { createRepository } from './store/index';
-
-export type { EmulatorDeps } from './context';
-export { ApiError } from './http';
 
 /**
  * The emulator's HTTP app: the provider's API for the real SDK, and the development pages. Cross-cutting
- * rules are mounted once here (CORS for loopback or the configured origins, with credentials; the body limit
- * on the API; the provider's JSON errors); each feature's routes live in `routes/`.
+ * rules are mounted once here (CORS for loopback or the configured origins, with credentials; bounds on every
+ * body, query parameter and hand-read header; the development pages' guard against cross-site requests and
+ * DNS rebinding; the provider's JSON errors); each feature's routes live in `routes/`.
  */
 export function createEmulatorApp({ config, store, tokens, now = Date.now }: EmulatorDeps) {
   const emulator: Emulator = { config, repo: createRepository(store), tokens, now };
@@ -38,7 +38,12 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
       maxAge: 600,
     }),
   );
-  app.use('/api/*', limitBody());
+  // Hostile input is bounded before any route reads it: the body on every route, query parameters and the
+  // headers read by hand; the development pages answer only loopback Host names and same-site requests.
+  app.use('*', limitBody());
+  app.use('*', boundedInputs());
+  app.use('/_emulator', devGuard());
+  app.use('/_emulator/*', devGuard());
   app.onError(onError);
   app.notFound(notFound);
 

@@ -48,7 +48,7 @@ export const EmulatorConfigSchema = z
           'custom_jwt',
         ]),
       )
-      .default(['email', 'sms', 'passkey', 'wallet', 'google', 'github', 'guest']),
+      .default(['email', 'sms', 'passkey', 'wallet', 'solana_wallet', 'google', 'github', 'guest']),
     /** Reject e-mail addresses with '+' (spec 5). */
     disablePlusEmails: z.boolean().default(false),
     requireTerms: z.boolean().default(false),

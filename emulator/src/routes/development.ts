@@ -5,6 +5,7 @@ import { farcasterConnectPage, farcasterDonePage, newCustodyKey, signInWithFarca
 import { ApiError } from '../http';
 import { inboxPage } from '../inbox';
 import { consentPage, enabledProvider, type OAuthIdentity } from '../oauth';
+import { boundedForm } from '../security/limits';
 import type { OutboxRow } from '../store/outbox';
 import { mintCustomToken, newRefreshToken } from '../tokens';
 import { userJson } from '../users';
@@ -23,7 +24,9 @@ const message = (m: OutboxRow) => ({
 /**
  * The development pages under `/_emulator`: the inbox (every code sent, every user, Farcaster requests
  * waiting), reset, session expiry and custom tokens for tests and demos, and the pages standing in for the
- * outside world: an OAuth provider's consent page and the Farcaster app's approval page.
+ * outside world: an OAuth provider's consent page and the Farcaster app's approval page. `createEmulatorApp`
+ * puts `devGuard` in front of all of them (loopback Host only, no cross-site request); state changes are POST-only
+ * and every query parameter and form field is bounded.
  */
 export function developmentRoutes(emulator: Emulator) {
   const { config, repo, tokens, now } = emulator;
@@ -83,33 +86,28 @@ export function developmentRoutes(emulator: Emulator) {
   });
 
   routes.post('/_emulator/oauth/authorize', async (c) => {
-    const form = await c.req.parseBody();
-    const state = String(form.state ?? '');
-    const pending = pendingOAuth(state);
+    const form = await boundedForm(c, ['state', 'decision', 'email', 'name']);
+    const pending = pendingOAuth(form.state);
     const back = new URL(pending.redirect_to);
-    back.searchParams.set('privy_oauth_state', state);
+    back.searchParams.set('privy_oauth_state', form.state);
     back.searchParams.set('privy_oauth_provider', pending.provider);
     if (form.decision !== 'allow') {
       // What the provider's SDK reads as "User denied confirmation during OAuth flow".
       back.searchParams.set('privy_oauth_code', 'undefined');
       return c.redirect(back.toString(), 303);
     }
-    const email =
-      String(form.email ?? '')
-        .trim()
-        .toLowerCase()
-        .slice(0, 320) || 'ada@example.com';
+    const email = form.email.toLowerCase() || 'ada@example.com';
     const identity: OAuthIdentity = {
       subject: createHash('sha256').update(`${pending.provider}:${email}`).digest('hex').slice(0, 21),
       email,
-      name:
-        String(form.name ?? '')
-          .trim()
-          .slice(0, 200) || email,
+      name: form.name || email,
       username: email.split('@')[0] ?? email,
     };
     const code = newRefreshToken();
-    repo.oauth.grant(code, state, pending.provider, identity, now() + OAUTH_CODE_MS);
+    // One code per request: a second consent (a resubmitted form, a parallel post) is refused.
+    if (!repo.oauth.grant(code, form.state, identity, { now: now(), expiresAt: now() + OAUTH_CODE_MS })) {
+      throw new ApiError(400, 'This OAuth request has already been answered', 'invalid_data');
+    }
     back.searchParams.set('privy_oauth_code', code);
     return c.redirect(back.toString(), 303);
   });
@@ -122,15 +120,13 @@ export function developmentRoutes(emulator: Emulator) {
   });
 
   routes.post('/_emulator/farcaster/connect', async (c) => {
-    const form = await c.req.parseBody();
-    const channel = liveChannel(emulator, String(form.channel ?? ''));
+    const form = await boundedForm(c, ['channel', 'decision', 'username']);
+    const channel = liveChannel(emulator, form.channel);
     if (form.decision !== 'approve') {
       repo.farcaster.close(channel.token);
       return c.html(farcasterDonePage(false));
     }
-    const username = String(form.username ?? '')
-      .trim()
-      .toLowerCase();
+    const username = form.username.toLowerCase();
     if (!/^[a-z0-9][a-z0-9-]{0,15}$/.test(username)) {
       throw new ApiError(400, 'A Farcaster username is 1 to 16 letters, digits or hyphens', 'invalid_data');
     }

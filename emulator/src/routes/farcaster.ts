@@ -11,6 +11,8 @@ import { parseSiweMessage } from 'viem/siwe';
 import type { Emulator } from '../context';
 import { custodyAddress, farcasterAvatar } from '../farcaster';
 import { ApiError, body, requireApp } from '../http';
+import { requireMethod } from '../security/methods';
+import { httpOrigin, httpUrl, isAuthority } from '../security/urls';
 import type { ChannelRow } from '../store/farcaster';
 import { newRefreshToken } from '../tokens';
 import { type ProvenAccount, proofRoutes, unlinkRoute } from './shared';
@@ -75,19 +77,24 @@ export function farcasterRoutes(emulator: Emulator) {
 
   routes.post('/api/v1/farcaster/init', async (c) => {
     requireApp(c, config);
-    if (!(config.loginMethods as readonly string[]).includes('farcaster')) {
-      throw new ApiError(403, 'Farcaster login is not enabled for this app', 'disallowed_login_method');
-    }
+    requireMethod(config, 'farcaster');
     const input = await body(c, FarcasterInitInput);
-    const origin = c.req.header('origin') ?? 'http://localhost';
+    // The page asking (its Origin; a script without one stands for http://localhost), parsed without throwing.
+    const header = c.req.header('origin');
+    const origin = header === undefined ? 'http://localhost' : httpOrigin(header);
+    if (!origin) throw new ApiError(400, 'The Origin header is not an http(s) origin', 'invalid_data');
+    const domain = input.relying_party ?? new URL(origin).host;
+    if (!isAuthority(domain)) throw new ApiError(400, 'relying_party must be a host name', 'invalid_data');
+    const uri = input.redirect_url === undefined ? origin : httpUrl(input.redirect_url)?.toString();
+    if (!uri) throw new ApiError(400, 'redirect_url must be an http(s) URL', 'invalid_data');
     const token = randomUUID();
     repo.farcaster.openChannel({
       token,
       nonce: newRefreshToken()
         .replace(/[^a-zA-Z0-9]/g, '')
         .slice(0, 16),
-      domain: input.relying_party ?? new URL(origin).host,
-      uri: input.redirect_url ?? origin,
+      domain,
+      uri,
       expiresAt: now() + FARCASTER_CHANNEL_MS,
     });
     const connect = new URL('/_emulator/farcaster/connect', c.req.url);
@@ -118,8 +125,7 @@ export function farcasterRoutes(emulator: Emulator) {
   proofRoutes(
     routes,
     emulator,
-    '/api/v1/farcaster',
-    'farcaster',
+    { prefix: '/api/v1/farcaster', type: 'farcaster', method: 'farcaster' },
     { authenticate: FarcasterAuthenticateInput, link: FarcasterLinkInput },
     verifyFarcaster,
   );

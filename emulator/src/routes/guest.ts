@@ -2,6 +2,7 @@ import { AuthenticateGuestInput, AuthenticateJwtInput } from '@privy-io/public-a
 import { Hono } from 'hono';
 import type { Emulator } from '../context';
 import { ApiError, body, requireApp } from '../http';
+import { requireMethod } from '../security/methods';
 import { sessionResponse } from '../sessions';
 import { hashToken } from '../tokens';
 import { findOrCreateUser } from '../users';
@@ -13,8 +14,7 @@ export function guestRoutes(emulator: Emulator) {
 
   routes.post('/api/v1/guest/authenticate', async (c) => {
     requireApp(c, config);
-    if (!config.loginMethods.includes('guest'))
-      throw new ApiError(403, 'Guest accounts are not enabled', 'disallowed_login_method');
+    requireMethod(config, 'guest');
     const { guest_credential } = await body(c, AuthenticateGuestInput);
     // The browser keeps the credential, so the same guest comes back; only its hash is stored.
     const { userId, isNew } = findOrCreateUser(
@@ -29,6 +29,7 @@ export function guestRoutes(emulator: Emulator) {
 
   routes.post('/api/v1/custom_jwt_account/authenticate', async (c) => {
     requireApp(c, config);
+    requireMethod(config, 'custom_jwt');
     const input = await body(c, AuthenticateJwtInput);
     const subject = input.token ? await tokens.verifyFrom(config.customJwtIssuer, input.token, now()) : null;
     if (!subject) throw new ApiError(401, 'Invalid or expired custom auth token', 'invalid_credentials');

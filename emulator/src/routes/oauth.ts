@@ -12,6 +12,8 @@ import { unlinkRoute } from './shared';
 
 /** How long an OAuth request waits for its consent. */
 const OAUTH_STATE_MS = 10 * 60_000;
+/** The longest state code or PKCE challenge accepted (the SDK sends 43 characters). */
+const MAX_STATE_LENGTH = 512;
 
 /**
  * OAuth: init (the consent page standing in for the provider is a development route), then authenticate or link
@@ -27,19 +29,23 @@ export function oauthRoutes(emulator: Emulator) {
     if (!enabledProvider(config, input.provider)) {
       throw new ApiError(403, `${input.provider} is not enabled for this app`, 'disallowed_login_method');
     }
+    // Only an http(s) URL on an allowed origin, parsed without throwing, is a redirect target.
     const redirect = parseOrigin(input.redirect_to);
     if (!redirect || !originAllowed(config, redirect.origin)) {
-      throw new ApiError(400, 'redirect_to is not on an allowed origin', 'invalid_data');
+      throw new ApiError(400, 'redirect_to is not an http(s) URL on an allowed origin', 'invalid_data');
     }
     if (!input.state_code || !input.code_challenge)
       throw new ApiError(400, 'state_code and code_challenge are required', 'invalid_data');
-    repo.oauth.saveState({
+    if (input.state_code.length > MAX_STATE_LENGTH || input.code_challenge.length > MAX_STATE_LENGTH)
+      throw new ApiError(400, 'state_code and code_challenge are too long', 'invalid_data');
+    const opened = repo.oauth.openState({
       state_code: input.state_code,
       provider: input.provider,
       code_challenge: input.code_challenge,
-      redirect_to: input.redirect_to,
+      redirect_to: redirect.toString(),
       expires_at: now() + OAUTH_STATE_MS,
     });
+    if (!opened) throw new ApiError(400, 'This state_code has already been used', 'invalid_data');
     const url = new URL('/_emulator/oauth/authorize', c.req.url);
     url.searchParams.set('state', input.state_code);
     return c.json({ url: url.toString() });
@@ -54,6 +60,9 @@ export function oauthRoutes(emulator: Emulator) {
     if (grant.kind === 'invalid') throw new ApiError(401, 'Invalid code during OAuth flow.', 'invalid_credentials');
     if (grant.kind === 'mismatch') {
       throw new ApiError(401, 'State or PKCE verifier does not match the OAuth request', 'pkce_state_code_mismatch');
+    }
+    if (!enabledProvider(config, grant.provider)) {
+      throw new ApiError(403, `${grant.provider} is not enabled for this app`, 'disallowed_login_method');
     }
     return { ...grant, account: oauthAccount(grant.provider, grant.identity) };
   }

@@ -18,6 +18,8 @@ import {
   verifyAuthentication,
   verifyRegistration,
 } from '../passkeys';
+import { requireMethod } from '../security/methods';
+import { httpOrigin } from '../security/urls';
 import { requireUser, sessionResponse } from '../sessions';
 import type { ChallengeKind } from '../store/challenges';
 import { findOrCreateUser, linkAccount, userJson } from '../users';
@@ -31,9 +33,11 @@ export function passkeyRoutes(emulator: Emulator) {
   const { config, repo, now } = emulator;
   const routes = new Hono();
 
+  /** The relying party: the page's http(s) origin (Origin, else Referer) and its host; 400 for anything else. */
   function rpFor(c: Context) {
-    const rp = relyingParty(c.req.header('origin') ?? c.req.header('referer'));
-    if (!rp) throw new ApiError(400, 'Passkeys need the page origin (Origin header)', 'invalid_data');
+    const page = httpOrigin(c.req.header('origin') ?? c.req.header('referer'));
+    const rp = page ? relyingParty(page) : null;
+    if (!rp) throw new ApiError(400, 'Passkeys need the page’s http(s) origin (Origin header)', 'invalid_data');
     return rp;
   }
 
@@ -70,6 +74,7 @@ export function passkeyRoutes(emulator: Emulator) {
 
   routes.post('/api/v1/passkeys/register/init', async (c) => {
     requireApp(c, config);
+    requireMethod(config, 'passkey');
     await body(c, PasskeyInitInput);
     const rp = rpFor(c);
     const options = await registrationOptions(config.appName, rp.rpId, []);
@@ -79,6 +84,7 @@ export function passkeyRoutes(emulator: Emulator) {
 
   routes.post('/api/v1/passkeys/register', async (c) => {
     requireApp(c, config);
+    requireMethod(config, 'passkey');
     const input = await body(c, PasskeyRegisterInput);
     const rp = rpFor(c);
     const challenge = takeChallenge(
@@ -95,6 +101,7 @@ export function passkeyRoutes(emulator: Emulator) {
 
   routes.post('/api/v1/passkeys/link/init', async (c) => {
     requireApp(c, config);
+    requireMethod(config, 'passkey');
     const { userId } = await requireUser(c, emulator);
     await body(c, PasskeyInitInput);
     const rp = rpFor(c);
@@ -105,6 +112,7 @@ export function passkeyRoutes(emulator: Emulator) {
 
   routes.post('/api/v1/passkeys/link', async (c) => {
     requireApp(c, config);
+    requireMethod(config, 'passkey');
     const { userId } = await requireUser(c, emulator);
     const input = await body(c, PasskeyLinkInput);
     const rp = rpFor(c);
@@ -120,6 +128,7 @@ export function passkeyRoutes(emulator: Emulator) {
 
   routes.post('/api/v1/passkeys/authenticate/init', async (c) => {
     requireApp(c, config);
+    requireMethod(config, 'passkey');
     await body(c, PasskeyInitInput);
     const rp = rpFor(c);
     const options = await authenticationOptions(rp.rpId);
@@ -129,6 +138,7 @@ export function passkeyRoutes(emulator: Emulator) {
 
   routes.post('/api/v1/passkeys/authenticate', async (c) => {
     requireApp(c, config);
+    requireMethod(config, 'passkey');
     const input = await body(c, PasskeyAuthenticateInput);
     const rp = rpFor(c);
     const challenge = takeChallenge(input.challenge, 'authenticate');

@@ -14,11 +14,15 @@ import { Hono } from 'hono';
 import { checkCode, sendCode } from '../codes';
 import type { Emulator } from '../context';
 import { ApiError, body, requireApp } from '../http';
+import { requireMethod } from '../security/methods';
 import { requireUser, sessionResponse } from '../sessions';
 import { findOrCreateUser, linkAccount, updateAccount, userJson } from '../users';
 import { unlinkRoute } from './shared';
 
-/** E-mail (`passwordless`) and SMS (`passwordless_sms`) codes: sign-in, link, update, unlink. */
+/**
+ * E-mail (`passwordless`) and SMS (`passwordless_sms`) codes: sign-in, link, update, unlink. Each route but
+ * unlink is refused while the app does not enable its method (no code is sent then).
+ */
 export function passwordlessRoutes(emulator: Emulator) {
   const { config } = emulator;
   const routes = new Hono();
@@ -27,6 +31,7 @@ export function passwordlessRoutes(emulator: Emulator) {
 
   routes.post('/api/v1/passwordless/init', async (c) => {
     requireApp(c, config);
+    requireMethod(config, 'email');
     const { email } = await body(c, InitEmailInput);
     const address = email.toLowerCase();
     if (config.disablePlusEmails && address.split('@')[0]?.includes('+')) {
@@ -38,6 +43,7 @@ export function passwordlessRoutes(emulator: Emulator) {
 
   routes.post('/api/v1/passwordless/authenticate', async (c) => {
     requireApp(c, config);
+    requireMethod(config, 'email');
     const input = await body(c, AuthenticateEmailInput);
     const address = input.email.toLowerCase();
     checkCode(emulator, 'email', address, input.code);
@@ -47,6 +53,7 @@ export function passwordlessRoutes(emulator: Emulator) {
 
   routes.post('/api/v1/passwordless/link', async (c) => {
     requireApp(c, config);
+    requireMethod(config, 'email');
     const { userId } = await requireUser(c, emulator);
     const input = await body(c, VerifyEmailInput);
     const address = input.email.toLowerCase();
@@ -57,6 +64,7 @@ export function passwordlessRoutes(emulator: Emulator) {
 
   routes.post('/api/v1/passwordless/update', async (c) => {
     requireApp(c, config);
+    requireMethod(config, 'email');
     const { userId } = await requireUser(c, emulator);
     const input = await body(c, UpdateEmailInput);
     const to = input.newAddress.toLowerCase();
@@ -74,6 +82,7 @@ export function passwordlessRoutes(emulator: Emulator) {
 
   routes.post('/api/v1/passwordless_sms/init', async (c) => {
     requireApp(c, config);
+    requireMethod(config, 'sms');
     const { phoneNumber } = await body(c, PasswordlessSmsPhoneInput);
     sendCode(emulator, 'sms', phoneNumber);
     return c.json({ success: true });
@@ -81,6 +90,7 @@ export function passwordlessRoutes(emulator: Emulator) {
 
   routes.post('/api/v1/passwordless_sms/authenticate', async (c) => {
     requireApp(c, config);
+    requireMethod(config, 'sms');
     const input = await body(c, AuthenticatePhoneInput);
     checkCode(emulator, 'sms', input.phoneNumber, input.code);
     const { userId, isNew } = findOrCreateUser(emulator, 'phone', input.phoneNumber, input.mode);
@@ -89,6 +99,7 @@ export function passwordlessRoutes(emulator: Emulator) {
 
   routes.post('/api/v1/passwordless_sms/link', async (c) => {
     requireApp(c, config);
+    requireMethod(config, 'sms');
     const { userId } = await requireUser(c, emulator);
     const input = await body(c, VerifyPhoneInput);
     checkCode(emulator, 'sms', input.phoneNumber, input.code);
@@ -98,6 +109,7 @@ export function passwordlessRoutes(emulator: Emulator) {
 
   routes.post('/api/v1/passwordless_sms/update', async (c) => {
     requireApp(c, config);
+    requireMethod(config, 'sms');
     const { userId } = await requireUser(c, emulator);
     const input = await body(c, UpdatePhoneInput);
     checkCode(emulator, 'sms', input.new_phone_number, input.code);

@@ -1,7 +1,10 @@
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
 import type { ZodType } from 'zod';
 import type { Emulator } from '../context';
 import { body, requireApp } from '../http';
+import { originAllowed } from '../origins';
+import { type LoginMethod, requireMethod } from '../security/methods';
+import { isLoopbackOrigin } from '../security/urls';
 import { requireUser, sessionResponse } from '../sessions';
 import { findOrCreateUser, linkAccount, unlinkAccount, userJson } from '../users';
 
@@ -31,21 +34,22 @@ export function unlinkRoute<I>(
 }
 
 /**
- * The authenticate and link routes of a method proven by a signature (SIWE, SIWS, Farcaster): `verify` checks
- * the proof and names the account; authenticate signs in or up with it, link adds it to the user.
+ * The authenticate and link routes of a method proven by a signature (SIWE, SIWS, Farcaster), both refused while
+ * the app does not enable `method`: `verify` checks the proof against the request (its page origin) and names
+ * the account; authenticate signs in or up with it, link adds it to the user.
  */
 export function proofRoutes<A extends { mode?: 'login-or-sign-up' | 'no-signup' | null }, L>(
   routes: Hono,
   emulator: Emulator,
-  prefix: string,
-  type: string,
+  { prefix, type, method }: { prefix: string; type: string; method: LoginMethod },
   schemas: { authenticate: ZodType<A>; link: ZodType<L> },
-  verify: (input: A | L) => Promise<ProvenAccount>,
+  verify: (input: A | L, c: Context) => Promise<ProvenAccount>,
 ) {
   routes.post(`${prefix}/authenticate`, async (c) => {
     requireApp(c, emulator.config);
+    requireMethod(emulator.config, method);
     const input = await body(c, schemas.authenticate);
-    const account = await verify(input);
+    const account = await verify(input, c);
     const { userId, isNew } = findOrCreateUser(emulator, type, account.subject, input.mode ?? undefined, {
       data: account.data,
     });
@@ -53,9 +57,17 @@ export function proofRoutes<A extends { mode?: 'login-or-sign-up' | 'no-signup' 
   });
   routes.post(`${prefix}/link`, async (c) => {
     requireApp(c, emulator.config);
+    requireMethod(emulator.config, method);
     const { userId } = await requireUser(c, emulator);
-    const account = await verify(await body(c, schemas.link));
+    const account = await verify(await body(c, schemas.link), c);
     linkAccount(emulator, userId, type, account.subject, account.data);
     return c.json(userJson(emulator, userId));
   });
 }
+
+/**
+ * Whether a page origin may sign in with a wallet message (its domain and URI): one the app allows, or any
+ * loopback origin (a message names the page's host, `localhost` without a port included, wherever the SDK runs).
+ */
+export const signInOrigin = (emulator: Emulator) => (origin: string) =>
+  originAllowed(emulator.config, origin) || isLoopbackOrigin(origin);

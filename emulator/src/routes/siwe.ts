@@ -1,47 +1,60 @@
 import { AuthenticateSiweInput, SiweAddressInput, SiweInitInput, SiweInput } from '@privy-io/public-api';
-import { Hono } from 'hono';
-import { getAddress, verifyMessage } from 'viem';
-import { parseSiweMessage } from 'viem/siwe';
+import { type Context, Hono } from 'hono';
+import { getAddress, isAddress } from 'viem';
 import type { Emulator } from '../context';
 import { ApiError, body, requireApp } from '../http';
 import { issueNonce, takeNonce } from '../nonces';
-import { type ProvenAccount, proofRoutes, unlinkRoute } from './shared';
+import { requireMethod } from '../security/methods';
+import { verifySiwe } from '../security/siwe-verify';
+import { type ProvenAccount, proofRoutes, signInOrigin, unlinkRoute } from './shared';
 
-/** Sign-In With Ethereum: a single-use nonce, then a signed EIP-4361 message (verified with viem). */
+/**
+ * Sign-In With Ethereum: a single-use nonce, then a signed EIP-4361 message verified as the provider does
+ * (`security/siwe-verify.ts`: the page's domain and URI, a supported chain, the times, the signature, and last
+ * the nonce, consumed once).
+ */
 export function siweRoutes(emulator: Emulator) {
-  const { config } = emulator;
+  const { config, now } = emulator;
   const routes = new Hono();
 
   routes.post('/api/v1/siwe/init', async (c) => {
     requireApp(c, config);
+    requireMethod(config, 'wallet');
     const { address } = await body(c, SiweInitInput);
     if (!address) throw new ApiError(400, 'Invalid request: address: Required', 'invalid_data');
+    if (!isAddress(address, { strict: false })) throw new ApiError(400, 'Invalid Ethereum address', 'invalid_data');
     return c.json(issueNonce(emulator, 'siwe', getAddress(address)));
   });
 
-  /** Verifies a SIWE message and signature against a single-use nonce; returns the wallet account. */
-  async function verifySiwe(input: {
-    message: string;
-    signature: string;
-    walletClientType?: string | null;
-    connectorType?: string | null;
-  }): Promise<ProvenAccount> {
-    const message = parseSiweMessage(input.message);
-    if (!message.address || !message.nonce) throw new ApiError(400, 'Invalid SIWE message', 'invalid_data');
-    takeNonce(emulator, 'siwe', message.nonce, getAddress(message.address));
-    const valid = await verifyMessage({
-      address: message.address,
-      message: input.message,
-      signature: input.signature as `0x${string}`,
-    }).catch(() => false);
-    if (!valid) throw new ApiError(401, 'Invalid signature', 'invalid_credentials');
-    const address = getAddress(message.address);
+  /** Verifies a SIWE message and signature for the requesting page; returns the wallet account. */
+  async function verify(
+    input: { message: string; signature: string; walletClientType?: string | null; connectorType?: string | null },
+    c: Context,
+  ): Promise<ProvenAccount> {
+    const verdict = await verifySiwe(input, {
+      origin: c.req.header('origin'),
+      isAllowedOrigin: signInOrigin(emulator),
+      now: now(),
+      // The store's one-transaction check-and-consume (a 401 when the nonce is unknown, used, expired or another's).
+      consumeNonce: (nonce, address) => {
+        takeNonce(emulator, 'siwe', nonce, address);
+        return true;
+      },
+    });
+    if (!verdict.ok) {
+      throw new ApiError(
+        verdict.status,
+        verdict.error,
+        verdict.status === 400 ? 'invalid_data' : 'invalid_credentials',
+      );
+    }
+    const { address, chainId } = verdict.value;
     return {
       subject: address,
       data: {
         address,
         chain_type: 'ethereum',
-        chain_id: `eip155:${message.chainId ?? 1}`,
+        chain_id: `eip155:${chainId}`,
         wallet_client: 'unknown',
         wallet_client_type: input.walletClientType ?? 'unknown',
         connector_type: input.connectorType ?? 'unknown',
@@ -52,10 +65,9 @@ export function siweRoutes(emulator: Emulator) {
   proofRoutes(
     routes,
     emulator,
-    '/api/v1/siwe',
-    'wallet',
+    { prefix: '/api/v1/siwe', type: 'wallet', method: 'wallet' },
     { authenticate: AuthenticateSiweInput, link: SiweInput },
-    verifySiwe,
+    verify,
   );
   unlinkRoute(routes, emulator, '/api/v1/siwe/unlink', SiweAddressInput, ({ address }) => [
     'wallet',

@@ -1,39 +1,55 @@
 import { AuthenticateSiwsInput, SiwsAddressInput, SiwsInitInput, SiwsInput } from '@privy-io/public-api';
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import type { Emulator } from '../context';
 import { ApiError, body, requireApp } from '../http';
 import { issueNonce, takeNonce } from '../nonces';
-import { parseSiwsMessage, verifySiwsSignature } from '../siws';
-import { type ProvenAccount, proofRoutes, unlinkRoute } from './shared';
+import { requireMethod } from '../security/methods';
+import { isSolanaAddress, verifySiws } from '../siws';
+import { type ProvenAccount, proofRoutes, signInOrigin, unlinkRoute } from './shared';
 
-/** Sign-In With Solana: a single-use nonce, then an Ed25519 signature (Node's own crypto). */
+/**
+ * Sign-In With Solana: a single-use nonce, then a SIWS message verified as SIWE is (the page's domain and URI, a
+ * supported cluster, the times), its Ed25519 signature (Node's own crypto), and last the nonce, consumed once.
+ */
 export function siwsRoutes(emulator: Emulator) {
-  const { config } = emulator;
+  const { config, now } = emulator;
   const routes = new Hono();
 
   routes.post('/api/v1/siws/init', async (c) => {
     requireApp(c, config);
+    requireMethod(config, 'solana_wallet');
     const { address } = await body(c, SiwsInitInput);
+    if (!isSolanaAddress(address)) throw new ApiError(400, 'Invalid Solana address', 'invalid_data');
     return c.json(issueNonce(emulator, 'siws', address));
   });
 
-  /** Checks a SIWS message (nonce single use) and its Ed25519 signature; returns the wallet account. */
-  async function verifySiws(input: {
-    message: string;
-    signature: string;
-    walletClientType?: string | null;
-    connectorType?: string | null;
-  }): Promise<ProvenAccount> {
-    const message = parseSiwsMessage(input.message);
-    if (!message) throw new ApiError(400, 'Invalid SIWS message', 'invalid_data');
-    takeNonce(emulator, 'siws', message.nonce, message.address);
-    if (!verifySiwsSignature(message.address, input.message, input.signature)) {
-      throw new ApiError(401, 'Invalid signature', 'invalid_credentials');
+  /** Checks a SIWS message for the requesting page and its signature; returns the wallet account. */
+  async function verify(
+    input: { message: string; signature: string; walletClientType?: string | null; connectorType?: string | null },
+    c: Context,
+  ): Promise<ProvenAccount> {
+    const verdict = verifySiws(input, {
+      origin: c.req.header('origin'),
+      isAllowedOrigin: signInOrigin(emulator),
+      now: now(),
+      // The store's one-transaction check-and-consume (a 401 when the nonce is unknown, used, expired or another's).
+      consumeNonce: (nonce, address) => {
+        takeNonce(emulator, 'siws', nonce, address);
+        return true;
+      },
+    });
+    if (!verdict.ok) {
+      throw new ApiError(
+        verdict.status,
+        verdict.error,
+        verdict.status === 400 ? 'invalid_data' : 'invalid_credentials',
+      );
     }
+    const { address } = verdict.value;
     return {
-      subject: message.address,
+      subject: address,
       data: {
-        address: message.address,
+        address,
         chain_type: 'solana',
         wallet_client: 'unknown',
         wallet_client_type: input.walletClientType ?? 'unknown',
@@ -45,10 +61,9 @@ export function siwsRoutes(emulator: Emulator) {
   proofRoutes(
     routes,
     emulator,
-    '/api/v1/siws',
-    'wallet',
+    { prefix: '/api/v1/siws', type: 'wallet', method: 'solana_wallet' },
     { authenticate: AuthenticateSiwsInput, link: SiwsInput },
-    verifySiws,
+    verify,
   );
   unlinkRoute(routes, emulator, '/api/v1/siws/unlink', SiwsAddressInput, ({ address }) => ['wallet', address]);
 

@@ -14,10 +14,10 @@ import { httpOrigin, isLoopbackHostHeader, isLoopbackOrigin } from './urls';
  *   top-level navigation to a page that only renders (the OAuth consent and Farcaster connect pages, which an
  *   app on another loopback port opens by design).
  */
-export type DevGuardRefusal = 'host' | 'cross-site' | 'method';
+type DevGuardRefusal = 'host' | 'cross-site' | 'method';
 
 /** Why a development request must be refused, or null when it may go on. */
-export function devRequestRefusal(request: {
+function devRequestRefusal(request: {
   method: string;
   url: string;
   header: (name: string) => string | undefined;

@@ -10,9 +10,7 @@ import { httpOrigin, httpUrl, isAuthority } from './urls';
  */
 
 /** EVM chains a SIWE message may name: the chains the Sigil wallet screens offer (kept in step with them). */
-export const SUPPORTED_EVM_CHAIN_IDS: readonly number[] = [
-  1, 11155111, 137, 10, 8453, 84532, 42161, 7777777, 43114, 56,
-];
+const SUPPORTED_EVM_CHAIN_IDS: readonly number[] = [1, 11155111, 137, 10, 8453, 84532, 42161, 7777777, 43114, 56];
 
 /** Solana clusters a SIWS message may name: the names the SDK writes and their CAIP-2 ids. */
 export const SUPPORTED_SOLANA_CHAINS: readonly string[] = [
@@ -28,7 +26,7 @@ export const SUPPORTED_SOLANA_CHAINS: readonly string[] = [
 ];
 
 /** How far a client's clock may run ahead of the emulator's for `Issued At`. */
-export const ISSUED_AT_SKEW_MS = 2 * 60_000;
+const ISSUED_AT_SKEW_MS = 2 * 60_000;
 
 export interface SignInRequest {
   /** The request's `Origin` header as sent; undefined when the client sent none (a script, a server). */
@@ -124,7 +122,6 @@ export async function verifySiwe(
   input: { message: string; signature: string },
   request: SignInRequest & {
     consumeNonce: (nonce: string, address: string) => boolean;
-    chains?: readonly number[];
   },
 ): Promise<Verdict<SiweAccount>> {
   const parsed = parseSiweMessage(input.message);
@@ -144,8 +141,11 @@ export async function verifySiwe(
     expirationTime: parsed.expirationTime,
     notBefore: parsed.notBefore,
   };
-  const chains = request.chains ?? SUPPORTED_EVM_CHAIN_IDS;
-  const checked = checkSignInFields(fields, request, (id) => typeof id === 'number' && chains.includes(id));
+  const checked = checkSignInFields(
+    fields,
+    request,
+    (id) => typeof id === 'number' && SUPPORTED_EVM_CHAIN_IDS.includes(id),
+  );
   if (!checked.ok) return checked;
   // viem's own validation on top (domain, address, expiration, not-before): two readings must agree.
   if (!validateSiweMessage({ message: parsed, domain: parsed.domain, time: new Date(request.now) })) {

@@ -4,14 +4,14 @@
  */
 
 /** The URL, or null when the value is not one (never throws). */
-export function parseUrl(value: unknown, base?: string): URL | null {
+function parseUrl(value: unknown, base?: string): URL | null {
   if (typeof value !== 'string' || value.length === 0 || value.length > MAX_URL_LENGTH) return null;
   if (!URL.canParse(value, base)) return null;
   return new URL(value, base);
 }
 
 /** The longest URL any route accepts (the same bound as common browsers' practical limit for a redirect). */
-export const MAX_URL_LENGTH = 2048;
+const MAX_URL_LENGTH = 2048;
 
 /** An absolute http(s) URL, or null: where a redirect target or a page origin is expected, nothing else will do. */
 export function httpUrl(value: unknown): URL | null {
@@ -28,7 +28,7 @@ export function httpOrigin(value: unknown): string | null {
 }
 
 /** Whether a host name (no port) names this machine: `localhost` (and `*.localhost`), 127.x.x.x, or ::1. */
-export function isLoopbackHostname(hostname: string): boolean {
+function isLoopbackHostname(hostname: string): boolean {
   const name = hostname.toLowerCase().replace(/\.$/, '');
   if (name === 'localhost' || name.endsWith('.localhost')) return true;
   if (name === '[::1]' || name === '::1') return true;

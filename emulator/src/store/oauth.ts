@@ -21,12 +21,23 @@ export type OAuthRedemption =
 
 export function oauthRepository(db: Store) {
   return {
-    /** Records an OAuth request under its state code. */
-    saveState(state: OAuthStateRow): void {
-      db.run(
-        'INSERT OR REPLACE INTO oauth_states (state_code, provider, code_challenge, redirect_to, expires_at) VALUES (?, ?, ?, ?, ?)',
-        [state.state_code, state.provider, state.code_challenge, state.redirect_to, state.expires_at],
-      );
+    /**
+     * Records an OAuth request under its state code, once: a state code already known (pending, consented or
+     * redeemed and not yet forgotten) is never re-initialised, so nobody who saw it in a URL can swap in their
+     * own PKCE challenge. One transaction; false when the state code is taken.
+     */
+    openState(state: OAuthStateRow): boolean {
+      return db.transaction(() => {
+        const taken =
+          db.get('SELECT 1 AS x FROM oauth_states WHERE state_code = ?', [state.state_code]) ??
+          db.get('SELECT 1 AS x FROM oauth_codes WHERE state_code = ?', [state.state_code]);
+        if (taken) return false;
+        db.exec(
+          'INSERT INTO oauth_states (state_code, provider, code_challenge, redirect_to, expires_at) VALUES (?, ?, ?, ?, ?)',
+          [state.state_code, state.provider, state.code_challenge, state.redirect_to, state.expires_at],
+        );
+        return true;
+      });
     },
 
     /** The request under a state code, if it has not expired. */
@@ -35,15 +46,29 @@ export function oauthRepository(db: Store) {
       return row && row.expires_at > now ? row : undefined;
     },
 
-    /** Records the authorization code the consent page hands back for a request. */
-    grant(code: string, stateCode: string, provider: string, identity: OAuthIdentity, expiresAt: number): void {
-      db.run('INSERT INTO oauth_codes (code, state_code, provider, identity, expires_at) VALUES (?, ?, ?, ?, ?)', [
-        code,
-        stateCode,
-        provider,
-        JSON.stringify(identity),
-        expiresAt,
-      ]);
+    /**
+     * Records the authorization code the consent page hands back for a pending request, once per request: one
+     * transaction; false when the request is unknown, expired or already granted a code.
+     */
+    grant(
+      code: string,
+      stateCode: string,
+      identity: OAuthIdentity,
+      { now, expiresAt }: { now: number; expiresAt: number },
+    ): OAuthStateRow | undefined {
+      return db.transaction(() => {
+        const pending = db.get<OAuthStateRow>('SELECT * FROM oauth_states WHERE state_code = ?', [stateCode]);
+        if (!pending || pending.expires_at <= now) return undefined;
+        if (db.get('SELECT 1 AS x FROM oauth_codes WHERE state_code = ?', [stateCode])) return undefined;
+        db.exec('INSERT INTO oauth_codes (code, state_code, provider, identity, expires_at) VALUES (?, ?, ?, ?, ?)', [
+          code,
+          stateCode,
+          pending.provider,
+          JSON.stringify(identity),
+          expiresAt,
+        ]);
+        return pending;
+      });
     },
 
     /**
