@@ -5,16 +5,29 @@
  */
 import type {
   SiwsFlowState,
+  useGuestAccounts,
   useLoginWithEmail,
   useLoginWithOAuth,
   useLoginWithPasskey,
   useLoginWithSiwe,
+  useLoginWithSiws,
   useLoginWithSms,
   useLoginWithTelegram,
   useSignupWithPasskey,
 } from '@privy-io/react-auth';
 import type { OtpFlowState, PasskeyFlowState, SimpleAuthFlowState, WalletSignInFlowState } from '../../src/flows/types';
+import type {
+  EmailPort,
+  GuestPort,
+  OAuthPort,
+  PasskeyPort,
+  SiwePort,
+  SiwsPort,
+  SmsPort,
+  TelegramPort,
+} from '../../src/ports';
 
+type Of<Hook extends (...args: never[]) => unknown> = ReturnType<Hook>;
 type StateOf<Hook extends (...args: never[]) => { state: unknown }> = ReturnType<Hook>['state'];
 
 /** Compiles only when A is assignable to B. */
@@ -64,3 +77,33 @@ export function mapsWithoutCasts(
   const pk: PasskeyFlowState = passkey;
   return { otp, pk, checks };
 }
+
+/**
+ * The journeys' ports are in the SDK's shape: each hook's own functions (and state) fill its port as they
+ * are. If an SDK upgrade renames a function or changes its input, this stops compiling.
+ */
+export const ports: {
+  email: Assignable<Pick<Of<typeof useLoginWithEmail>, 'state' | 'sendCode' | 'loginWithCode'>, EmailPort>;
+  sms: Assignable<Pick<Of<typeof useLoginWithSms>, 'state' | 'sendCode' | 'loginWithCode'>, SmsPort>;
+  passkeyLogin: Assignable<Of<typeof useLoginWithPasskey>['loginWithPasskey'], PasskeyPort['login']>;
+  passkeySignup: Assignable<Of<typeof useSignupWithPasskey>['signupWithPasskey'], PasskeyPort['signup']>;
+  siweMessage: Assignable<Of<typeof useLoginWithSiwe>['generateSiweMessage'], SiwePort['generateMessage']>;
+  siweLogin: Assignable<Of<typeof useLoginWithSiwe>['loginWithSiwe'], SiwePort['login']>;
+  siwsMessage: Assignable<Of<typeof useLoginWithSiws>['generateSiwsMessage'], SiwsPort['generateMessage']>;
+  siwsLogin: Assignable<Of<typeof useLoginWithSiws>['loginWithSiws'], SiwsPort['login']>;
+  oauthState: Assignable<StateOf<typeof useLoginWithOAuth>, OAuthPort['state']>;
+  telegram: Assignable<Pick<Of<typeof useLoginWithTelegram>, 'state' | 'login'>, TelegramPort>;
+  guest: Assignable<Of<typeof useGuestAccounts>['createGuestAccount'], GuestPort['create']>;
+} = {
+  email: true,
+  sms: true,
+  passkeyLogin: true,
+  passkeySignup: true,
+  siweMessage: true,
+  siweLogin: true,
+  siwsMessage: true,
+  siwsLogin: true,
+  oauthState: true,
+  telegram: true,
+  guest: true,
+};
