@@ -1,5 +1,3 @@
-// Moved to the model; re-exported until stories/flows imports it from there.
-export { OAUTH_PROVIDERS } from '../model';
 export {
   BrandIcon,
   type BrandIconProps,

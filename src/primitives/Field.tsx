@@ -2,7 +2,7 @@ import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useCopy } from '../copy/CopyProvider';
 import { cn } from '../lib/cn';
 
-export interface FieldIds {
+interface FieldIds {
   inputId: string;
   descriptionId: string;
   errorId: string;

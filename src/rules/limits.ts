@@ -59,8 +59,8 @@ export const CAPTCHA = {
   answerTimeoutMs: 30_000,
 } as const;
 
-// The supported chains are vocabulary and live in the model; re-exported here until src/flows/wallet.ts and the
-// app import them from there.
+// The supported chains are vocabulary and live in the model; re-exported here until src/flows/wallet.ts and
+// src/journeys/WalletJourney.tsx import them from there.
 export { isSupportedChainId, SUPPORTED_CHAIN_IDS, type SupportedChainId } from '../model/chains';
 
 /**

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { contrastRatio, parseHex } from '../../src/theme/color';
 
 /** The semantic tokens, in the order a designer reads them. */
-export const TOKENS = [
+const TOKENS = [
   'background',
   'foreground',
   'surface',
