@@ -13,7 +13,7 @@
  *   5. Vitest: unit and emulator tests in Node; the real provider SDK against the emulator in Chromium
  *      (contract); the built app end to end against the emulator (e2e); every story in headless Chromium
  *      (play function, axe, screenshot) in the light, dark and phone projects
- *   6. Library build + size budgets (size-limit)
+ *   6. Library build + size budgets (size-limit); every file package.json's exports name exists after it
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -136,8 +136,18 @@ heading('6/6 Library build + size budgets');
         `${e.passed ? '✓' : '✗'} ${e.name.padEnd(48)} ${kb(e.size).padStart(10)}  (budget ${kb(e.sizeLimit)})`,
       );
     }
-    const passed = entries.filter((e) => e.passed).length;
-    const failed = entries.length - passed || (r.ok ? 0 : 1);
+    // Every file package.json's exports promise (code and declarations) must be one the build wrote.
+    const { exports } = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+    const missing = Object.entries(exports).flatMap(([key, target]) =>
+      (typeof target === 'string' ? [target] : Object.values(target))
+        .filter((file) => !existsSync(path.join(root, file)))
+        .map((file) => `${key} → ${file}`),
+    );
+    for (const m of missing) console.log(`✗ package.json exports ${m}: the library build did not write it`);
+    if (!missing.length)
+      console.log(`✓ package.json exports: all ${Object.keys(exports).length} entries point at built files`);
+    const passed = entries.filter((e) => e.passed).length + (missing.length ? 0 : 1);
+    const failed = entries.length + 1 - passed || (r.ok ? 0 : 1);
     steps.push({ name: 'Library build + size budgets', passed, failed, seconds: build.seconds + r.seconds });
   }
 }
