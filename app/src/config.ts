@@ -13,7 +13,7 @@ export interface RuntimeConfig {
 }
 
 export const EMULATOR_APP_ID = 'sigillocalemulatorapp0001';
-export const EMULATOR_URL = 'http://127.0.0.1:8787';
+const EMULATOR_URL = 'http://127.0.0.1:8787';
 
 /** Reads the config from the environment given (build time). Live when an app id is set. */
 export function configFromEnv(env: Record<string, string | undefined>): RuntimeConfig {
@@ -50,5 +50,5 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
 }
 
 /** The provider's API origin the browser talks to (for the app config request and the CSP). */
-export const PROVIDER_ORIGIN = 'https://auth.privy.io';
+const PROVIDER_ORIGIN = 'https://auth.privy.io';
 export const apiOrigin = (config: RuntimeConfig) => config.apiUrl ?? PROVIDER_ORIGIN;

@@ -1,5 +1,5 @@
 import { type ErrorEntry, messageFor } from '../copy/errors';
-import { isSupportedChainId } from '../rules/limits';
+import { isSupportedChainId } from '../model';
 import type { WalletSignInFlowState } from './types';
 
 /** EIP-1193 "User Rejected Request". */

@@ -9,7 +9,7 @@ import {
   walletSignInReducer,
 } from '../flows';
 import type { Backend, EthereumWallet, SiwePort, SiwsPort, SolanaWallet, WalletDirectory } from '../ports';
-import { SUPPORTED_CHAIN_IDS } from '../rules';
+import { SUPPORTED_CHAIN_IDS } from '../model';
 import { SwitchChainScreen, WalletListScreen, type WalletOption, WalletSignInScreen } from '../screens';
 
 const DEFAULT_CHAIN = SUPPORTED_CHAIN_IDS[0];

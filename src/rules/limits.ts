@@ -59,10 +59,6 @@ export const CAPTCHA = {
   answerTimeoutMs: 30_000,
 } as const;
 
-// The supported chains are vocabulary and live in the model; re-exported here until src/flows/wallet.ts and
-// src/journeys/WalletJourney.tsx import them from there.
-export { isSupportedChainId, SUPPORTED_CHAIN_IDS, type SupportedChainId } from '../model/chains';
-
 /**
  * Delay before retry `attempt` (1-based) of a failed request: exponential from the base delay
  * (500, 1000, 2000 ms). Returns null once the retries are spent or the status is not retryable.

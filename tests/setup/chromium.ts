@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { BrowserContext } from 'playwright';
 
 /** Debian Chromium: Playwright cannot download browsers here. `CHROMIUM_PATH` overrides. */
-export const chromiumPath =
+const chromiumPath =
   process.env.CHROMIUM_PATH ?? ['/usr/lib/chromium/chromium', '/usr/bin/chromium'].find((p) => existsSync(p));
 
 /**

@@ -3,7 +3,7 @@ import { hexToString, isHex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 
 /** A fixed, well-known development key (Hardhat's account #1): it never holds funds. */
-export const TEST_WALLET_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
+const TEST_WALLET_KEY = '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d';
 
 export interface TestWalletOptions {
   name?: string;

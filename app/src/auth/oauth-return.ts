@@ -1,5 +1,5 @@
 /** The provider-prefixed parameters an OAuth provider returns with (spec 2). */
-export const OAUTH_RETURN_PARAMS = ['privy_oauth_code', 'privy_oauth_state', 'privy_oauth_provider'] as const;
+const OAUTH_RETURN_PARAMS = ['privy_oauth_code', 'privy_oauth_state', 'privy_oauth_provider'] as const;
 
 export interface OAuthReturn {
   provider: string;

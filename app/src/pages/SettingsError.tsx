@@ -1,6 +1,6 @@
 import { messageFor, useCopy } from '@sigil/ui/copy';
-import { Button } from '@sigil/ui/primitives';
-import { AppShell, ErrorBanner } from '@sigil/ui/screens';
+import { Button, ErrorBanner } from '@sigil/ui/primitives';
+import { AppShell } from '@sigil/ui/screens';
 
 /** The app's settings could not be fetched (offline, provider down): say so, offer Retry. */
 export function SettingsError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
