@@ -8,8 +8,8 @@ import {
   walletConnectionReducer,
   walletSignInReducer,
 } from '../flows';
-import type { Backend, EthereumWallet, SiwePort, SiwsPort, SolanaWallet, WalletDirectory } from '../ports';
 import { SUPPORTED_CHAIN_IDS } from '../model';
+import type { Backend, EthereumWallet, SiwePort, SiwsPort, SolanaWallet, WalletDirectory } from '../ports';
 import { SwitchChainScreen, WalletListScreen, type WalletOption, WalletSignInScreen } from '../screens';
 
 const DEFAULT_CHAIN = SUPPORTED_CHAIN_IDS[0];

@@ -10,5 +10,6 @@ export * from './GuestJourney';
 export * from './OAuthJourney';
 export * from './OtpJourney';
 export * from './PasskeyJourney';
+export * from './SignInJourney';
 export * from './TelegramJourney';
 export * from './WalletJourney';

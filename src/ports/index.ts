@@ -4,5 +4,6 @@
  * the stories fill them from an in-memory fake. Types only: nothing here runs.
  */
 export * from './backend';
+export * from './sign-in-backends';
 export * from './signin';
 export * from './wallets';

@@ -1,26 +1,21 @@
-import { useCopy } from '@sigil/ui/copy';
-import { Spinner } from '@sigil/ui/primitives';
+import { JourneyLoading, preloadSignInJourneys } from '@sigil/ui/journeys';
 import { lazy, type ReactNode, Suspense } from 'react';
+import { discoverWallets } from './SignInPage';
 
 /**
- * What is not needed to show the first screen loads as its own chunks, fetched in the background once the
- * first screen is up, so choosing it later is instant: the sign-in journeys (with the phone field's number
- * metadata and the wallet flows), the home page, the logged-out and settings-error screens.
+ * The app's pages that are not needed to show the first screen load as their own chunks, fetched in the
+ * background once the first screen is up, so opening them later is instant: the home page, the logged-out
+ * and settings-error screens; and the sign-in journeys (with the phone field's number metadata and the wallet
+ * flows), which `SignInJourney` loads as the user chooses a method.
  */
 const loaders = {
-  journeys: () => import('@sigil/ui/journeys'),
-  wallet: () => import('./WalletSignIn'),
+  journeys: preloadSignInJourneys,
+  wallets: discoverWallets,
   home: () => import('./HomePage'),
   signedOut: () => import('./SignedOut'),
   settingsError: () => import('./SettingsError'),
 };
 
-export const OtpJourney = lazy(() => loaders.journeys().then((m) => ({ default: m.OtpJourney })));
-export const PasskeyJourney = lazy(() => loaders.journeys().then((m) => ({ default: m.PasskeyJourney })));
-export const WalletSignIn = lazy(() => loaders.wallet().then((m) => ({ default: m.WalletSignIn })));
-export const OAuthJourney = lazy(() => loaders.journeys().then((m) => ({ default: m.OAuthJourney })));
-export const TelegramJourney = lazy(() => loaders.journeys().then((m) => ({ default: m.TelegramJourney })));
-export const GuestJourney = lazy(() => loaders.journeys().then((m) => ({ default: m.GuestJourney })));
 export const HomePage = lazy(() => loaders.home().then((m) => ({ default: m.HomePage })));
 export const SettingsError = lazy(() => loaders.settingsError().then((m) => ({ default: m.SettingsError })));
 export const SignedOutScreen = lazy(() => loaders.signedOut().then((m) => ({ default: m.SignedOutScreen })));
@@ -34,14 +29,8 @@ export function preloadScreens() {
   else setTimeout(run, 1000);
 }
 
-export function Loading() {
-  const { t } = useCopy();
-  return (
-    <div className="flex justify-center py-16 text-accent-text">
-      <Spinner size="lg" label={t('shell.starting')} />
-    </div>
-  );
-}
+/** The app's loading state: the one the sign-in journey shows while a journey loads. */
+export const Loading = JourneyLoading;
 
 export function Lazy({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Loading />}>{children}</Suspense>;

@@ -1,0 +1,31 @@
+import { use, useState } from 'react';
+import type { SignInBackends, WalletDiscovery } from '../ports';
+import { WalletJourney } from './WalletJourney';
+
+export interface SignInWalletsProps {
+  /** The browser's wallets, being looked for (the discovery code loads with this chunk, not before). */
+  discovery: Promise<WalletDiscovery>;
+  backends: Pick<SignInBackends, 'siwe' | 'siws'>;
+  chains: { ethereum: boolean; solana: boolean };
+  onBack: () => void;
+}
+
+/**
+ * The wallet journey as `SignInJourney` opens it: once the browser's wallets have been looked for, the
+ * enabled chains' wallets, each chain with its backend (SIWE, SIWS). Its own chunk, with the wallet flows.
+ */
+export function SignInWallets({ discovery, backends, chains, onBack }: SignInWalletsProps) {
+  const found = use(discovery);
+  // Read once per mount: a discovery function hands out the same long-lived directory each time.
+  const [wallets] = useState(() => ({
+    ethereum: chains.ethereum ? found.ethereum() : undefined,
+    solana: chains.solana ? found.solana() : undefined,
+  }));
+  return (
+    <WalletJourney
+      ethereum={wallets.ethereum ? { wallets: wallets.ethereum, backend: backends.siwe } : undefined}
+      solana={wallets.solana ? { wallets: wallets.solana, backend: backends.siws } : undefined}
+      onBack={onBack}
+    />
+  );
+}
