@@ -25,7 +25,7 @@ function OtpStory({ channel }: { channel: 'email' | 'sms' }) {
 }
 
 const meta = {
-  title: 'Flows/Email and SMS',
+  title: 'Journeys/OtpJourney',
   component: OtpStory,
   tags: ['responsive'],
   args: { channel: 'email' },

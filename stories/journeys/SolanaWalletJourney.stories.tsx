@@ -15,7 +15,7 @@ function SolanaWalletJourneyStory() {
 }
 
 const meta = {
-  title: 'Flows/Solana wallet',
+  title: 'Journeys/SolanaWalletJourney',
   component: SolanaWalletJourneyStory,
   tags: ['responsive'],
 } satisfies Meta<typeof SolanaWalletJourneyStory>;
