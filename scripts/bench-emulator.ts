@@ -15,8 +15,8 @@
  * wiped with --reset, so it holds ~0 users), warmed up by a few unmeasured logins, then the same number of
  * concurrent clients for the same time; the medians are compared, so noise from other work on the machine
  * hits both sides alike. Each large round first signs in a seeded address, which must be an existing user.
- * Bytes sent to disk per login (the emulator's `write_bytes`, Linux) show what a write costs whatever the
- * timing. Loopback only; bounded in count and time.
+ * Bytes sent to disk and CPU time per login (the emulator's `/proc/<pid>/io` and `stat`, Linux) show what a
+ * login costs whatever else runs on the machine. Loopback only; bounded in count and time.
  *
  * Environment: BENCH_MS (per round, default 5000), BENCH_ROUNDS (default 3), BENCH_USERS (default 10000),
  * BENCH_CLIENTS (default 4), BENCH_SEED=http, BENCH_ROOT=<another checkout> (runs that checkout's emulator
@@ -92,6 +92,19 @@ function bytesWritten(pid: number | undefined): number | null {
 }
 
 /** One e-mail login over HTTP; whether it succeeded, and whether the user was new. */
+/** CPU time the process has used, in ms (Linux `/proc/<pid>/stat`, at 100 ticks a second), or null. */
+function cpuMs(pid: number | undefined): number | null {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ');
+    // After the command: state is field 3, utime 14 and stime 15 of the whole line.
+    const utime = Number(fields?.[11]);
+    const stime = Number(fields?.[12]);
+    return Number.isFinite(utime) && Number.isFinite(stime) ? (utime + stime) * 10 : null;
+  } catch {
+    return null;
+  }
+}
+
 async function login(url: string, email: string): Promise<{ ok: boolean; isNew?: boolean }> {
   const post = (route: string, body: unknown) =>
     fetch(`${url}${route}`, { method: 'POST', headers, body: JSON.stringify(body) });
@@ -166,6 +179,7 @@ interface Measurement {
   p99: number;
   failures: number;
   bytesPerLogin: number | null;
+  cpuPerLogin: number | null;
 }
 
 async function measure(emulator: Emulator, concurrency: number): Promise<Measurement> {
@@ -173,6 +187,7 @@ async function measure(emulator: Emulator, concurrency: number): Promise<Measure
   let failures = 0;
   const latencies: number[] = [];
   const writtenBefore = bytesWritten(emulator.process.pid);
+  const cpuBefore = cpuMs(emulator.process.pid);
   const deadline = performance.now() + DURATION_MS;
   const t0 = performance.now();
   await Promise.all(
@@ -187,6 +202,7 @@ async function measure(emulator: Emulator, concurrency: number): Promise<Measure
   );
   const seconds = (performance.now() - t0) / 1000;
   const writtenAfter = bytesWritten(emulator.process.pid);
+  const cpuAfter = cpuMs(emulator.process.pid);
   latencies.sort((a, b) => a - b);
   const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? 0;
   return {
@@ -197,6 +213,7 @@ async function measure(emulator: Emulator, concurrency: number): Promise<Measure
     failures,
     bytesPerLogin:
       writtenBefore === null || writtenAfter === null ? null : (writtenAfter - writtenBefore) / latencies.length,
+    cpuPerLogin: cpuBefore === null || cpuAfter === null ? null : (cpuAfter - cpuBefore) / latencies.length,
   };
 }
 
@@ -204,6 +221,7 @@ const line = (label: string, m: Measurement) =>
   `  ${label.padEnd(22)} ${String(m.logins).padStart(6)} logins  ${m.perSecond.toFixed(0).padStart(5)} /s` +
   `   p50 ${m.p50.toFixed(1).padStart(6)} ms   p99 ${m.p99.toFixed(1).padStart(6)} ms` +
   `   ${m.bytesPerLogin === null ? '' : `${(m.bytesPerLogin / 1024).toFixed(1).padStart(6)} KiB to disk/login`}` +
+  `   ${m.cpuPerLogin === null ? '' : `${m.cpuPerLogin.toFixed(1).padStart(5)} ms CPU/login`}` +
   `   ${m.failures} failed`;
 
 const median = (values: number[]) => {
@@ -244,8 +262,10 @@ try {
       const emulator = await startEmulator(which === 'small' ? smallDir : largeDir, which === 'small');
       running.push(emulator);
       if (which === 'large') {
-        const check = await login(emulator.url, seedEmail(USERS - 1));
-        if (!check.ok || check.isNew !== false) throw new Error(`${seedEmail(USERS - 1)} is not an existing user`);
+        // Another seeded address each round (codes sent to one address are rate-limited).
+        const seeded = seedEmail(USERS - 1 - round);
+        const check = await login(emulator.url, seeded);
+        if (!check.ok || check.isNew !== false) throw new Error(`${seeded} did not sign in as an existing user`);
       }
       for (let i = 0; i < WARMUP; i++) await login(emulator.url, `warmup-${serial++}@example.com`);
       if (which === 'large') largeUsers += WARMUP;
@@ -261,7 +281,10 @@ try {
   const atLarge = median(results.large.map((m) => m.perSecond));
   const bytes = (ms: Measurement[]) => {
     const values = ms.map((m) => m.bytesPerLogin).filter((b): b is number => b !== null);
-    return values.length ? ` (${(median(values) / 1024).toFixed(1)} KiB to disk per login)` : '';
+    const cpu = ms.map((m) => m.cpuPerLogin).filter((b): b is number => b !== null);
+    return values.length && cpu.length
+      ? ` (${(median(values) / 1024).toFixed(1)} KiB to disk, ${median(cpu).toFixed(1)} ms of the emulator's CPU per login)`
+      : '';
   };
   console.log(`Median on disk, ${CLIENTS} clients:`);
   console.log(`  at ~0 users       ${atZero.toFixed(0).padStart(5)} logins/s${bytes(results.small)}`);

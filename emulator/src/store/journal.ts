@@ -123,7 +123,7 @@ function parseHeader(line: Buffer): number {
   return header.generation;
 }
 
-export interface ParsedJournal {
+interface ParsedJournal {
   generation: number;
   records: JournalStatement[][];
   /** Bytes up to the end of the last whole record; anything after it is a torn tail. */
@@ -135,7 +135,7 @@ export interface ParsedJournal {
  * Reads a journal. A torn tail (a last line that is incomplete or does not check out) is left out; null
  * means a file without a complete header and nothing after it (a crash while it was being created).
  */
-export function parseJournal(bytes: Buffer, name = JOURNAL): ParsedJournal | null {
+function parseJournal(bytes: Buffer, name = JOURNAL): ParsedJournal | null {
   const headerEnd = bytes.indexOf(NEWLINE);
   let generation: number;
   try {
@@ -186,7 +186,7 @@ function writeAll(fd: number, bytes: Uint8Array, position: number) {
   }
 }
 
-export interface JournalOptions {
+interface JournalOptions {
   /** Exports the database as snapshot `generation` (it records the generation inside, then exports). */
   exportSnapshot: (generation: number) => Uint8Array;
   /** Journal bytes that start a compaction; default max(1 MiB, the snapshot's size). */
