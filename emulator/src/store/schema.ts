@@ -95,6 +95,13 @@ export function migrate(db: Store): void {
       code TEXT NOT NULL,
       sent_at INTEGER NOT NULL
     );
+    -- Every lookup a sign-in makes goes through an index, so its cost does not grow with the number of users
+    -- (the inbox and rate limit by destination; a user's accounts, sessions and passkeys; the ON DELETE
+    -- CASCADE of a user's rows).
+    CREATE INDEX IF NOT EXISTS outbox_destination ON outbox (destination, id);
+    CREATE INDEX IF NOT EXISTS accounts_user ON accounts (user_id, type);
+    CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id);
+    CREATE INDEX IF NOT EXISTS passkeys_user ON passkeys (user_id);
   `);
   // Data directories made before sessions recorded their rotation gain the two columns.
   const columns = db.all<{ name: string }>('PRAGMA table_info(sessions)').map((c) => c.name);
