@@ -1,7 +1,9 @@
-import { type LastUsedMemory, SignInJourney } from '@sigil/ui/journeys';
+import { type LastUsedMemory, preloadSignInJourneys, SignInJourney } from '@sigil/ui/journeys';
+import { useEffect } from 'react';
 import { useBackend } from '../auth/AuthProvider';
 import type { SignInSettings } from '../auth/app-config';
 import { clearOAuthReturn, type OAuthReturn } from '../auth/oauth-return';
+import { preloadWhenIdle } from './lazy';
 
 const LAST_USED = 'sigil:last-login-method';
 
@@ -24,7 +26,7 @@ const lastUsed: LastUsedMemory = {
 };
 
 /** This browser's wallets, found by code loaded with the wallet journey (not part of the first screen). */
-export const discoverWallets = () => import('../auth/browser-wallets').then((m) => m.browserWallets);
+const discoverWallets = () => import('../auth/browser-wallets').then((m) => m.browserWallets);
 
 /**
  * The sign-in page: the library's whole sign-in (`SignInJourney`), handed the app's settings and every
@@ -32,6 +34,8 @@ export const discoverWallets = () => import('../auth/browser-wallets').then((m) 
  * sign-in on the web (README: headless coverage).
  */
 export function SignInPage({ settings, oauthReturn }: { settings: SignInSettings; oauthReturn: OAuthReturn | null }) {
+  // Each method's journey, and the wallet discovery code, fetched once the page is up: choosing one is instant.
+  useEffect(() => preloadWhenIdle([preloadSignInJourneys, discoverWallets]), []);
   const backends = {
     email: useBackend((port) => port.email),
     sms: useBackend((port) => port.sms),

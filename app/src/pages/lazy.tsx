@@ -1,16 +1,13 @@
-import { JourneyLoading, preloadSignInJourneys } from '@sigil/ui/journeys';
+import { JourneyLoading } from '@sigil/ui/journeys';
 import { lazy, type ReactNode, Suspense } from 'react';
-import { discoverWallets } from './SignInPage';
 
 /**
  * The app's pages that are not needed to show the first screen load as their own chunks, fetched in the
  * background once the first screen is up, so opening them later is instant: the home page, the logged-out
- * and settings-error screens; and the sign-in journeys (with the phone field's number metadata and the wallet
- * flows), which `SignInJourney` loads as the user chooses a method.
+ * and settings-error screens. (The sign-in journeys are `SignInJourney`'s own chunks: the sign-in page
+ * preloads them.)
  */
 const loaders = {
-  journeys: preloadSignInJourneys,
-  wallets: discoverWallets,
   home: () => import('./HomePage'),
   signedOut: () => import('./SignedOut'),
   settingsError: () => import('./SettingsError'),
@@ -20,13 +17,18 @@ export const HomePage = lazy(() => loaders.home().then((m) => ({ default: m.Home
 export const SettingsError = lazy(() => loaders.settingsError().then((m) => ({ default: m.SettingsError })));
 export const SignedOutScreen = lazy(() => loaders.signedOut().then((m) => ({ default: m.SignedOutScreen })));
 
-/** Fetches every lazy chunk while the browser is idle. */
-export function preloadScreens() {
+/** Fetches chunks while the browser is idle (a failure only means fetching again when needed). */
+export function preloadWhenIdle(loads: readonly (() => Promise<unknown>)[]) {
   const run = () => {
-    for (const load of Object.values(loaders)) void load().catch(() => undefined);
+    for (const load of loads) void load().catch(() => undefined);
   };
   if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
   else setTimeout(run, 1000);
+}
+
+/** Fetches every lazy page while the browser is idle. */
+export function preloadScreens() {
+  preloadWhenIdle(Object.values(loaders));
 }
 
 /** The app's loading state: the one the sign-in journey shows while a journey loads. */
