@@ -15,7 +15,7 @@ import path from 'node:path';
 import initSqlJs from 'sql.js';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Store } from '../../emulator/src/store/database';
-import { encodeRecord } from '../../emulator/src/store/journal';
+import { encodeRecord } from '../../emulator/src/store/journal-format';
 import { migrate } from '../../emulator/src/store/schema';
 
 const root = path.resolve(import.meta.dirname, '../..');

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import initSqlJs, { type Database, type SqlValue } from 'sql.js';
-import { Journal, type JournalStatement } from './journal';
+import { Journal } from './journal';
+import type { JournalStatement } from './journal-format';
 
 /** Where a snapshot records its generation (journal.ts); written only when a snapshot is exported. */
 const GENERATION_TABLE = 'journal_generation';
