@@ -1,4 +1,5 @@
 import { createContext, Fragment, type ReactNode, useContext, useMemo } from 'react';
+import type { FeatureDeck } from './decks';
 import { type CopyDeck, english, type Locale, type TranslationKey } from './locales/en';
 import { createTranslator, type Translate } from './translate';
 
@@ -12,6 +13,8 @@ interface CopyContextValue {
   t: Translate;
   rich: RichTranslate;
   locale: Locale;
+  /** The app's overrides, kept so a feature deck's translator applies them too. */
+  overrides: CopyDeck | undefined;
 }
 
 const PLACEHOLDER = /\{(\w+)\}/g;
@@ -33,9 +36,9 @@ function createRich(t: Translate): RichTranslate {
   };
 }
 
-function contextFor(locale: Locale, overrides?: CopyDeck): CopyContextValue {
-  const t = createTranslator(locale, overrides);
-  return { t, rich: createRich(t), locale };
+function contextFor(locale: Locale, overrides?: CopyDeck, deck?: FeatureDeck): CopyContextValue {
+  const t = createTranslator(locale, overrides, deck);
+  return { t, rich: createRich(t), locale, overrides };
 }
 
 const defaultValue: CopyContextValue = contextFor(english);
@@ -61,7 +64,11 @@ export function CopyProvider({ locale: resolved = english, overrides, children }
   );
 }
 
-/** `const { t, locale } = useCopy()`: the translator of the nearest CopyProvider (English outside any). */
-export function useCopy(): CopyContextValue {
-  return useContext(CopyContext);
+/**
+ * `const { t, locale } = useCopy()`: the translator of the nearest CopyProvider (English outside any).
+ * A feature's screens pass their deck, `useCopy(walletsCopy)`, so its strings come with them.
+ */
+export function useCopy(deck?: FeatureDeck): CopyContextValue {
+  const context = useContext(CopyContext);
+  return useMemo(() => (deck ? contextFor(context.locale, context.overrides, deck) : context), [context, deck]);
 }

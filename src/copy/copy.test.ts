@@ -1,12 +1,21 @@
 import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { defineDeck, type FeatureDeck } from './decks';
 import { errorCatalogue, errorEntry, messageFor } from './errors';
 import { ar, arabic } from './locales/ar';
 import { en, english } from './locales/en';
 import { createTranslator } from './translate';
 
 const text = (e: { key: keyof typeof en }) => en[e.key];
+
+/** Every feature deck under decks/ (whatever module exports it), and all English strings with the base deck. */
+const featureDecks = Object.values(import.meta.glob<Record<string, unknown>>('./decks/*.ts', { eager: true }))
+  .flatMap((module) => Object.values(module))
+  .filter(
+    (value): value is FeatureDeck => typeof value === 'object' && value !== null && 'en' in value && 'name' in value,
+  );
+const allEnglish: Record<string, string> = Object.assign({}, en, ...featureDecks.map((d) => d.en));
 
 /** The acceptance spec sits beside the repository (../shared/spec); CI always has it. */
 const specPath = new URL('../../../shared/spec/product-spec.md', import.meta.url);
@@ -16,20 +25,30 @@ describe('copy deck', () => {
   it.skipIf(!hasSpec)('contains every quoted string of the product spec, letter for letter', () => {
     const spec = readFileSync(specPath, 'utf8');
     const quoted = [...spec.matchAll(/"([^"]+)"/g)].map((m) => m[1]!.replace('...', '').trim());
-    const deck = Object.values(en).join('\n');
+    const deck = Object.values(allEnglish).join('\n');
     const missing = quoted.filter((q) => !q.split(/\{[^}]+\}/).every((part) => deck.includes(part.trim())));
     expect(missing).toEqual([]);
     expect(quoted.length).toBeGreaterThan(40);
   });
 
   it('has no key in a locale that the source deck lacks', () => {
-    for (const key of Object.keys(ar)) expect(en).toHaveProperty([key]);
+    for (const key of Object.keys(ar)) expect(allEnglish).toHaveProperty([key]);
+  });
+
+  it('has no key in two decks (a feature deck never shadows the base deck or another feature)', () => {
+    const seen = new Map<string, string>(Object.keys(en).map((key) => [key, 'base']));
+    for (const deck of featureDecks) {
+      for (const key of Object.keys(deck.en)) {
+        expect(seen.get(key), `${key} is in ${seen.get(key)} and ${deck.name}`).toBeUndefined();
+        seen.set(key, deck.name);
+      }
+    }
   });
 
   it('keeps placeholders identical across locales', () => {
     const placeholders = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
     for (const [key, value] of Object.entries(ar)) {
-      const source = en[key as keyof typeof en];
+      const source = allEnglish[key] ?? '';
       if (key.endsWith('_one')) continue; // Arabic "one" reads "ثانية واحدة", without the number.
       expect(placeholders(value ?? ''), key).toEqual(placeholders(source));
     }
@@ -47,6 +66,29 @@ describe('copy deck', () => {
     expect(tar('error.passkey.enrolledInMfa')).toBe('Cannot unlink a passkey enrolled in MFA');
     expect(tar('countdown.seconds', { count: 30 })).toBe(`${new Intl.NumberFormat('ar').format(30)} ثانية`);
     expect(arabic.dir).toBe('rtl');
+  });
+});
+
+describe('feature decks', () => {
+  const deck = defineDeck('Example', { 'example.title': 'Your wallets', 'example.count_other': '{count} wallets' });
+
+  it('fall back to the feature deck after the base deck, with overrides and locales first', () => {
+    const t = createTranslator(english, {}, deck);
+    expect(t('example.title' as never)).toBe('Your wallets');
+    expect(t('example.count' as never, { count: 3 })).toBe('3 wallets');
+    expect(t('action.cancel')).toBe('Cancel');
+    const overridden = createTranslator(english, { ['example.title' as never]: 'Wallets' }, deck);
+    expect(overridden('example.title' as never)).toBe('Wallets');
+    const arabicWithDeck = createTranslator(
+      { ...arabic, strings: { ...ar, ['example.title' as never]: 'محافظك' } },
+      {},
+      deck,
+    );
+    expect(arabicWithDeck('example.title' as never)).toBe('محافظك');
+  });
+
+  it('are not looked up without the deck (the key shows, so a screen that forgot its deck is visible)', () => {
+    expect(createTranslator(english)('example.title' as never)).toBe('example.title');
   });
 });
 

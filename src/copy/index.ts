@@ -1,4 +1,5 @@
 export { CopyProvider, type CopyProviderProps, type RichTranslate, useCopy } from './CopyProvider';
+export { defineDeck, type FeatureDeck, type FeatureKey } from './decks';
 export {
   type ErrorContext,
   type ErrorEntry,
@@ -10,6 +11,7 @@ export {
 } from './errors';
 export { ar, arabic } from './locales/ar';
 export {
+  type BaseKey,
   type CopyDeck,
   type CopyKey,
   en,

@@ -1,4 +1,5 @@
-import { type CopyDeck, type CopyKey, en, english, type Locale, type TranslationKey } from './locales/en';
+import type { FeatureDeck } from './decks';
+import { type BaseKey, type CopyDeck, en, english, type Locale, type TranslationKey } from './locales/en';
 
 export type CopyParams = Record<string, string | number>;
 export type Translate = (key: TranslationKey, params?: CopyParams) => string;
@@ -6,16 +7,18 @@ export type Translate = (key: TranslationKey, params?: CopyParams) => string;
 const PLACEHOLDER = /\{(\w+)\}/g;
 
 /**
- * Builds a `t(key, params)` for a locale plus per-app overrides. Lookup order: overrides, locale, English.
+ * Builds a `t(key, params)` for a locale plus per-app overrides. Lookup order: overrides, locale, English,
+ * then the English of the feature deck the caller brings (`useCopy(deck)`).
  * Plurals: when `params.count` is a number and `${key}_one`/`_other` exist, Intl.PluralRules picks one.
  * A missing placeholder value is left visible (`{name}`) rather than printing "undefined".
  */
-export function createTranslator(locale: Locale = english, overrides: CopyDeck = {}): Translate {
+export function createTranslator(locale: Locale = english, overrides: CopyDeck = {}, deck?: FeatureDeck): Translate {
   const plural = new Intl.PluralRules(locale.code);
   const lookup = (key: string): string | undefined =>
     (overrides as Record<string, string>)[key] ??
     (locale.strings as Record<string, string>)[key] ??
-    (en as Record<string, string>)[key];
+    (en as Record<string, string>)[key] ??
+    (deck?.en as Record<string, string> | undefined)?.[key];
 
   return (key, params) => {
     let template: string | undefined;
@@ -32,5 +35,5 @@ export function createTranslator(locale: Locale = english, overrides: CopyDeck =
   };
 }
 
-/** Every key of the source deck, plural families folded to their base key. */
-export const copyKeys = Object.keys(en) as CopyKey[];
+/** Every key of the base deck (feature decks list their own: `Object.keys(deck.en)`). */
+export const copyKeys = Object.keys(en) as BaseKey[];

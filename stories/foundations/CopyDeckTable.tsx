@@ -1,14 +1,25 @@
 import { useId, useState } from 'react';
-import { ar, type CopyKey, en } from '../../src/copy';
+import { ar, en, type FeatureDeck } from '../../src/copy';
 import { TextField } from '../../src/primitives/Field';
+
+/** The base deck and every feature deck (src/copy/decks/), as one table. */
+const english: Record<string, string> = Object.assign(
+  {},
+  en,
+  ...Object.values(import.meta.glob<Record<string, unknown>>('../../src/copy/decks/*.ts', { eager: true }))
+    .flatMap((module) => Object.values(module))
+    .filter((value): value is FeatureDeck => typeof value === 'object' && value !== null && 'en' in value)
+    .map((deck) => deck.en),
+);
+const arabic = ar as Record<string, string | undefined>;
 
 /** Every string of the copy deck, generated from the module: key, English, Arabic (or the English fallback). */
 export function CopyDeckTable() {
   const [query, setQuery] = useState('');
   const countId = useId();
   const q = query.trim().toLowerCase();
-  const rows = (Object.keys(en) as CopyKey[]).filter(
-    (key) => !q || `${key} ${en[key]} ${ar[key] ?? ''}`.toLowerCase().includes(q),
+  const rows = Object.keys(english).filter(
+    (key) => !q || `${key} ${english[key]} ${arabic[key] ?? ''}`.toLowerCase().includes(q),
   );
   return (
     <div className="grid gap-4">
@@ -22,7 +33,7 @@ export function CopyDeckTable() {
         containerClassName="max-w-sm"
       />
       <output id={countId} aria-live="polite" className="text-muted-foreground text-sm">
-        {rows.length} of {Object.keys(en).length} strings
+        {rows.length} of {Object.keys(english).length} strings
       </output>
       <table className="w-full border-collapse text-sm">
         <thead>
@@ -44,9 +55,9 @@ export function CopyDeckTable() {
               <th scope="row" className="py-2 pe-4 text-start font-mono font-normal text-xs">
                 {key}
               </th>
-              <td className="py-2 pe-4">{en[key]}</td>
+              <td className="py-2 pe-4">{english[key]}</td>
               <td className="py-2" dir="rtl" lang="ar">
-                {ar[key] ?? <span className="text-muted-foreground">— (English)</span>}
+                {arabic[key] ?? <span className="text-muted-foreground">— (English)</span>}
               </td>
             </tr>
           ))}

@@ -1,3 +1,5 @@
+import type { FeatureKey } from '../decks';
+
 /**
  * Sigil's copy deck, English (the source locale). Every word a user sees, including aria-labels and errors,
  * is here under a stable key. Wording quoted by the product spec is reproduced letter for letter.
@@ -259,12 +261,15 @@ export const en = {
   'error.session.expired': 'Your session has ended. Please log in again.',
 } as const;
 
-export type CopyKey = keyof typeof en;
+/** A key of the base deck above. */
+export type BaseKey = keyof typeof en;
+/** A key of the base deck or of a feature deck (`src/copy/decks/`). */
+export type CopyKey = BaseKey | FeatureKey;
 /** A plural family's base key: `countdown.seconds` for `countdown.seconds_one` / `_other`. */
 export type PluralKey = CopyKey extends infer K ? (K extends `${infer Base}_${'one' | 'other'}` ? Base : never) : never;
 /** Any key `t()` accepts. */
 export type TranslationKey = CopyKey | PluralKey;
-/** A locale's strings: any subset of the source keys; missing ones fall back to English. */
+/** A locale's strings (or an app's overrides): any subset of the keys; missing ones fall back to English. */
 export type CopyDeck = Partial<Record<CopyKey, string>>;
 
 export interface Locale {
