@@ -3,3 +3,5 @@
 export * from './account';
 export * from './shell';
 export * from './signin';
+export * from './signing';
+export * from './wallets';

@@ -1,0 +1,4 @@
+import { defineDeck } from './define';
+
+/** The signing review: messages, SIWE, typed data, transactions, and their results. */
+export const signingCopy = defineDeck('Signing', {});

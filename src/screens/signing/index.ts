@@ -1,0 +1,2 @@
+/** The signing review: what a person is asked to sign, and the result. */
+export {};

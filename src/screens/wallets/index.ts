@@ -1,0 +1,2 @@
+/** Wallets: cards, the list, the chain switcher, smart-wallet configuration, overlays. */
+export {};
