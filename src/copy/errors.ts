@@ -73,17 +73,28 @@ export const errorCatalogue = [
   entry('crossApp.timeout', 'crossApp', 'error.crossApp.timeout', ['client_request_timeout']),
   entry('crossApp.rejected', 'crossApp', 'error.crossApp.rejected'),
   entry('crossApp.readOnly', 'crossApp', 'error.crossApp.readOnly', [], { retryable: false }),
-  // Wallets: spec codes 4200 and 4900, then the other standard EIP-1193 / JSON-RPC codes
+  // Wallets: the spec's message and codes 4200 and 4900, then every other standard code, one entry each:
+  // EIP-1193 provider errors (4001 … 4901, and 4902 of wallet_switchEthereumChain), then EIP-1474 JSON-RPC errors.
   entry('wallet.unrecognizedChain', 'wallet', 'error.wallet.unrecognizedChain', [4902, 'unsupported_chain_id']),
-  entry('wallet.userRejected', 'wallet', 'error.wallet.userRejected', [4001]),
+  entry('wallet.userRejected', 'wallet', 'error.wallet.userRejected', [4001, 'ACTION_REJECTED']),
   entry('wallet.unauthorized', 'wallet', 'error.wallet.unauthorized', [4100]),
-  entry('wallet.unsupportedMethod', 'wallet', 'error.wallet.unsupportedMethod', [4200, -32601, -32004]),
+  entry('wallet.unsupportedMethod', 'wallet', 'error.wallet.unsupportedMethod', [4200]),
   entry('wallet.disconnected', 'wallet', 'error.wallet.disconnected', [4900]),
   entry('wallet.chainDisconnected', 'wallet', 'error.wallet.chainDisconnected', [4901]),
-  entry('wallet.invalidParams', 'wallet', 'error.wallet.invalidParams', [-32602, -32600, -32700, -32000]),
+  entry('wallet.parseError', 'wallet', 'error.wallet.parseError', [-32700]),
+  entry('wallet.invalidRequest', 'wallet', 'error.wallet.invalidRequest', [-32600]),
+  entry('wallet.methodNotFound', 'wallet', 'error.wallet.methodNotFound', [-32601]),
+  entry('wallet.invalidParams', 'wallet', 'error.wallet.invalidParams', [-32602]),
+  entry('wallet.internal', 'wallet', 'error.wallet.internal', [-32603]),
+  entry('wallet.invalidInput', 'wallet', 'error.wallet.invalidInput', [-32000]),
+  entry('wallet.resourceNotFound', 'wallet', 'error.wallet.resourceNotFound', [-32001]),
   entry('wallet.requestPending', 'wallet', 'error.wallet.requestPending', [-32002]),
-  entry('wallet.internal', 'wallet', 'error.wallet.internal', [-32603, -32001, -32003]),
+  entry('wallet.transactionRejected', 'wallet', 'error.wallet.transactionRejected', [-32003]),
+  entry('wallet.methodNotSupported', 'wallet', 'error.wallet.methodNotSupported', [-32004]),
   entry('wallet.limitExceeded', 'wallet', 'error.wallet.limitExceeded', [-32005]),
+  entry('wallet.versionUnsupported', 'wallet', 'error.wallet.versionUnsupported', [-32006], { retryable: false }),
+  // The wallet relay's request time-out (spec 9: 60 s): raised by the connection flow, no wire code.
+  entry('wallet.requestTimeout', 'wallet', 'error.wallet.requestTimeout'),
   entry('wallet.connectFailed', 'wallet', 'error.wallet.connectFailed', [
     'generic_connect_wallet_error',
     'unknown_connect_wallet_error',
