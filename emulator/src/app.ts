@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { cors } from 'hono/cors';
-import type { Emulator, EmulatorDeps } from './context';
+import type { Emulator, EmulatorDeps, WalletEmulator } from './context';
 import { limitBody, notFound, onError } from './http';
 import { originAllowed } from './origins';
 import { configRoutes } from './routes/config';
@@ -15,9 +15,12 @@ import { sessionRoutes } from './routes/sessions';
 import { siweRoutes } from './routes/siwe';
 import { siwsRoutes } from './routes/siws';
 import { userRoutes } from './routes/users';
+import { walletRelayRoutes } from './routes/wallet-relay';
+import { walletRoutes } from './routes/wallets';
 import { devGuard } from './security/dev-guard';
 import { boundedInputs } from './security/limits';
 import { createRepository } from './store/index';
+import { Vault } from './wallets/vault';
 
 /**
  * The emulator's HTTP app: the provider's API for the real SDK, and the development pages. Cross-cutting
@@ -25,8 +28,16 @@ import { createRepository } from './store/index';
  * body, query parameter and hand-read header; the development pages' guard against cross-site requests and
  * DNS rebinding; the provider's JSON errors); each feature's routes live in `routes/`.
  */
-export function createEmulatorApp({ config, store, tokens, now = Date.now }: EmulatorDeps) {
+export function createEmulatorApp({
+  config,
+  store,
+  tokens,
+  now = Date.now,
+  walletKey = tokens.walletKey,
+  chainRpcUrl = () => null,
+}: EmulatorDeps) {
   const emulator: Emulator = { config, repo: createRepository(store), tokens, now };
+  const wallets: WalletEmulator = { ...emulator, vault: new Vault(walletKey), chainRpcUrl };
   const app = new Hono();
 
   app.use(
@@ -63,6 +74,8 @@ export function createEmulatorApp({ config, store, tokens, now = Date.now }: Emu
   ]) {
     app.route('/', routes(emulator));
   }
+  app.route('/', walletRoutes(wallets));
+  app.route('/', walletRelayRoutes(wallets));
 
   return app;
 }

@@ -16,6 +16,9 @@ export const OAUTH_PROVIDER_IDS = [
   'line',
 ] as const;
 
+/** Which users get an embedded wallet right after login (the provider's `create_on_login`). */
+const CREATE_ON_LOGIN = z.enum(['off', 'users-without-wallets', 'all-users']);
+
 /** What an app on the emulator looks like: everything the provider's dashboard would configure. */
 export const EmulatorConfigSchema = z
   .object({
@@ -73,6 +76,25 @@ export const EmulatorConfigSchema = z
         /** Seconds a one-time code stays valid. */
         codeSeconds: z.number().int().positive().default(600),
       })
+      .default({}),
+    /**
+     * Embedded wallets, as the provider's dashboard sets them (`embedded_wallet_config`): where keys live (`mode`:
+     * server-side wallets, the provider's default, or on-device ones behind the wallet frame) and which users the
+     * SDK gives a wallet right after login (`createOnLogin`, Ethereum; `solana.createOnLogin`). The SDK creates
+     * them itself; the app's own PrivyProvider config overrides these defaults.
+     */
+    embeddedWallets: z
+      .object({
+        mode: z
+          .enum(['user-controlled-server-wallets-only', 'legacy-embedded-wallets-only'])
+          .default('user-controlled-server-wallets-only'),
+        createOnLogin: CREATE_ON_LOGIN.default('off'),
+        solana: z
+          .object({ createOnLogin: CREATE_ON_LOGIN.default('off') })
+          .strict()
+          .default({}),
+      })
+      .strict()
       .default({}),
     /** Issuer whose JWTs custom-token sign-in accepts (the emulator can mint them for demos). */
     customJwtIssuer: z.string().default('https://auth.sigil.local'),

@@ -35,18 +35,21 @@ export const onError: ErrorHandler = (error, c) => {
 export const notFound: NotFoundHandler = (c) =>
   c.json({ error: `No route for ${c.req.method} ${new URL(c.req.url).pathname}`, code: 'not_found' }, 404);
 
-/** Parses and validates a JSON body with one of the provider's own schemas. */
-export async function body<T>(c: Context, schema: ZodType<T>): Promise<T> {
+/** A JSON body as sent (for requests whose exact body is signed), refused unless it is JSON. */
+export async function jsonBody(c: Context): Promise<unknown> {
   const type = c.req.header('content-type') ?? '';
   if (!type.toLowerCase().startsWith('application/json')) {
     throw new ApiError(415, 'Content-Type must be application/json', 'invalid_data');
   }
-  let raw: unknown;
   try {
-    raw = await c.req.json();
+    return await c.req.json();
   } catch {
     throw new ApiError(400, 'Malformed JSON body', 'invalid_data');
   }
+}
+
+/** Validates a value with one of the provider's own schemas; a 400 naming the first problem otherwise. */
+export function validate<T>(raw: unknown, schema: ZodType<T>): T {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
@@ -57,6 +60,11 @@ export async function body<T>(c: Context, schema: ZodType<T>): Promise<T> {
     );
   }
   return parsed.data;
+}
+
+/** Parses and validates a JSON body with one of the provider's own schemas. */
+export async function body<T>(c: Context, schema: ZodType<T>): Promise<T> {
+  return validate(await jsonBody(c), schema);
 }
 
 /** Every API call names the app in `privy-app-id`. */

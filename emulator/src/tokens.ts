@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { exportJWK, exportSPKI, generateKeyPair, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
+import { loadWalletKey } from './wallets/vault';
 
 const ISSUER = 'privy.io';
 const ALG = 'ES256';
@@ -12,6 +13,12 @@ const ALG = 'ES256';
  * key is created once per data directory and kept there.
  */
 export class TokenService {
+  /**
+   * The data directory's other key: the one embedded-wallet private keys are sealed under (wallets/vault.ts),
+   * kept beside the signing key; ephemeral in memory mode.
+   */
+  walletKey: Uint8Array = new Uint8Array(32);
+
   private constructor(
     private readonly privateKey: CryptoKey,
     private readonly publicJwk: JWK & { kid: string },
@@ -21,6 +28,12 @@ export class TokenService {
   ) {}
 
   static async create(dataDir: string | null, appId: string): Promise<TokenService> {
+    const service = await TokenService.load(dataDir, appId);
+    service.walletKey = loadWalletKey(dataDir);
+    return service;
+  }
+
+  private static async load(dataDir: string | null, appId: string): Promise<TokenService> {
     const file = dataDir ? path.join(dataDir, 'signing-key.json') : null;
     if (file && existsSync(file)) {
       const { privateJwk, publicJwk } = JSON.parse(readFileSync(file, 'utf8'));

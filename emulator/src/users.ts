@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { type Emulator, seconds } from './context';
 import { ApiError } from './http';
 import type { AccountRow } from './store/accounts';
+import { walletAccountJson } from './wallets/service';
 
 export type SignUpMode = 'login-or-sign-up' | 'no-signup' | undefined;
 
@@ -12,7 +13,11 @@ export function userJson({ repo }: Emulator, userId: string) {
   return {
     id: user.id,
     created_at: user.created_at,
-    linked_accounts: repo.accounts.linkedTo(userId).map(accountJson),
+    // Linked accounts in linking order: sign-in accounts and embedded wallets merged by when each was linked.
+    linked_accounts: [
+      ...repo.accounts.linkedTo(userId).map(accountJson),
+      ...repo.wallets.ofUser(userId).map(walletAccountJson),
+    ].sort((a, b) => (a.first_verified_at as number) - (b.first_verified_at as number)),
     mfa_methods: [],
     has_accepted_terms: Boolean(user.has_accepted_terms),
     is_guest: Boolean(user.is_guest),

@@ -9,7 +9,16 @@ import { ApiError } from '../http';
 const MAX_QUERY_LENGTH = 512;
 /** Headers read by hand, and the longest each may be. */
 const MAX_HEADER_LENGTH = 4096;
-const BOUNDED_HEADERS = ['origin', 'referer', 'farcaster-channel-token', 'authorization', 'privy-app-id'];
+const BOUNDED_HEADERS = [
+  'origin',
+  'referer',
+  'farcaster-channel-token',
+  'authorization',
+  'privy-app-id',
+  'privy-authorization-signature',
+  'privy-request-expiry',
+  'privy-idempotency-key',
+];
 /** Form fields of the development pages, per field. */
 const FORM_FIELD_LIMITS = {
   state: 512,

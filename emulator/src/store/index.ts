@@ -9,6 +9,7 @@ import { outboxRepository } from './outbox';
 import { passkeysRepository } from './passkeys';
 import { sessionsRepository } from './sessions';
 import { usersRepository } from './users';
+import { walletsRepository } from './wallets';
 
 /**
  * The emulator's data, one repository per kind of row, over the database. Every SQL statement of the emulator
@@ -27,6 +28,7 @@ export function createRepository(db: Store) {
     challenges: challengesRepository(db),
     passkeys: passkeysRepository(db),
     farcaster: farcasterRepository(db),
+    wallets: walletsRepository(db),
     /** Forgets every user, session, code and pending request. */
     reset: () => db.reset(),
   };

@@ -95,6 +95,28 @@ export function migrate(db: Store): void {
       code TEXT NOT NULL,
       sent_at INTEGER NOT NULL
     );
+    -- Embedded wallets: the private key only sealed (AES-256-GCM under the data directory's wallet key, see
+    -- wallets/vault.ts); one idempotency key per user names one wallet.
+    CREATE TABLE IF NOT EXISTS wallets (
+      id TEXT PRIMARY KEY,
+      user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      chain_type TEXT NOT NULL,
+      address TEXT NOT NULL UNIQUE,
+      wallet_index INTEGER NOT NULL,
+      imported INTEGER NOT NULL DEFAULT 0,
+      mode TEXT NOT NULL,
+      additional_signers TEXT NOT NULL DEFAULT '[]',
+      sealed_key TEXT NOT NULL,
+      idempotency_key TEXT,
+      created_at INTEGER NOT NULL,
+      UNIQUE (user_id, idempotency_key)
+    );
+    -- The key each user's wallet frame signs wallet requests with (the provider's "user signer"), sealed.
+    CREATE TABLE IF NOT EXISTS user_signers (
+      user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+      public_key TEXT NOT NULL,
+      sealed_key TEXT NOT NULL
+    );
     -- Every lookup a sign-in makes goes through an index, so its cost does not grow with the number of users
     -- (the inbox and rate limit by destination; a user's accounts, sessions and passkeys; the ON DELETE
     -- CASCADE of a user's rows).
@@ -102,6 +124,7 @@ export function migrate(db: Store): void {
     CREATE INDEX IF NOT EXISTS accounts_user ON accounts (user_id, type);
     CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id);
     CREATE INDEX IF NOT EXISTS passkeys_user ON passkeys (user_id);
+    CREATE INDEX IF NOT EXISTS wallets_user ON wallets (user_id, chain_type);
   `);
   // Data directories made before sessions recorded their rotation gain the two columns.
   const columns = db.all<{ name: string }>('PRAGMA table_info(sessions)').map((c) => c.name);

@@ -1,0 +1,96 @@
+import { BaseWalletApiCreateInput, WalletApiEthereumRpcInput, WalletApiSolanaRpcInput } from '@privy-io/public-api';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { WalletEmulator } from '../context';
+import { ApiError, body, jsonBody, requireApp, validate } from '../http';
+import { requireUser } from '../sessions';
+import type { WalletRow } from '../store/wallets';
+import { verifyAuthorization } from '../wallets/authorization';
+import { type RpcInput, walletRpc } from '../wallets/rpc';
+import { createWallet, requireMfa, walletResponse } from '../wallets/service';
+
+/** Wallet ids as the emulator makes them (wallets/service.ts newWalletId); anything else is not one. */
+const WALLET_ID = /^[a-z0-9]{1,64}$/;
+/** The provider's idempotency keys: printable ASCII, bounded. */
+const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,256}$/;
+const RpcInputSchema = z.union([WalletApiEthereumRpcInput, WalletApiSolanaRpcInput]);
+
+/** The caller's own wallet by the id in the path: another user's wallet (or none) is a 404 alike. */
+function ownWallet({ repo }: WalletEmulator, userId: string, id: string): WalletRow {
+  const row = WALLET_ID.test(id) ? repo.wallets.byId(userId, id) : undefined;
+  if (!row) throw new ApiError(404, 'Wallet not found', 'wallet_not_found');
+  return row;
+}
+
+/**
+ * Server-side embedded wallets (the provider's wallet API, `embedded_wallet_config.mode`
+ * `user-controlled-server-wallets-only`): create, read and the signing RPC. Every route acts for the signed-in
+ * user only, on their own wallets; `/rpc` also needs the request signed by the user's signer (the wallet frame's
+ * `privy:user-signer:sign`), as the provider requires.
+ */
+export function walletRoutes(emulator: WalletEmulator) {
+  const { config } = emulator;
+  const routes = new Hono();
+
+  routes.post('/api/v1/wallets', async (c) => {
+    requireApp(c, config);
+    const { userId } = await requireUser(c, emulator);
+    if (config.embeddedWallets.mode !== 'user-controlled-server-wallets-only') {
+      throw new ApiError(
+        400,
+        'This app keeps embedded wallets on device: create them through the wallet frame',
+        'invalid_data',
+      );
+    }
+    const input = await body(c, BaseWalletApiCreateInput);
+    if (input.chain_type !== 'ethereum' && input.chain_type !== 'solana') {
+      throw new ApiError(
+        400,
+        `The emulator makes Ethereum and Solana wallets, not ${input.chain_type}`,
+        'invalid_data',
+      );
+    }
+    if (input.owner || input.owner_id || input.policy_ids?.length || input.authorization_key_ids) {
+      throw new ApiError(
+        400,
+        'The emulator makes wallets owned by the signed-in user only (no owner, policies or authorization keys)',
+        'invalid_data',
+      );
+    }
+    const idempotencyKey = c.req.header('privy-idempotency-key') ?? null;
+    if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
+      throw new ApiError(400, 'Invalid privy-idempotency-key header', 'invalid_data');
+    }
+    const row = createWallet(emulator, userId, {
+      chainType: input.chain_type,
+      mode: 'server',
+      additionalSigners: input.additional_signers ?? [],
+      idempotencyKey,
+    });
+    return c.json(walletResponse(row));
+  });
+
+  routes.get('/api/v1/wallets/:wallet_id', async (c) => {
+    requireApp(c, config);
+    const { userId } = await requireUser(c, emulator);
+    return c.json(walletResponse(ownWallet(emulator, userId, c.req.param('wallet_id'))));
+  });
+
+  routes.post('/api/v1/wallets/:wallet_id/rpc', async (c) => {
+    requireApp(c, config);
+    const { userId } = await requireUser(c, emulator);
+    const row = ownWallet(emulator, userId, c.req.param('wallet_id'));
+    if (row.mode !== 'server')
+      throw new ApiError(400, 'This wallet is on device: it signs through the wallet frame', 'invalid_data');
+    const raw = await jsonBody(c);
+    const input = validate(raw, RpcInputSchema) as RpcInput;
+    if ('chain_type' in input && input.chain_type !== undefined && input.chain_type !== row.chain_type) {
+      throw new ApiError(400, `This is a ${row.chain_type} wallet`, 'invalid_data');
+    }
+    verifyAuthorization(emulator, c, userId, raw);
+    requireMfa(emulator, userId, `rpc:${input.method}`);
+    return c.json(await walletRpc(emulator, row, input));
+  });
+
+  return routes;
+}
