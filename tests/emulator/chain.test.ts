@@ -163,9 +163,9 @@ describe('faucet', () => {
 
   it('takes parallel requests (one nonce each, all mined)', async () => {
     const { fund } = await emulator();
-    const addresses = Array.from({ length: 5 }, fresh);
+    const addresses = Array.from({ length: 8 }, fresh);
     const answers = await Promise.all(addresses.map((address) => fund({ address, amount: 0.5 })));
-    expect(answers.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
+    expect(answers.map((r) => r.status)).toEqual(addresses.map(() => 200));
     const client = chainClient();
     for (const address of addresses) expect(await client.getBalance({ address })).toBe(parseEther('0.5'));
   });

@@ -1,5 +1,6 @@
 import {
   type Address,
+  BaseError,
   type Chain,
   createPublicClient,
   createWalletClient,
@@ -68,11 +69,33 @@ export function createFaucet(deps: ChainDeps): Faucet {
   return {
     client,
     funder,
-    async fund(address, value) {
-      const transactionHash = await wallet.sendTransaction({ account: await funder(), to: address, value, chain });
-      const receipt = await client.waitForTransactionReceipt({ hash: transactionHash, pollingInterval: 50 });
-      const balance = await client.getBalance({ address, blockNumber: receipt.blockNumber });
-      return { address, value, transactionHash, blockNumber: receipt.blockNumber, status: receipt.status, balance };
-    },
+    fund: (address, value) =>
+      serialised(deps.rpcUrl, async () => {
+        const from = await funder();
+        // anvil picks the unlocked account's nonce itself, but two sends at once can be given the same one: one
+        // send at a time per chain in this process, and one more try if another process took the nonce.
+        const send = () => wallet.sendTransaction({ account: from, to: address, value, chain });
+        const transactionHash = await send().catch((error: unknown) => {
+          if (error instanceof BaseError && /nonce|underpriced/i.test(error.details ?? error.message)) return send();
+          throw error;
+        });
+        const receipt = await client.waitForTransactionReceipt({ hash: transactionHash, pollingInterval: 50 });
+        const balance = await client.getBalance({ address, blockNumber: receipt.blockNumber });
+        return { address, value, transactionHash, blockNumber: receipt.blockNumber, status: receipt.status, balance };
+      }),
   };
+}
+
+/** The tail of each chain's queue of faucet transfers in this process (by RPC URL). */
+const queues = new Map<string, Promise<unknown>>();
+
+/** Runs `task` after every earlier task for the same chain has settled. */
+function serialised<T>(key: string, task: () => Promise<T>): Promise<T> {
+  const run = (queues.get(key) ?? Promise.resolve()).then(task, task);
+  const tail = run.catch(() => undefined);
+  queues.set(key, tail);
+  void tail.then(() => {
+    if (queues.get(key) === tail) queues.delete(key);
+  });
+  return run;
 }
