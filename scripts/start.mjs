@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 /**
- * `npm start`: the catalogue (Storybook), the local provider emulator and the composed app, together.
- * Every line of output is prefixed with its source; the URLs are printed once all are up; Ctrl-C (or any
- * one of them exiting) stops them all.
+ * `npm start`: the catalogue (Storybook), the local provider emulator with its local Ethereum chain (anvil,
+ * started and stopped by the emulator) and the composed app, together. Every line of output is prefixed with its
+ * source; the URLs are printed once all are up; Ctrl-C (or any one of them exiting) stops them all.
  *
  * With VITE_PRIVY_APP_ID set (in the environment or .env.local) the app talks to the live provider and the
  * emulator is not started: nothing else differs.
@@ -45,6 +45,8 @@ const services = [
           args: ['emulator/src/cli.ts', '--config', 'emulator/sigil-app.json'],
           url: 'http://127.0.0.1:8787/_emulator',
           ready: /is running/,
+          // The chain's RPC URL, as the emulator's banner prints it (8545 unless that port was taken).
+          chain: /Chain RPC\s+(http:\/\/\S+|off)/,
         },
       ]),
   {
@@ -59,6 +61,8 @@ const services = [
 const children = [];
 let stopping = false;
 const pending = new Set(services.map((s) => s.name));
+/** The local chain's RPC URL once the emulator has printed it. */
+let chainUrl = null;
 
 function prefixLines(name, stream, out) {
   let buffered = '';
@@ -96,12 +100,23 @@ for (const service of services) {
   children.push(child);
   prefixLines(service.name, child.stdout, process.stdout);
   prefixLines(service.name, child.stderr, process.stderr);
+  let seen = '';
   const onOutput = (chunk) => {
     // biome-ignore lint/suspicious/noControlCharactersInRegex: stripping ANSI colours before matching
-    if (!pending.has(service.name) || !service.ready.test(chunk.toString().replace(/\x1b\[[0-9;]*m/g, ''))) return;
+    const text = chunk.toString().replace(/\x1b\[[0-9;]*m/g, '');
+    if (!pending.has(service.name)) return;
+    seen = (seen + text).slice(-20_000);
+    const chain = service.chain?.exec(seen)?.[1];
+    if (chain) chainUrl = chain;
+    if (!service.ready.test(seen)) return;
     pending.delete(service.name);
     if (pending.size === 0) {
-      const lines = services.map((s) => `  ${s.name.padEnd(10)} ${s.url}`);
+      const lines = services.flatMap((s) => [
+        `  ${s.name.padEnd(10)} ${s.url}`,
+        ...(s.chain && chainUrl
+          ? [`  ${'chain'.padEnd(10)} ${chainUrl}${chainUrl === 'off' ? '' : ' (anvil JSON-RPC)'}`]
+          : []),
+      ]);
       const mode = live ? `live provider (app id ${live})` : 'the local emulator (no account needed)';
       process.stdout.write(
         `\n  Sigil is running against ${mode}:\n\n${lines.join('\n')}\n\n  Ctrl-C stops everything.\n\n`,

@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { chainSettings, SUPPORTED_CHAINS } from './chain/settings';
 import { loadConfig } from './config';
 import { startEmulator } from './server';
 
@@ -11,6 +12,9 @@ Usage: npm run emulator -- [options]
                     (default .emulator-data; "memory" keeps nothing)
   --config <file>   app configuration (JSON; see emulator/sigil-app.json)
   --reset           wipe the data directory first
+  --chain <mode>    anvil (default): a local Ethereum chain beside the API, with a faucet;
+                    off: no chain (the faucet answers 503)
+  --chain-port <n>  the local chain's JSON-RPC port on 127.0.0.1 (default 8545; taken: any free one)
   --help            this text
 `;
 
@@ -20,6 +24,8 @@ const { values } = parseArgs({
     data: { type: 'string', default: '.emulator-data' },
     config: { type: 'string' },
     reset: { type: 'boolean', default: false },
+    chain: { type: 'string', default: 'anvil' },
+    'chain-port': { type: 'string', default: '8545' },
     help: { type: 'boolean', default: false },
   },
 });
@@ -35,10 +41,29 @@ if (!Number.isInteger(port) || port < 0 || port > 65_535) {
   process.exit(2);
 }
 
+if (values.chain !== 'anvil' && values.chain !== 'off') {
+  console.error(`--chain must be anvil or off, not "${values.chain}"`);
+  process.exit(2);
+}
+const chainPort = Number(values['chain-port']);
+if (!Number.isInteger(chainPort) || chainPort < 0 || chainPort > 65_535) {
+  console.error(`--chain-port must be a whole number from 0 to 65535, not "${values['chain-port']}"`);
+  process.exit(2);
+}
+
 try {
   const config = loadConfig(values.config);
   const dataDir = values.data === 'memory' ? null : values.data;
-  const emulator = await startEmulator({ config, port, dataDir, reset: values.reset });
+  const emulator = await startEmulator({
+    config,
+    port,
+    dataDir,
+    reset: values.reset,
+    chain: values.chain === 'anvil',
+    chainPort,
+  });
+  const chain = emulator.chain;
+  const chainName = SUPPORTED_CHAINS.find((c) => c.id === chain?.chainId)?.name ?? 'custom';
   console.log(
     [
       '',
@@ -50,6 +75,12 @@ try {
       `  JWKS           ${emulator.url}/.well-known/jwks.json`,
       `  Data           ${dataDir ?? 'in memory (nothing is kept)'}${values.reset ? ' (reset)' : ''}`,
       `  Login methods  ${config.loginMethods.join(', ')}`,
+      chain
+        ? `  Chain RPC      ${chain.rpcUrl} (anvil, chain id ${chain.chainId}, ${chainName}; faucet: POST /_emulator/faucet)`
+        : '  Chain RPC      off (--chain off)',
+      ...(chainSettings(config).smartWallets.enabled
+        ? ['  Smart wallets  on (see GET /api/v1/apps/<appId>/smart_wallets)']
+        : []),
       '',
     ].join('\n'),
   );

@@ -1,5 +1,8 @@
 import { type ServerType, serve } from '@hono/node-server';
 import { createEmulatorApp } from './app';
+import { AnvilError, type RunningAnvil, startAnvil } from './chain/anvil';
+import type { ChainDeps } from './chain/faucet';
+import { chainSettings } from './chain/settings';
 import type { EmulatorConfig } from './config';
 import { Store } from './store/database';
 import { migrate } from './store/schema';
@@ -13,12 +16,21 @@ export interface StartOptions {
   dataDir?: string | null;
   reset?: boolean;
   now?: () => number;
+  /**
+   * The local chain: `true` starts anvil beside the API (the chain id of the configuration's chain settings) and
+   * stops it on close; a `{ chainId, rpcUrl }` uses a chain already running; false (the default) runs without.
+   */
+  chain?: boolean | ChainDeps;
+  /** The port anvil should take when `chain` is true (default 0: any free one); a busy one falls back to any. */
+  chainPort?: number;
 }
 
 export interface RunningEmulator {
   url: string;
   port: number;
   store: Store;
+  /** The local chain the emulator uses, or null without one. */
+  chain: ChainDeps | null;
   close: () => Promise<void>;
 }
 
@@ -29,25 +41,54 @@ export async function startEmulator({
   dataDir = null,
   reset = false,
   now,
+  chain = false,
+  chainPort = 0,
 }: StartOptions): Promise<RunningEmulator> {
-  const store = await Store.open(dataDir, { reset, migrate });
-  const tokens = await TokenService.create(dataDir, config.appId);
-  const app = createEmulatorApp({ config, store, tokens, now });
-  const server: ServerType = await new Promise((resolve) => {
-    const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => resolve(s));
-  });
-  const address = server.address();
-  const actualPort = typeof address === 'object' && address ? address.port : port;
-  return {
-    url: `http://127.0.0.1:${actualPort}`,
-    port: actualPort,
-    store,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => {
-          store.close();
-          resolve();
-        });
-      }),
-  };
+  const anvil = chain === true ? await startLocalChain(chainSettings(config).chainId, chainPort) : null;
+  const chainDeps: ChainDeps | null = anvil
+    ? { chainId: anvil.chainId, rpcUrl: anvil.rpcUrl }
+    : typeof chain === 'object'
+      ? chain
+      : null;
+  try {
+    const store = await Store.open(dataDir, { reset, migrate });
+    const tokens = await TokenService.create(dataDir, config.appId);
+    // `chain` is what the chain routes (`routes/chain.ts`) and the wallets' RPC read: the running local chain.
+    const deps = { config, store, tokens, now, chain: chainDeps };
+    const app = createEmulatorApp(deps);
+    const server: ServerType = await new Promise((resolve) => {
+      const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => resolve(s));
+    });
+    const address = server.address();
+    const actualPort = typeof address === 'object' && address ? address.port : port;
+    return {
+      url: `http://127.0.0.1:${actualPort}`,
+      port: actualPort,
+      store,
+      chain: chainDeps,
+      close: () =>
+        new Promise((resolve) => {
+          server.close(() => {
+            store.close();
+            (anvil?.stop() ?? Promise.resolve()).then(() => resolve());
+          });
+        }),
+    };
+  } catch (error) {
+    await anvil?.stop();
+    throw error;
+  }
+}
+
+/** anvil on the preferred port, or on any free one when that port is taken (another anvil, a Hardhat node). */
+async function startLocalChain(chainId: number, preferredPort: number): Promise<RunningAnvil> {
+  try {
+    return await startAnvil({ chainId, port: preferredPort });
+  } catch (error) {
+    if (preferredPort === 0 || !(error instanceof AnvilError) || !/address already in use/i.test(error.message)) {
+      throw error;
+    }
+    console.warn(`Port ${preferredPort} is taken: the local chain listens on another port.`);
+    return startAnvil({ chainId, port: 0 });
+  }
 }
