@@ -1,2 +1,15 @@
 /** Wallets: cards, the list, the chain switcher, smart-wallet configuration, overlays. */
-export {};
+export { ChainSwitcher, type ChainSwitcherProps } from './ChainSwitcher';
+export { formatAmount, formatUsd, type WalletBalance } from './format';
+export { PopupBlockedDialog, type PopupBlockedDialogProps } from './PopupBlockedDialog';
+export {
+  SmartWalletConfig,
+  type SmartWalletConfigProps,
+  type SmartWalletConfiguration,
+  type SmartWalletNetwork,
+} from './SmartWalletConfig';
+export { WalletCard, type WalletCardProps, type WalletCardWallet } from './WalletCard';
+export { WalletConnectFailedDialog, type WalletConnectFailedDialogProps } from './WalletConnectFailedDialog';
+export { WalletConnectionDialog, type WalletConnectionDialogProps } from './WalletConnectionDialog';
+export { WalletRedirectDialog, type WalletRedirectDialogProps } from './WalletRedirectDialog';
+export { WalletsScreen, type WalletsScreenEntry, type WalletsScreenProps } from './WalletsScreen';

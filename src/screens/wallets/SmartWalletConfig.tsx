@@ -1,0 +1,133 @@
+import { type ComponentProps, useId } from 'react';
+import { useCopy } from '../../copy/CopyProvider';
+import { walletsCopy } from '../../copy/decks/wallets';
+import { BrandIcon } from '../../icons/brands';
+import { CHAIN_MARKS } from '../../icons/catalog';
+import { cn } from '../../lib/cn';
+import { CHAINS, isSupportedChainId } from '../../model';
+import { Chip } from '../../primitives/Chip';
+
+/** One network a smart wallet is configured on, as `GET /api/v1/apps/{appId}/smart_wallets` answers. */
+export interface SmartWalletNetwork {
+  /** CAIP-2 (`eip155:8453`) or a bare chain id. */
+  chain_id: string;
+  chain_name?: string;
+  bundler_url?: string;
+  paymaster_url?: string;
+  paymaster_context?: { policy_id?: string } | null;
+}
+
+/** The smart-wallet configuration (spec 3), in the provider's answer shape. */
+export type SmartWalletConfiguration =
+  | { enabled: false }
+  | {
+      enabled: true;
+      smart_wallet_type: string;
+      smart_wallet_version?: string;
+      configured_networks: readonly SmartWalletNetwork[];
+    };
+
+export interface SmartWalletConfigProps extends Omit<ComponentProps<'section'>, 'children'> {
+  config: SmartWalletConfiguration;
+  headingLevel?: 2 | 3 | 4;
+}
+
+/** The numeric chain id of `eip155:8453` or `8453`; null for anything else. */
+function chainIdOf(value: string): number | null {
+  const match = /^(?:eip155:)?(\d+)$/.exec(value.trim());
+  return match ? Number(match[1]) : null;
+}
+
+/**
+ * The app's smart-wallet configuration: whether it is enabled, the smart wallet's type and version, and
+ * each configured network with its chain id, bundler URL, and paymaster URL and policy id where present.
+ */
+export function SmartWalletConfig({ config, headingLevel = 3, className, ...props }: SmartWalletConfigProps) {
+  const { t } = useCopy(walletsCopy);
+  const titleId = useId();
+  const Heading = `h${headingLevel}` as const;
+  return (
+    <section
+      data-slot="smart-wallet-config"
+      aria-labelledby={titleId}
+      className={cn('grid gap-4 rounded-sigil-lg border border-border bg-surface p-4 text-start', className)}
+      {...props}
+    >
+      <header className="flex items-center justify-between gap-3">
+        <Heading id={titleId} className="font-semibold text-base text-foreground">
+          {t('wallets.smart.title')}
+        </Heading>
+        <Chip tone={config.enabled ? 'success' : 'neutral'}>
+          {config.enabled ? t('status.enabled') : t('status.disabled')}
+        </Chip>
+      </header>
+      {config.enabled ? (
+        <>
+          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+            <dt className="text-muted-foreground">{t('wallets.smart.type')}</dt>
+            <dd className="text-end font-mono text-foreground">{config.smart_wallet_type}</dd>
+            {config.smart_wallet_version ? (
+              <>
+                <dt className="text-muted-foreground">{t('wallets.smart.version')}</dt>
+                <dd className="text-end font-mono text-foreground">{config.smart_wallet_version}</dd>
+              </>
+            ) : null}
+          </dl>
+          <NetworkList networks={config.configured_networks} />
+        </>
+      ) : (
+        <p className="text-muted-foreground text-sm">{t('wallets.smart.disabled')}</p>
+      )}
+    </section>
+  );
+}
+
+function NetworkList({ networks }: { networks: readonly SmartWalletNetwork[] }) {
+  const { t } = useCopy(walletsCopy);
+  const titleId = useId();
+  return (
+    <div className="grid gap-2">
+      <p id={titleId} className="font-medium text-foreground text-sm">
+        {t('wallets.smart.networks')}
+      </p>
+      {networks.length === 0 ? (
+        <p className="text-muted-foreground text-sm">{t('wallets.smart.noNetworks')}</p>
+      ) : (
+        <ul aria-labelledby={titleId} className="grid gap-2">
+          {networks.map((network) => {
+            const id = chainIdOf(network.chain_id);
+            const known = isSupportedChainId(id) ? id : null;
+            const name = known
+              ? CHAINS[known].name
+              : (network.chain_name ?? t('wallets.smart.unknownChain', { chainId: network.chain_id }));
+            const rows: [string, string][] = [
+              [t('wallets.smart.chainId'), id === null ? network.chain_id : String(id)],
+            ];
+            if (network.bundler_url) rows.push([t('wallets.smart.bundler'), network.bundler_url]);
+            if (network.paymaster_url) rows.push([t('wallets.smart.paymaster'), network.paymaster_url]);
+            const policy = network.paymaster_context?.policy_id;
+            if (policy) rows.push([t('wallets.smart.policy'), policy]);
+            return (
+              <li key={network.chain_id} className="grid gap-2 rounded-sigil border border-border p-3">
+                <p className="flex items-center gap-2 font-medium text-foreground text-sm">
+                  {known ? <BrandIcon name={CHAIN_MARKS[known]} size={20} /> : null}
+                  {name}
+                </p>
+                <dl className="grid gap-1 text-xs">
+                  {rows.map(([label, value]) => (
+                    <div key={label} className="grid gap-0.5">
+                      <dt className="text-muted-foreground">{label}</dt>
+                      <dd dir="ltr" className="break-all text-start font-mono text-foreground">
+                        {value}
+                      </dd>
+                    </div>
+                  ))}
+                </dl>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { useCopy } from '../../copy/CopyProvider';
+import { walletsCopy } from '../../copy/decks/wallets';
+import type { ErrorEntry } from '../../copy/errors';
+import { icons } from '../../icons/semantic';
+import { CHAIN_TYPES, type ChainType } from '../../model';
+import { Button } from '../../primitives/Button';
+import { ErrorBanner } from '../../primitives/ErrorBanner';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { Spinner } from '../../primitives/Spinner';
+import { WalletCard, type WalletCardProps } from './WalletCard';
+
+/** One wallet of the list: the card's data (its address is its key). */
+export type WalletsScreenEntry = Pick<WalletCardProps, 'wallet' | 'walletName' | 'balance'>;
+
+export interface WalletsScreenProps {
+  /** The user's wallets, embedded and connected; ignored while loading or after a load error. */
+  wallets: readonly WalletsScreenEntry[];
+  /** 'loading' while the wallets are read, 'error' when they could not be. */
+  status?: 'loading' | 'ready' | 'error';
+  /** Why the wallets could not be read (status 'error'), or why the last creation failed. */
+  error?: ErrorEntry | null;
+  /** Reads the wallets again after a load error. */
+  onRetry?: () => void;
+  /** Which chain types the app lets the user create an embedded wallet on (both by default). */
+  createChainTypes?: readonly ChainType[];
+  /** The wallet being created (its chain type); the other create buttons wait. */
+  creating?: ChainType | null;
+  onCreate: (chainType: ChainType) => void;
+  /** Time zone for the cards' "Connected" dates. */
+  timeZone?: string;
+}
+
+const CREATE_LABEL = { ethereum: 'wallets.create.ethereum', solana: 'wallets.create.solana' } as const;
+
+/**
+ * The user's wallets as cards (embedded, imported and external), with "Create Ethereum wallet" / "Create
+ * Solana wallet"; loading, empty and error states. Named apart from the sign-in's `WalletListScreen`, which
+ * lists wallet apps to connect.
+ */
+export function WalletsScreen({
+  wallets,
+  status = 'ready',
+  error = null,
+  onRetry,
+  createChainTypes = CHAIN_TYPES,
+  creating = null,
+  onCreate,
+  timeZone,
+}: WalletsScreenProps) {
+  const { t } = useCopy(walletsCopy);
+  const Wallet = icons.wallet;
+  const ready = status === 'ready';
+  return (
+    <ScreenLayout
+      icon={<Wallet />}
+      title={t('wallets.title')}
+      subtitle={ready && wallets.length > 0 ? t('wallets.count', { count: wallets.length }) : undefined}
+      aria-busy={status === 'loading' || creating !== null}
+    >
+      <ErrorBanner error={error} onRetry={status === 'error' ? onRetry : undefined} />
+      {status === 'loading' ? (
+        <div className="flex justify-center py-6 text-accent-text">
+          <Spinner size="lg" label={t('wallets.loading')} />
+        </div>
+      ) : null}
+      {ready && wallets.length === 0 ? (
+        <p className="rounded-sigil border border-border border-dashed px-4 py-6 text-center text-muted-foreground text-sm">
+          {t('wallets.empty')}
+        </p>
+      ) : null}
+      {ready && wallets.length > 0 ? (
+        <ul className="grid gap-3">
+          {wallets.map((entry) => (
+            <li key={`${entry.wallet.chainType}:${entry.wallet.address}`}>
+              <WalletCard {...entry} timeZone={timeZone} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {ready && createChainTypes.length > 0 ? (
+        <section aria-label={t('wallets.create.title')} className="grid gap-2">
+          {createChainTypes.map((chainType) => (
+            <Button
+              key={chainType}
+              variant={wallets.length === 0 ? 'primary' : 'secondary'}
+              fullWidth
+              loading={creating === chainType}
+              loadingLabel={t('wallets.create.creating')}
+              disabled={creating !== null && creating !== chainType}
+              onClick={() => onCreate(chainType)}
+            >
+              {t(CREATE_LABEL[chainType])}
+            </Button>
+          ))}
+        </section>
+      ) : null}
+    </ScreenLayout>
+  );
+}
