@@ -69,6 +69,7 @@ export const signingCopy = defineDeck('Signing', {
   'signing.tx.fee': 'Network fee (at most)',
   'signing.tx.feeUnknown': 'Set by the wallet',
   'signing.tx.call': 'Action',
+  'signing.tx.function': 'Function',
   'signing.tx.data': 'Data',
   'signing.tx.selector': 'Function selector',
   'signing.tx.copyData': 'Copy data',

@@ -1,0 +1,113 @@
+import { useCopy } from '../../copy/CopyProvider';
+import { signingCopy } from '../../copy/decks/signing';
+import { icons } from '../../icons/semantic';
+import { Button } from '../../primitives/Button';
+import { Chip } from '../../primitives/Chip';
+import { CopyButton } from '../../primitives/CopyButton';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { DetailRow } from './DetailRow';
+import { MessageBlock } from './MessageBlock';
+
+/** A transaction receipt's fields the review shows (viem's `TransactionReceipt` has them). */
+export interface SigningReceipt {
+  status: 'success' | 'reverted';
+  blockNumber: bigint;
+  gasUsed: bigint;
+}
+
+export type SigningOutcome =
+  | { kind: 'signature'; signature: string }
+  /** A sent transaction: its hash, and its receipt once mined (absent while waiting). */
+  | { kind: 'transaction'; hash: string; receipt?: SigningReceipt }
+  /** The person rejected the request: nothing was signed. Not an error. */
+  | { kind: 'rejected' };
+
+export interface SigningResultProps {
+  outcome: SigningOutcome;
+  onDone: () => void;
+}
+
+/** What came of a signing request: the signature, the sent transaction and its receipt, or a declined request. */
+export function SigningResult({ outcome, onDone }: SigningResultProps) {
+  const { t, locale } = useCopy(signingCopy);
+  const number = new Intl.NumberFormat(locale.code);
+  const done = (
+    <Button variant={outcome.kind === 'rejected' ? 'secondary' : 'primary'} fullWidth onClick={onDone}>
+      {t('signing.result.done')}
+    </Button>
+  );
+  if (outcome.kind === 'rejected') {
+    const Icon = icons.ban;
+    return (
+      <ScreenLayout
+        data-slot="signing-result"
+        icon={<Icon />}
+        tone="neutral"
+        title={t('signing.result.rejected')}
+        subtitle={t('signing.result.rejectedDescription')}
+        footer={done}
+      />
+    );
+  }
+  const Icon = icons.verifiedBadge;
+  if (outcome.kind === 'signature') {
+    return (
+      <ScreenLayout
+        data-slot="signing-result"
+        icon={<Icon />}
+        tone="success"
+        title={t('signing.result.signed')}
+        subtitle={t('signing.result.signedDescription')}
+        footer={done}
+      >
+        <div className="flex items-center justify-between gap-2">
+          <h3 className="font-medium text-foreground text-sm">{t('signing.result.signature')}</h3>
+          <CopyButton value={outcome.signature} label={t('signing.result.copySignature')} />
+        </div>
+        <MessageBlock label={t('signing.result.signature')} mono>
+          {outcome.signature}
+        </MessageBlock>
+      </ScreenLayout>
+    );
+  }
+  const { receipt } = outcome;
+  return (
+    <ScreenLayout
+      data-slot="signing-result"
+      icon={<Icon />}
+      tone={receipt?.status === 'reverted' ? 'error' : 'success'}
+      title={t('signing.result.sent')}
+      footer={done}
+    >
+      <div className="flex items-center justify-between gap-2">
+        <h3 className="font-medium text-foreground text-sm">{t('signing.result.hash')}</h3>
+        <CopyButton value={outcome.hash} label={t('signing.result.copyHash')} />
+      </div>
+      <MessageBlock label={t('signing.result.hash')} mono>
+        {outcome.hash}
+      </MessageBlock>
+      <section aria-labelledby="sigil-signing-receipt" className="flex flex-col gap-1">
+        <h3 id="sigil-signing-receipt" className="font-medium text-foreground text-sm">
+          {t('signing.result.receipt')}
+        </h3>
+        <dl>
+          <DetailRow label={t('signing.result.status')}>
+            {receipt ? (
+              <Chip tone={receipt.status === 'success' ? 'success' : 'error'}>
+                {receipt.status === 'success' ? t('signing.result.success') : t('signing.result.reverted')}
+              </Chip>
+            ) : (
+              <Chip>{t('signing.result.pending')}</Chip>
+            )}
+          </DetailRow>
+          {receipt ? (
+            <>
+              <DetailRow label={t('signing.result.block')}>{number.format(receipt.blockNumber)}</DetailRow>
+              <DetailRow label={t('signing.result.gasUsed')}>{number.format(receipt.gasUsed)}</DetailRow>
+            </>
+          ) : null}
+        </dl>
+      </section>
+    </ScreenLayout>
+  );
+}

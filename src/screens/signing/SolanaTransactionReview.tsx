@@ -1,0 +1,92 @@
+import { useCopy } from '../../copy/CopyProvider';
+import { signingCopy } from '../../copy/decks/signing';
+import { formatNative, formatUsd, SOL } from '../../flows/signing-format';
+import type { SolanaTransaction } from '../../flows/signing-solana';
+import { Address } from '../../primitives/Address';
+import { Banner } from '../../primitives/Banner';
+import { CopyButton } from '../../primitives/CopyButton';
+import { DetailRow } from './DetailRow';
+import { MessageBlock } from './MessageBlock';
+
+export interface SolanaTransactionReviewProps {
+  transaction: SolanaTransaction;
+  /** USD per SOL, when known. */
+  usdPrice?: number;
+}
+
+/** A Solana transaction as its instructions (SOL transfers with their amounts), or as base64 when it cannot be read. */
+export function SolanaTransactionReview({ transaction, usdPrice }: SolanaTransactionReviewProps) {
+  const { t, locale } = useCopy(signingCopy);
+  if (!transaction.decoded) {
+    return (
+      <div data-slot="solana-transaction-review" className="flex flex-col gap-2">
+        <Banner tone="warning">{t('signing.solana.raw')}</Banner>
+        <MessageBlock label={t('signing.tx.data')} mono>
+          {transaction.base64}
+        </MessageBlock>
+        <div className="flex items-center justify-between gap-2">
+          <span className="text-muted-foreground text-xs">{t('signing.bytes', { count: transaction.size })}</span>
+          <CopyButton value={transaction.base64} label={t('signing.solana.copyRaw')} />
+        </div>
+      </div>
+    );
+  }
+  return (
+    <div data-slot="solana-transaction-review" className="flex flex-col gap-3">
+      <dl>
+        <DetailRow label={t('signing.solana.feePayer')}>
+          <Address address={transaction.feePayer} />
+        </DetailRow>
+      </dl>
+      <section aria-labelledby="sigil-solana-instructions" className="flex flex-col gap-2">
+        <h3 id="sigil-solana-instructions" className="font-medium text-foreground text-sm">
+          {t('signing.solana.instructions')}
+        </h3>
+        <ol className="flex flex-col gap-2">
+          {transaction.instructions.map((instruction, index) => {
+            const title = t('signing.solana.instruction', { index: index + 1 });
+            if (instruction.kind === 'transfer') {
+              const usd = formatUsd(instruction.lamports, SOL, usdPrice, locale.code);
+              return (
+                // biome-ignore lint/suspicious/noArrayIndexKey: instructions are ordered and never reordered.
+                <li key={index} aria-label={title} className="rounded-sigil border border-border px-3 py-1">
+                  <p className="pt-1 font-medium text-sm">{t('signing.solana.transfer')}</p>
+                  <dl>
+                    <DetailRow label={t('signing.solana.amount')}>
+                      <span className="flex flex-col items-end">
+                        <span className="font-medium">{formatNative(instruction.lamports, SOL, locale.code)}</span>
+                        {usd ? (
+                          <span className="text-muted-foreground text-xs">{t('signing.tx.usd', { usd })}</span>
+                        ) : null}
+                      </span>
+                    </DetailRow>
+                    <DetailRow label={t('signing.solana.from')}>
+                      <Address address={instruction.from} />
+                    </DetailRow>
+                    <DetailRow label={t('signing.solana.to')}>
+                      <Address address={instruction.to} />
+                    </DetailRow>
+                  </dl>
+                </li>
+              );
+            }
+            return (
+              // biome-ignore lint/suspicious/noArrayIndexKey: instructions are ordered and never reordered.
+              <li key={index} aria-label={title} className="rounded-sigil border border-border px-3 py-1">
+                <dl>
+                  <DetailRow label={t('signing.solana.program')}>
+                    <Address address={instruction.program} copyable={false} />
+                  </DetailRow>
+                  <DetailRow label={t('signing.tx.data')}>
+                    {t('signing.solana.accounts', { count: instruction.accounts })} ·{' '}
+                    {t('signing.bytes', { count: instruction.dataSize })}
+                  </DetailRow>
+                </dl>
+              </li>
+            );
+          })}
+        </ol>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import { useCopy } from '../../copy/CopyProvider';
+import { signingCopy } from '../../copy/decks/signing';
+import type { EthereumTransaction } from '../../flows/signing';
+import type { CallArgument } from '../../flows/signing-calls';
+import { type Currency, formatNative, formatUsd, nativeCurrency } from '../../flows/signing-format';
+import { Address } from '../../primitives/Address';
+import { Banner } from '../../primitives/Banner';
+import { Chip } from '../../primitives/Chip';
+import { CopyButton } from '../../primitives/CopyButton';
+import { ChainLabel } from './ChainLabel';
+import { DetailRow } from './DetailRow';
+import { MessageBlock } from './MessageBlock';
+
+export interface TransactionReviewProps {
+  transaction: EthereumTransaction;
+  /** USD per whole native unit (ETH, POL …) on the transaction's chain, when known. */
+  usdPrice?: number;
+  /** The token the contract is, when the app knows it: ERC-20 amounts are then written in its units. */
+  token?: Currency;
+}
+
+function ArgumentValue({ argument, token }: { argument: CallArgument; token?: Currency }) {
+  const { t, locale } = useCopy(signingCopy);
+  const { value } = argument;
+  if (argument.unlimited) return <Chip tone="warning">{t('signing.tx.unlimited')}</Chip>;
+  if (typeof value === 'boolean') return <span>{value ? t('signing.yes') : t('signing.no')}</span>;
+  if (typeof value === 'bigint') {
+    if (token && (argument.name === 'amount' || argument.name === 'wad')) {
+      return <span>{formatNative(value, token, locale.code)}</span>;
+    }
+    return (
+      <span dir="ltr" className="font-mono text-xs">
+        {new Intl.NumberFormat(locale.code).format(value)}
+      </span>
+    );
+  }
+  if (argument.type === 'address') return <Address address={value} />;
+  return (
+    <span dir="ltr" className="break-all font-mono text-xs">
+      {value}
+    </span>
+  );
+}
+
+/** A transaction as recipient, amount (native units and USD), chain, fee and what the call does. */
+export function TransactionReview({ transaction, usdPrice, token }: TransactionReviewProps) {
+  const { t, locale } = useCopy(signingCopy);
+  const { to, value, chainId, maxFee, call } = transaction;
+  const currency = nativeCurrency(chainId);
+  const usd = formatUsd(value, currency, usdPrice, locale.code);
+  const feeUsd = maxFee === undefined ? null : formatUsd(maxFee, currency, usdPrice, locale.code);
+  const unlimited = call.kind === 'decoded' ? call.args.find((argument) => argument.unlimited) : undefined;
+  const spender = call.kind === 'decoded' ? call.args.find((argument) => argument.type === 'address') : undefined;
+  return (
+    <div data-slot="transaction-review" className="flex flex-col gap-3">
+      <dl>
+        <DetailRow label={call.kind === 'none' ? t('signing.tx.to') : t('signing.tx.contract')}>
+          {to ? <Address address={to} /> : t('signing.tx.newContract')}
+        </DetailRow>
+        <DetailRow label={t('signing.tx.value')}>
+          <span className="flex flex-col items-end">
+            <span className="font-medium">{formatNative(value, currency, locale.code)}</span>
+            {usd ? <span className="text-muted-foreground text-xs">{t('signing.tx.usd', { usd })}</span> : null}
+          </span>
+        </DetailRow>
+        {chainId !== undefined ? (
+          <DetailRow label={t('signing.tx.chain')}>
+            <ChainLabel chainId={chainId} />
+          </DetailRow>
+        ) : null}
+        <DetailRow label={t('signing.tx.fee')}>
+          {maxFee === undefined ? (
+            <span className="text-muted-foreground">{t('signing.tx.feeUnknown')}</span>
+          ) : (
+            <span className="flex flex-col items-end">
+              <span>{formatNative(maxFee, currency, locale.code)}</span>
+              {feeUsd ? (
+                <span className="text-muted-foreground text-xs">{t('signing.tx.usd', { usd: feeUsd })}</span>
+              ) : null}
+            </span>
+          )}
+        </DetailRow>
+      </dl>
+      {call.kind === 'decoded' ? (
+        <section aria-labelledby="sigil-tx-call" className="flex flex-col gap-1">
+          <h3
+            id="sigil-tx-call"
+            className="flex items-center justify-between gap-2 font-medium text-foreground text-sm"
+          >
+            {t('signing.tx.call')}
+            <Chip>{t(`signing.tx.standard.${call.standard}`)}</Chip>
+          </h3>
+          {unlimited && spender && typeof spender.value === 'string' ? (
+            <Banner tone="warning">{t('signing.tx.unlimitedWarning', { spender: spender.value })}</Banner>
+          ) : null}
+          <dl>
+            <DetailRow label={t('signing.tx.function')}>
+              <span dir="ltr" className="font-mono text-xs" title={call.signature}>
+                {call.functionName}
+              </span>
+            </DetailRow>
+            {call.args.map((argument) => (
+              <DetailRow key={argument.name} label={<span className="font-mono text-xs">{argument.name}</span>}>
+                <ArgumentValue argument={argument} token={token} />
+              </DetailRow>
+            ))}
+          </dl>
+        </section>
+      ) : null}
+      {call.kind === 'unknown' ? (
+        <section aria-labelledby="sigil-tx-data" className="flex flex-col gap-2">
+          <h3 id="sigil-tx-data" className="font-medium text-foreground text-sm">
+            {t('signing.tx.data')}
+          </h3>
+          <Banner tone="warning">{t('signing.tx.unknownCall')}</Banner>
+          <dl>
+            <DetailRow label={t('signing.tx.selector')}>
+              <span dir="ltr" className="font-mono text-xs">
+                {call.selector}
+              </span>
+            </DetailRow>
+          </dl>
+          <MessageBlock label={t('signing.tx.data')} mono>
+            {call.data}
+          </MessageBlock>
+          <div className="flex items-center justify-between gap-2">
+            <span className="text-muted-foreground text-xs">{t('signing.bytes', { count: call.size })}</span>
+            <CopyButton value={call.data} label={t('signing.tx.copyData')} />
+          </div>
+        </section>
+      ) : null}
+    </div>
+  );
+}

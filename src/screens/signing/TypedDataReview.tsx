@@ -1,0 +1,55 @@
+import { useCopy } from '../../copy/CopyProvider';
+import { signingCopy } from '../../copy/decks/signing';
+import type { TypedDataRequest } from '../../flows/signing';
+import { Address } from '../../primitives/Address';
+import { ChainLabel } from './ChainLabel';
+import { DetailRow } from './DetailRow';
+import { TypedDataTree } from './TypedDataTree';
+
+export interface TypedDataReviewProps {
+  typedData: TypedDataRequest;
+}
+
+/** EIP-712 typed data: its domain (who will verify the signature) and the message as a tree of its primary type. */
+export function TypedDataReview({ typedData }: TypedDataReviewProps) {
+  const { t } = useCopy(signingCopy);
+  const { domain, primaryType, message } = typedData;
+  const chainId = domain.chainId === undefined ? undefined : Number(domain.chainId);
+  return (
+    <div data-slot="typed-data-review" className="flex flex-col gap-3">
+      <section aria-labelledby="sigil-typed-data-domain" className="flex flex-col gap-1">
+        <h3 id="sigil-typed-data-domain" className="font-medium text-foreground text-sm">
+          {t('signing.typedData.domain')}
+        </h3>
+        <dl>
+          {domain.name ? <DetailRow label={t('signing.typedData.name')}>{domain.name}</DetailRow> : null}
+          {domain.version ? <DetailRow label={t('signing.typedData.version')}>{domain.version}</DetailRow> : null}
+          {chainId !== undefined ? (
+            <DetailRow label={t('signing.typedData.chain')}>
+              <ChainLabel chainId={chainId} />
+            </DetailRow>
+          ) : null}
+          {domain.verifyingContract ? (
+            <DetailRow label={t('signing.typedData.verifyingContract')}>
+              <Address address={domain.verifyingContract} />
+            </DetailRow>
+          ) : null}
+          {domain.salt ? (
+            <DetailRow label={t('signing.typedData.salt')} stacked>
+              <span className="break-all font-mono text-xs">{domain.salt}</span>
+            </DetailRow>
+          ) : null}
+          <DetailRow label={t('signing.typedData.primaryType')}>
+            <span className="font-mono text-xs">{primaryType}</span>
+          </DetailRow>
+        </dl>
+      </section>
+      <section aria-labelledby="sigil-typed-data-message" className="flex flex-col gap-1">
+        <h3 id="sigil-typed-data-message" className="font-medium text-foreground text-sm">
+          {t('signing.typedData.message')}
+        </h3>
+        <TypedDataTree nodes={message} label={t('signing.typedData.tree', { type: primaryType })} />
+      </section>
+    </div>
+  );
+}
