@@ -1,17 +1,21 @@
 import { createContext, Fragment, type ReactNode, useContext, useMemo } from 'react';
-import type { FeatureDeck } from './decks';
-import { type CopyDeck, english, type Locale, type TranslationKey } from './locales/en';
-import { createTranslator, type Translate } from './translate';
+import type { DeckKeys, DeckOrDecks } from './decks';
+import { type BaseKey, type CopyDeck, english, type Locale } from './locales/en';
+import { createTranslator, type Translate, type WithPlurals } from './translate';
 
 /**
  * Like `t`, but placeholders may be elements: `rich('landing.terms', { terms: <a href="/terms">…</a> })`.
  * The sentence stays whole in the catalogue, so translators can move the links; nothing is concatenated.
  */
-export type RichTranslate = (key: TranslationKey, parts: Record<string, ReactNode>) => ReactNode;
+export type RichTranslate<Keys extends string = BaseKey> = (
+  key: WithPlurals<Keys>,
+  parts: Record<string, ReactNode>,
+) => ReactNode;
 
-interface CopyContextValue {
-  t: Translate;
-  rich: RichTranslate;
+/** What `useCopy` gives: translators that find the base deck's keys, and the given feature decks' (`Keys`). */
+export interface CopyContextValue<Keys extends string = BaseKey> {
+  t: Translate<Keys>;
+  rich: RichTranslate<Keys>;
   locale: Locale;
   /** The app's overrides, kept so a feature deck's translator applies them too. */
   overrides: CopyDeck | undefined;
@@ -19,7 +23,7 @@ interface CopyContextValue {
 
 const PLACEHOLDER = /\{(\w+)\}/g;
 
-function createRich(t: Translate): RichTranslate {
+function createRich<Keys extends string>(t: Translate<Keys>): RichTranslate<Keys> {
   return (key, parts) => {
     // Translate with the placeholders left in, then swap each one for its element.
     const template = t(key);
@@ -36,8 +40,12 @@ function createRich(t: Translate): RichTranslate {
   };
 }
 
-function contextFor(locale: Locale, overrides?: CopyDeck, deck?: FeatureDeck): CopyContextValue {
-  const t = createTranslator(locale, overrides, deck);
+function contextFor<Decks extends DeckOrDecks = never>(
+  locale: Locale,
+  overrides?: CopyDeck,
+  decks?: Decks,
+): CopyContextValue<BaseKey | DeckKeys<Decks>> {
+  const t = createTranslator(locale, overrides, decks);
   return { t, rich: createRich(t), locale, overrides };
 }
 
@@ -65,10 +73,18 @@ export function CopyProvider({ locale: resolved = english, overrides, children }
 }
 
 /**
- * `const { t, locale } = useCopy()`: the translator of the nearest CopyProvider (English outside any).
- * A feature's screens pass their deck, `useCopy(walletsCopy)`, so its strings come with them.
+ * `const { t, locale } = useCopy()`: the translator of the nearest CopyProvider (English outside any), for
+ * the base deck's keys. A feature's screens pass their deck, `useCopy(signInCopy)`, so its strings come with
+ * them, and `t` then takes that deck's keys too; a screen showing two features' strings passes both, as a
+ * module-level constant (`const decks = [accountCopy, signInCopy] as const`). Without its deck a feature
+ * key does not type-check (at run time it would show the key itself).
  */
-export function useCopy(deck?: FeatureDeck): CopyContextValue {
+export function useCopy(): CopyContextValue;
+export function useCopy<Decks extends DeckOrDecks>(decks: Decks): CopyContextValue<BaseKey | DeckKeys<Decks>>;
+export function useCopy(decks?: DeckOrDecks): CopyContextValue<string> {
   const context = useContext(CopyContext);
-  return useMemo(() => (deck ? contextFor(context.locale, context.overrides, deck) : context), [context, deck]);
+  return useMemo(
+    () => (decks ? contextFor(context.locale, context.overrides, decks) : (context as CopyContextValue<string>)),
+    [context, decks],
+  );
 }

@@ -1,4 +1,8 @@
+import type { accountCopy } from './account';
+import type { connectionsCopy } from './connections';
 import type { FeatureDeck } from './define';
+import type { mfaCopy } from './mfa';
+import type { signInCopy } from './sign-in';
 import type { signingCopy } from './signing';
 import type { walletsCopy } from './wallets';
 
@@ -8,9 +12,23 @@ export { defineDeck, type FeatureDeck } from './define';
  * Every feature deck's keys, for typing `t()` and overrides. Type-only imports: a deck's strings load with
  * the screens that use them, never with this list. Add a deck here when you add one under `decks/`.
  */
-type Decks = readonly [typeof walletsCopy, typeof signingCopy];
+type Decks = readonly [
+  typeof walletsCopy,
+  typeof signingCopy,
+  typeof signInCopy,
+  typeof accountCopy,
+  typeof mfaCopy,
+  typeof connectionsCopy,
+];
 
-type KeysOf<Deck> = Deck extends FeatureDeck<infer Strings> ? keyof Strings & string : never;
+/** The keys of one feature deck. */
+export type KeysOf<Deck> = Deck extends FeatureDeck<infer Strings> ? keyof Strings & string : never;
+
+/** What `useCopy` and `createTranslator` take: one feature deck, or several (a screen showing two features' strings). */
+export type DeckOrDecks = FeatureDeck | readonly FeatureDeck[];
+
+/** The keys of a deck, or of every deck in a list. */
+export type DeckKeys<Given> = Given extends readonly (infer Each)[] ? KeysOf<Each> : KeysOf<Given>;
 
 /** The keys of all feature decks. */
 export type FeatureKey = KeysOf<Decks[number]>;

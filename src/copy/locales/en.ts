@@ -1,8 +1,12 @@
 import type { FeatureKey } from '../decks';
 
 /**
- * Sigil's copy deck, English (the source locale). Every word a user sees, including aria-labels and errors,
- * is here under a stable key. Wording quoted by the product spec is reproduced letter for letter.
+ * Sigil's copy deck, English (the source locale): the base deck. Every word a user sees, including
+ * aria-labels and errors, has a stable key here or in a feature deck (`src/copy/decks/`). Wording quoted by
+ * the product spec is reproduced letter for letter. The base deck loads with the first screen, so it holds
+ * only what any screen may show: generic actions, fields, validation, primitives, the landing screen, the
+ * app's shell and every error (error entries and primitives name base keys: `CopyKey`); a feature's other
+ * strings live in its deck, which loads with its screens.
  *
  * Placeholders: `{name}`. Plurals: a key with `_one` / `_other` suffixes, chosen with Intl.PluralRules from
  * the `count` parameter (`t('countdown.seconds', { count: 3 })`).
@@ -63,30 +67,13 @@ export const en = {
   'validation.link.passkeyLimit': 'Cannot link more passkeys to account.',
   'validation.link.oneOfType': 'You cannot authorize more than one account for this user.',
 
-  // — Multi-factor verification (spec section 2) —
+  // — Multi-factor verification: the keys the right-to-left story shows (the rest: decks/mfa.ts) —
   'mfa.verify.title': 'Verify your identity',
   'mfa.verify.subtitle': 'Choose a verification method',
-  'mfa.enroll.title': 'Choose a verification method',
   'mfa.method.totp': 'Authenticator app',
-  'mfa.method.sms': 'SMS',
   'mfa.method.passkey': 'Passkey',
-  'mfa.passkey.verifying': 'Verifying with passkey',
-  'mfa.passkey.chooseAnother': 'Choose another method',
-  'mfa.code.title': 'Enter verification code',
-  'mfa.code.sms': 'Enter the code sent to your mobile device',
-  'mfa.code.totp': 'Enter the code generated from your authenticator app',
-  'mfa.passkeySetup.title': 'Set up passkey verification',
-  'mfa.passkeySetup.add': 'Add new passkey',
-  'mfa.passkeySetup.list': 'Your passkeys',
-  'mfa.passkeySetup.updated': 'Passkeys updated',
 
-  // — Cross-app, delegation, signer, wallets (spec section 2) —
-  'crossApp.connecting': 'Connecting to {app}',
-  'crossApp.connected': 'Successfully connected with {app}',
-  'delegation.enable.title': 'Enable offline access',
-  'delegation.revoke.title': 'Revoke offline access to wallet',
-  'signer.add.title': 'Add a signer to {app}',
-  'oauth.inAppBrowser': 'Could not log in with provider',
+  // — Wallet overlays (spec section 2; cross-app, delegation and signer: decks/connections.ts) —
   'wallet.connectFailed': 'Could not connect with wallet',
   'wallet.connectionLost': 'Connection lost',
   'wallet.confirmOnPhone': 'Confirm on phone',
@@ -108,7 +95,7 @@ export const en = {
   'icon.provider.fallback': '{name} icon',
   'logo.alt': '{app} logo',
 
-  // — Sign-in —
+  // — Sign-in: the landing screen (the journeys after it: decks/sign-in.ts) —
   'login.title': 'Log in or sign up',
   'login.titleWithApp': 'Log in to {app}',
   'login.moreOptions': 'More options',
@@ -119,107 +106,19 @@ export const en = {
   'login.acceptTermsRequired': 'Accept the terms to continue',
   'login.termsLink': 'Terms',
   'login.privacyLink': 'Privacy Policy',
-  'login.protectedBy': 'Protected by {provider}',
   'login.method.email': 'Email',
   'login.method.sms': 'Phone',
   'login.method.passkey': 'Passkey',
   'login.method.wallet': 'Continue with a wallet',
   'login.method.provider': 'Continue with {provider}',
   'login.method.guest': 'Continue as guest',
-  'login.email.title': 'Log in with email',
-  'login.email.submit': 'Submit',
-  'login.phone.title': 'Log in with your phone',
-  'login.code.title': 'Enter confirmation code',
-  'login.code.sentTo': 'Please check {destination} for a code',
-  'login.code.resend': 'Resend code',
-  'login.code.resendIn': 'Resend code in {time}',
-  'login.code.resent': 'A new code is on its way',
-  'login.code.changeEmail': 'Use a different email',
-  'login.code.changePhone': 'Use a different number',
-  'login.code.verifying': 'Verifying',
-  'login.passkey.title': 'Log in with a passkey',
-  'login.passkey.signupTitle': 'Create a passkey',
-  'login.passkey.description': "Use your device's fingerprint, face or screen lock.",
-  'login.passkey.continue': 'Continue with passkey',
-  'login.passkey.create': 'Create passkey',
-  'login.passkey.preparing': 'Preparing',
-  'login.passkey.waiting': 'Waiting for your passkey',
-  'login.passkey.verifying': 'Verifying',
-  'login.passkey.noPasskey': "Don't have a passkey?",
-  'login.passkey.signupInstead': 'Create one',
-  'login.passkey.haveOne': 'Already have a passkey?',
-  'login.passkey.loginInstead': 'Log in',
-  'login.wallet.noneDetected': 'No browser wallet found. Install one, or choose another way to log in.',
-  'login.wallet.title': 'Connect a wallet',
-  'login.wallet.detected': 'Detected',
-  'login.wallet.lastUsed': 'Last used',
-  'login.wallet.searchLabel': 'Search wallets',
-  'login.wallet.noResults': 'No wallet matches “{query}”',
-  'login.wallet.connecting': 'Waiting for {wallet}',
-  'login.wallet.connectingDescription': 'Open {wallet} and approve the connection.',
-  'login.wallet.generating': 'Preparing the sign-in message',
-  'login.wallet.signTitle': 'Sign in with {wallet}',
-  'login.wallet.signDescription': 'Sign the message in {wallet} to prove you own this address. It costs nothing.',
-  'login.wallet.verifying': 'Verifying your signature',
-  'login.wallet.rejected': 'You declined the signature. Choose a wallet to try again.',
-  'login.wallet.switchTitle': 'Switch network',
-  'login.wallet.switchDescription':
-    '{wallet} is on a network this app does not support. Switch to {chain} to continue.',
-  'login.wallet.switchTo': 'Switch to {chain}',
-  'login.wallet.scanTitle': 'Scan with your phone',
-  'login.wallet.scanDescription': 'Scan this code with a WalletConnect-compatible wallet.',
-  'login.wallet.openApp': 'Open wallet app',
-  'login.wallet.otherWallets': 'Other wallets',
-  'login.social.title': 'Continue with a social account',
-  'login.oauth.redirecting': 'Redirecting to {provider}',
-  'login.oauth.redirectingDescription': 'You will come back here once you have signed in.',
-  'login.oauth.popup': 'Continue in the {provider} window',
-  'login.oauth.popupDescription': "Don't see it? It may be behind this window.",
-  'login.oauth.returning': 'Completing sign-in with {provider}',
-  'login.oauth.success': 'Signed in with {provider}',
-  'login.oauth.inAppBrowserDescription':
-    'This in-app browser cannot sign in with {provider}. Open this page in your browser and try again.',
-  'login.oauth.openInBrowser': 'Copy link to open in browser',
-  'login.farcaster.title': 'Sign in with Farcaster',
-  'login.farcaster.scan': "Scan with your phone's camera to continue.",
-  'login.farcaster.openMobile': 'Open Farcaster on this device',
-  'login.farcaster.waiting': 'Waiting for confirmation',
-  'login.farcaster.completed': 'Signed in with Farcaster',
-  'login.farcaster.qrLabel': 'Farcaster sign-in',
-  'login.telegram.title': 'Log in with Telegram',
-  'login.telegram.waiting': 'Confirm in the Telegram window',
-  'login.telegram.continue': 'Continue with Telegram',
-  'login.custom.title': 'Signing you in',
-  'login.custom.notEnabled': 'Signing in with your account is not enabled for this app.',
-  'login.guest.title': 'Continue as guest',
-  'login.guest.description': 'You can add a login method later to keep your account.',
   'login.guest.creating': 'Creating your guest account',
-  'login.captcha.title': 'Checking that you are human',
-  'login.captcha.checking': 'This takes a few seconds.',
-  'login.captcha.retrying': 'Still checking (attempt {attempt})',
-  'login.captcha.timedOut': 'The check took too long.',
-  'login.signedIn.title': "You're signed in",
-  'login.signedIn.as': 'Signed in as {name}',
-  'login.signedOut.title': "You've been logged out",
-  'login.signedOut.again': 'Log in again',
 
-  // — The composed app: shell and home (the product's own screens; wording ours) —
+  // — The composed app's shell (the product's own screens; wording ours; home: decks/account.ts) —
   'shell.skipToContent': 'Skip to content',
   'shell.nav': 'Main',
   'shell.home': 'Home',
   'shell.starting': 'Starting',
-  'home.greeting': 'Welcome',
-  'home.greetingNamed': 'Welcome, {name}',
-  'home.guestName': 'Guest',
-  'home.memberSince': 'Member since {date}',
-  'home.linkedAccounts': 'Linked accounts',
-  'home.linkedAccountsCount_one': '{count} linked account',
-  'home.linkedAccountsCount_other': '{count} linked accounts',
-  'home.linkedOn': 'Linked {date}',
-  'home.loggingOut': 'Logging out',
-  'home.account.wallet': 'Wallet',
-  'home.account.custom': 'Account in this app',
-  'home.account.crossApp': 'Account from another app',
 
   // — Error catalogue (spec section 8) —
   'error.mfa.maxAttempts':
@@ -272,14 +171,19 @@ export const en = {
 
 /** A key of the base deck above. */
 export type BaseKey = keyof typeof en;
-/** A key of the base deck or of a feature deck (`src/copy/decks/`). */
-export type CopyKey = BaseKey | FeatureKey;
+/**
+ * A key every translator finds, with or without a feature deck: the base deck's. Error entries
+ * (`errors.ts`), validation results (`rules/`) and primitives name these, since they show on any screen.
+ */
+export type CopyKey = BaseKey;
+/** A key of the base deck or of a feature deck (`src/copy/decks/`): what a locale or an app may word. */
+export type DeckKey = BaseKey | FeatureKey;
 /** A plural family's base key: `countdown.seconds` for `countdown.seconds_one` / `_other`. */
-export type PluralKey = CopyKey extends infer K ? (K extends `${infer Base}_${'one' | 'other'}` ? Base : never) : never;
-/** Any key `t()` accepts. */
-export type TranslationKey = CopyKey | PluralKey;
+export type PluralKey = DeckKey extends infer K ? (K extends `${infer Base}_${'one' | 'other'}` ? Base : never) : never;
+/** Any key of any deck, plural families included (a translator takes those of the decks it was given). */
+export type TranslationKey = DeckKey | PluralKey;
 /** A locale's strings (or an app's overrides): any subset of the keys; missing ones fall back to English. */
-export type CopyDeck = Partial<Record<CopyKey, string>>;
+export type CopyDeck = Partial<Record<DeckKey, string>>;
 
 export interface Locale {
   /** BCP 47 tag, e.g. 'en', 'ar'. */

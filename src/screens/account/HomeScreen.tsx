@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { type ErrorEntry, useCopy } from '../../copy';
-import type { Translate } from '../../copy/translate';
+import { accountCopy } from '../../copy/decks/account';
+import { signInCopy } from '../../copy/decks/sign-in';
+import type { TranslateWith } from '../../copy/translate';
 import { BrandIcon } from '../../icons/brands';
 import { oauthProviderMark } from '../../icons/catalog';
 import { icons } from '../../icons/semantic';
@@ -35,7 +37,10 @@ export interface HomeScreenProps {
   timeZone?: string;
 }
 
-function accountKind(method: string, t: Translate): { name: string; icon: ReactNode } {
+/** The home screen's strings, and the guest hint it shares with the guest sign-in screen. */
+const homeDecks = [accountCopy, signInCopy] as const;
+
+function accountKind(method: string, t: TranslateWith<typeof homeDecks>): { name: string; icon: ReactNode } {
   const { email: Mail, phone: Phone, passkey: Key, wallet: Wallet, user: User, link: Link } = icons;
   switch (method) {
     case 'email':
@@ -74,7 +79,7 @@ export function HomeScreen({
   onLogout,
   timeZone,
 }: HomeScreenProps) {
-  const { t, locale } = useCopy();
+  const { t, locale } = useCopy(homeDecks);
   const dates = new Intl.DateTimeFormat(locale.code, { dateStyle: 'medium', timeZone });
   const shownName = isGuest ? t('home.guestName') : name;
   const { logOut: LogOut, user: UserIcon } = icons;

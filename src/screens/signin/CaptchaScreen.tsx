@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
+import { signInCopy } from '../../copy/decks/sign-in';
 import type { CaptchaState } from '../../flows/captcha';
 import { icons } from '../../icons/semantic';
 import { Banner } from '../../primitives/Banner';
@@ -16,7 +17,7 @@ export interface CaptchaScreenProps {
 
 /** The captcha check before sign-in: checking, retrying, or timed out with Try again. */
 export function CaptchaScreen({ state, widget, onRestart }: CaptchaScreenProps) {
-  const { t } = useCopy();
+  const { t } = useCopy(signInCopy);
   const Shield = icons.shieldCheck;
   return (
     <ScreenLayout icon={<Shield />} title={t('login.captcha.title')} subtitle={t('login.captcha.checking')}>

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
+import { signInCopy } from '../../copy/decks/sign-in';
 import type { ErrorEntry } from '../../copy/errors';
 import { icons } from '../../icons/semantic';
 import { Button } from '../../primitives/Button';
@@ -47,7 +48,7 @@ export function CodeEntryScreen({
   onResend,
   onChangeDestination,
 }: CodeEntryScreenProps) {
-  const { t, rich } = useCopy();
+  const { t, rich } = useCopy(signInCopy);
   const [code, setCode] = useState('');
   const [readyAt, setReadyAt] = useState<number | null>(null);
   const resendReady = readyAt === resendAvailableAt || resendAvailableAt <= now();

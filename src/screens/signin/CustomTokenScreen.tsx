@@ -1,4 +1,5 @@
 import { useCopy } from '../../copy/CopyProvider';
+import { signInCopy } from '../../copy/decks/sign-in';
 import type { ErrorEntry } from '../../copy/errors';
 import type { CustomAuthFlowState } from '../../flows/types';
 import { icons } from '../../icons/semantic';
@@ -16,7 +17,7 @@ export interface CustomTokenScreenProps {
 
 /** Custom-token sign-in runs on its own; this is its status: signing in, not enabled, or failed. */
 export function CustomTokenScreen({ status, error = null, onRetry }: CustomTokenScreenProps) {
-  const { t } = useCopy();
+  const { t } = useCopy(signInCopy);
   const Shield = icons.shieldCheck;
   return (
     <ScreenLayout icon={<Shield />} title={t('login.custom.title')}>

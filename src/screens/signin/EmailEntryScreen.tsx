@@ -1,5 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
+import { signInCopy } from '../../copy/decks/sign-in';
 import type { ErrorEntry } from '../../copy/errors';
 import { icons } from '../../icons/semantic';
 import { BackButton } from '../../primitives/BackButton';
@@ -30,7 +31,7 @@ export function EmailEntryScreen({
   onSubmit,
   onBack,
 }: EmailEntryScreenProps) {
-  const { t } = useCopy();
+  const { t } = useCopy(signInCopy);
   const [email, setEmail] = useState(defaultEmail);
   const [fieldError, setFieldError] = useState<string | null>(null);
   const Mail = icons.email;

@@ -1,4 +1,5 @@
 import { useCopy } from '../../copy/CopyProvider';
+import { signInCopy } from '../../copy/decks/sign-in';
 import { errorEntry } from '../../copy/errors';
 import type { FarcasterSignInState } from '../../flows/farcaster';
 import { BrandIcon } from '../../icons/brands';
@@ -21,7 +22,7 @@ export interface FarcasterScreenProps {
  * waiting, completed, or timed out with Try again.
  */
 export function FarcasterScreen({ state, onRetry, onBack }: FarcasterScreenProps) {
-  const { t } = useCopy();
+  const { t } = useCopy(signInCopy);
   const Check = icons.verifiedBadge;
   if (state.status === 'completed') {
     return <ScreenLayout icon={<Check />} tone="success" title={t('login.farcaster.completed')} />;

@@ -1,4 +1,5 @@
 import { useCopy } from '../../copy/CopyProvider';
+import { signInCopy } from '../../copy/decks/sign-in';
 import type { ErrorEntry } from '../../copy/errors';
 import { icons } from '../../icons/semantic';
 import { Button } from '../../primitives/Button';
@@ -14,7 +15,7 @@ export interface GuestScreenProps {
 
 /** "Continue as guest": what a guest account means, then creating it. */
 export function GuestScreen({ creating = false, error = null, onContinue, onBack }: GuestScreenProps) {
-  const { t } = useCopy();
+  const { t } = useCopy(signInCopy);
   const User = icons.user;
   return (
     <ScreenLayout icon={<User />} title={t('login.guest.title')} subtitle={t('login.guest.description')}>

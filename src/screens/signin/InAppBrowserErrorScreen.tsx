@@ -1,4 +1,5 @@
 import { useCopy } from '../../copy/CopyProvider';
+import { signInCopy } from '../../copy/decks/sign-in';
 import { icons } from '../../icons/semantic';
 import { Button } from '../../primitives/Button';
 import { CopyButton } from '../../primitives/CopyButton';
@@ -13,7 +14,7 @@ export interface InAppBrowserErrorScreenProps {
 
 /** Sign-in with providers that refuse embedded browsers: "Could not log in with provider". */
 export function InAppBrowserErrorScreen({ providerName, pageUrl, onBack }: InAppBrowserErrorScreenProps) {
-  const { t } = useCopy();
+  const { t } = useCopy(signInCopy);
   const Ban = icons.ban;
   return (
     <ScreenLayout

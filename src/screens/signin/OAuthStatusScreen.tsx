@@ -1,4 +1,5 @@
 import { useCopy } from '../../copy/CopyProvider';
+import { signInCopy } from '../../copy/decks/sign-in';
 import type { ErrorEntry } from '../../copy/errors';
 import { isPopupBlocked, type OAuthPhase } from '../../flows/oauth';
 import { BrandIcon } from '../../icons/brands';
@@ -34,7 +35,7 @@ export function OAuthStatusScreen({
   onRetry,
   onBack,
 }: OAuthStatusScreenProps) {
-  const { t } = useCopy();
+  const { t } = useCopy(signInCopy);
   const icon =
     typeof providerIcon === 'object' ? (
       <ProviderIcon name={providerName} src={providerIcon.url} size={32} />

@@ -1,4 +1,5 @@
 import { useCopy } from '../../copy/CopyProvider';
+import { signInCopy } from '../../copy/decks/sign-in';
 import type { ErrorEntry } from '../../copy/errors';
 import { errorEntry } from '../../copy/errors';
 import type { PasskeyFlowState } from '../../flows/types';
@@ -35,7 +36,7 @@ export function PasskeyScreen({
   onSwitchMode,
   onBack,
 }: PasskeyScreenProps) {
-  const { t } = useCopy();
+  const { t } = useCopy(signInCopy);
   const Key = icons.passkey;
   const busy = status === 'generating-challenge' || status === 'awaiting-passkey' || status === 'submitting-response';
   const pendingLabel =

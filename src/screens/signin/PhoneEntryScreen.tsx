@@ -1,6 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { type FormEvent, useState } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
+import { signInCopy } from '../../copy/decks/sign-in';
 import type { ErrorEntry } from '../../copy/errors';
 import { icons } from '../../icons/semantic';
 import { BackButton } from '../../primitives/BackButton';
@@ -28,7 +29,7 @@ export function PhoneEntryScreen({
   onSubmit,
   onBack,
 }: PhoneEntryScreenProps) {
-  const { t } = useCopy();
+  const { t } = useCopy(signInCopy);
   const [phone, setPhone] = useState<PhoneValue | null>(null);
   const Phone = icons.phone;
   const submit = (event: FormEvent) => {

@@ -1,4 +1,5 @@
 import { useCopy } from '../../copy/CopyProvider';
+import { signInCopy } from '../../copy/decks/sign-in';
 import { icons } from '../../icons/semantic';
 import { Button } from '../../primitives/Button';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
@@ -11,7 +12,7 @@ export interface SignedInScreenProps {
 
 /** Signed in: who the user is signed in as, and Continue when the app wants a step before moving on. */
 export function SignedInScreen({ name, onContinue }: SignedInScreenProps) {
-  const { t } = useCopy();
+  const { t } = useCopy(signInCopy);
   const Check = icons.verifiedBadge;
   return (
     <ScreenLayout

@@ -1,4 +1,5 @@
 import { useCopy } from '../../copy/CopyProvider';
+import { signInCopy } from '../../copy/decks/sign-in';
 import { icons } from '../../icons/semantic';
 import { Button } from '../../primitives/Button';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
@@ -9,7 +10,7 @@ export interface SignedOutScreenProps {
 
 /** After logging out (or a session that ended): said plainly, with a way back in. */
 export function SignedOutScreen({ onLogin }: SignedOutScreenProps) {
-  const { t } = useCopy();
+  const { t } = useCopy(signInCopy);
   const LogOut = icons.logOut;
   return (
     <ScreenLayout

@@ -1,4 +1,5 @@
 import { useCopy } from '../../copy/CopyProvider';
+import { signInCopy } from '../../copy/decks/sign-in';
 import { BrandIcon } from '../../icons/brands';
 import { oauthProviderMark } from '../../icons/catalog';
 import { ProviderIcon } from '../../icons/ProviderIcon';
@@ -25,7 +26,7 @@ export function SocialLoginScreen({
   onSelect,
   onBack,
 }: SocialLoginScreenProps) {
-  const { t } = useCopy();
+  const { t } = useCopy(signInCopy);
   const User = icons.user;
   const rows = [
     ...providers.map((id) => ({ id, name: oauthProviderName(id), icon: <BrandIcon name={oauthProviderMark(id)} /> })),

@@ -1,4 +1,5 @@
 import { useCopy } from '../../copy/CopyProvider';
+import { signInCopy } from '../../copy/decks/sign-in';
 import type { ErrorEntry } from '../../copy/errors';
 import { BrandIcon } from '../../icons/brands';
 import { CHAIN_MARKS } from '../../icons/catalog';
@@ -27,7 +28,7 @@ export function SwitchChainScreen({
   onSwitch,
   onCancel,
 }: SwitchChainScreenProps) {
-  const { t } = useCopy();
+  const { t } = useCopy(signInCopy);
   const chain = CHAINS[targetChainId];
   const mark = CHAIN_MARKS[targetChainId];
   return (

@@ -1,4 +1,5 @@
 import { useCopy } from '../../copy/CopyProvider';
+import { signInCopy } from '../../copy/decks/sign-in';
 import type { ErrorEntry } from '../../copy/errors';
 import type { SimpleAuthFlowState } from '../../flows/types';
 import { BrandIcon } from '../../icons/brands';
@@ -16,7 +17,7 @@ export interface TelegramScreenProps {
 
 /** Telegram login: opens Telegram's confirmation window, waits, or shows why it failed. */
 export function TelegramScreen({ status, error = null, onStart, onBack }: TelegramScreenProps) {
-  const { t } = useCopy();
+  const { t } = useCopy(signInCopy);
   return (
     <ScreenLayout icon={<BrandIcon name="telegram" size={32} />} tone="neutral" title={t('login.telegram.title')}>
       {status === 'loading' ? <Busy label={t('login.telegram.waiting')} /> : null}

@@ -1,4 +1,5 @@
 import { useCopy } from '../../copy/CopyProvider';
+import { signInCopy } from '../../copy/decks/sign-in';
 import { BrandIcon } from '../../icons/brands';
 import { BackButton } from '../../primitives/BackButton';
 import { Button } from '../../primitives/Button';
@@ -15,7 +16,7 @@ export interface WalletConnectScreenProps {
 
 /** WalletConnect v2: a QR code to scan from a phone, or a deep link on the phone itself. */
 export function WalletConnectScreen({ uri, mobileLink, onBack }: WalletConnectScreenProps) {
-  const { t } = useCopy();
+  const { t } = useCopy(signInCopy);
   return (
     <ScreenLayout
       icon={<BrandIcon name="wallet_connect" size={32} />}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
+import { signInCopy } from '../../copy/decks/sign-in';
 import type { ErrorEntry } from '../../copy/errors';
 import { icons } from '../../icons/semantic';
 import { BackButton } from '../../primitives/BackButton';
@@ -32,7 +33,7 @@ export function WalletListScreen({
   onSelect,
   onBack,
 }: WalletListScreenProps) {
-  const { t } = useCopy();
+  const { t } = useCopy(signInCopy);
   const [query, setQuery] = useState('');
   const q = query.trim().toLowerCase();
   const sorted = [...wallets].sort((a, b) => Number(Boolean(b.detected)) - Number(Boolean(a.detected)));

@@ -1,4 +1,5 @@
 import { useCopy } from '../../copy/CopyProvider';
+import { signInCopy } from '../../copy/decks/sign-in';
 import type { ErrorEntry } from '../../copy/errors';
 import type { WalletSignInFlowState } from '../../flows/types';
 import { Address } from '../../primitives/Address';
@@ -27,7 +28,7 @@ export function WalletSignInScreen({
   onRetry,
   onCancel,
 }: WalletSignInScreenProps) {
-  const { t } = useCopy();
+  const { t } = useCopy(signInCopy);
   const name = wallet.name;
   const view = {
     connecting: [
