@@ -23,6 +23,7 @@ import type { Emulator } from '../../emulator/src/context';
 import { onError } from '../../emulator/src/http';
 import { chainRoutes } from '../../emulator/src/routes/chain';
 import { devGuard } from '../../emulator/src/security/dev-guard';
+import { startEmulator } from '../../emulator/src/server';
 import { Store } from '../../emulator/src/store/database';
 import { createRepository } from '../../emulator/src/store/index';
 import { migrate } from '../../emulator/src/store/schema';
@@ -134,6 +135,59 @@ describe('anvil', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
+
+describe('the emulator with its chain', () => {
+  it('startEmulator({ chain: true }) runs anvil with the configured chain id and stops it on close', async () => {
+    const running = await startEmulator({
+      config: { ...config, chain: { chainId: 11155111 } } as typeof config,
+      port: 0,
+      chain: true,
+    });
+    try {
+      expect(running.chain?.chainId).toBe(11155111);
+      const rpcUrl = running.chain?.rpcUrl ?? '';
+      expect(await createPublicClient({ transport: http(rpcUrl) }).getChainId()).toBe(11155111);
+      expect(liveProcesses().filter((p) => p.cmd.includes('--chain-id 11155111')).length).toBeGreaterThanOrEqual(1);
+    } finally {
+      await running.close();
+    }
+    await expect
+      .poll(() => liveProcesses().filter((p) => p.cmd.includes('--chain-id 11155111')), { timeout: 5_000 })
+      .toEqual([]);
+  });
+
+  it('the CLI prints the chain in its banner, and SIGTERM stops anvil with it', async () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    const cli = spawn(
+      process.execPath,
+      ['--import', 'tsx', 'emulator/src/cli.ts', '--port', '0', '--data', 'memory', '--chain-port', '0'],
+      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
+    );
+    try {
+      const banner = await new Promise<string>((resolve, reject) => {
+        let out = '';
+        cli.stdout.on('data', (d: Buffer) => {
+          out += d.toString();
+          if (/Chain RPC .*\n/.test(out)) resolve(out);
+        });
+        cli.once('exit', (code) => reject(new Error(`the CLI exited (${code}): ${out}`)));
+      });
+      const [, rpcUrl, chainId] =
+        /Chain RPC\s+(http:\/\/127\.0\.0\.1:\d+) \(anvil, chain id (\d+), Base Sepolia/.exec(banner) ?? [];
+      expect(chainId).toBe('84532');
+      expect(await createPublicClient({ transport: http(rpcUrl) }).getChainId()).toBe(84532);
+      // anvil is the CLI's child (its shell exec'd it), its watcher anvil's.
+      const anvils = () => liveProcesses().filter((p) => p.ppid === cli.pid && p.cmd.includes('anvil'));
+      expect(anvils().length).toBeGreaterThanOrEqual(1);
+      const exited = new Promise((resolve) => cli.once('exit', resolve));
+      cli.kill('SIGTERM');
+      await exited;
+      await expect.poll(anvils, { timeout: 5_000 }).toEqual([]);
+    } finally {
+      cli.kill('SIGKILL');
+    }
+  }, 30_000);
 });
 
 describe('faucet', () => {
@@ -481,16 +535,16 @@ function liveInGroup(pgid: number) {
 }
 
 function liveProcesses() {
-  const out: { pid: number; pgrp: number; cmd: string }[] = [];
+  const out: { pid: number; ppid: number; pgrp: number; cmd: string }[] = [];
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       // pid (comm) state ppid pgrp ...: comm may hold spaces, so read after the last ')'.
-      const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      const [state, ppid, pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
       if (state === 'Z') continue;
       const cmd = readFileSync(`/proc/${entry}/cmdline`, 'utf8').replaceAll('\0', ' ');
-      out.push({ pid: Number(entry), pgrp: Number(pgrp), cmd });
+      out.push({ pid: Number(entry), ppid: Number(ppid), pgrp: Number(pgrp), cmd });
     } catch {
       // Gone meanwhile.
     }
