@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { errorEntry } from '../../../src/copy';
+import { WalletsScreen } from '../../../src/screens/wallets';
+import { blurActiveElement } from '../../fixtures';
+import { inCard } from '../frame';
+import { embedded, embeddedSolana, ethBalance, imported, metamask, solBalance } from './wallet-fixtures';
+
+const meta = {
+  title: 'Screens/Wallets/WalletsScreen',
+  component: WalletsScreen,
+  tags: ['responsive'],
+  decorators: [inCard],
+  args: {
+    wallets: [
+      { wallet: embedded, balance: ethBalance },
+      { wallet: embeddedSolana, balance: solBalance },
+      { wallet: imported, balance: 'loading' },
+      { wallet: metamask, balance: { ...ethBalance, value: 50_000_000_000_000_000n, usd: 162.5 } },
+    ],
+    timeZone: 'UTC',
+    onCreate: fn(),
+    onRetry: fn(),
+  },
+} satisfies Meta<typeof WalletsScreen>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The user's wallets as cards, and a wallet to create on either chain. */
+export const Default: Story = {
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Your wallets' })).toBeVisible();
+    await expect(canvas.getByText('4 wallets')).toBeVisible();
+    const list = canvas.getAllByRole('list')[0] as HTMLElement;
+    const cards = within(list).getAllByRole('article');
+    await expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Embedded wallet',
+      'Embedded wallet',
+      'Imported wallet',
+      'MetaMask',
+    ]);
+    const create = canvas.getByRole('region', { name: 'Create a wallet' });
+    await userEvent.click(within(create).getByRole('button', { name: 'Create Solana wallet' }));
+    await expect(args.onCreate).toHaveBeenCalledExactlyOnceWith('solana');
+    blurActiveElement();
+  },
+};
+
+/** No wallet yet: said plainly, and creating one is the main action. */
+export const Empty: Story = {
+  args: { wallets: [] },
+  play: async ({ canvas, args }) => {
+    await expect(
+      canvas.getByText('You have no wallets yet. Create one to hold assets and sign with this app.'),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Create Ethereum wallet' }));
+    await expect(args.onCreate).toHaveBeenCalledExactlyOnceWith('ethereum');
+    blurActiveElement();
+  },
+};
+
+/** The wallets are being read. */
+export const Loading: Story = {
+  args: { status: 'loading' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading your wallets' })).toBeVisible();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Create Ethereum wallet' })).toBeNull();
+  },
+};
+
+/** The wallets could not be read: the catalogue's message, and Retry. */
+export const LoadFailed: Story = {
+  args: { status: 'error', error: errorEntry('wallet.disconnected') },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('The wallet is disconnected.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
+    await expect(args.onRetry).toHaveBeenCalledOnce();
+    await expect(canvas.queryByRole('article')).toBeNull();
+    blurActiveElement();
+  },
+};
+
+/** An Ethereum wallet is being created: its button waits, the other cannot be pressed meanwhile. */
+export const Creating: Story = {
+  args: { wallets: [{ wallet: embeddedSolana, balance: solBalance }], creating: 'ethereum' },
+  play: async ({ canvas, args }) => {
+    const busy = canvas.getByRole('button', { name: 'Creating wallet' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busy);
+    await expect(args.onCreate).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Create Solana wallet' })).toBeDisabled();
+    await expect(canvas.getByText('1 wallet')).toBeVisible();
+    blurActiveElement();
+  },
+};
+
+/** Creating failed: the reason above the list, the list and the buttons stay. */
+export const CreateFailed: Story = {
+  args: { wallets: [{ wallet: embedded, balance: ethBalance }], error: errorEntry('generic') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong.');
+    await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Create Ethereum wallet' })).toBeEnabled();
+  },
+};
+
+/** An app that creates only Ethereum wallets offers only that. */
+export const EthereumOnly: Story = {
+  args: { wallets: [], createChainTypes: ['ethereum'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Create Ethereum wallet' })).toBeEnabled();
+    await expect(canvas.queryByRole('button', { name: 'Create Solana wallet' })).toBeNull();
+  },
+};
