@@ -15,8 +15,14 @@ import {
 import type { RuntimeConfig } from '../config';
 import type { AuthPort } from './port';
 
-/** The SDK and its wallet stack: a separate chunk, fetched after the first screen has painted. */
-const Sdk = lazy(() => import('./sdk'));
+/**
+ * The SDK and its wallet stack: a separate chunk, fetched after the first screen has painted. The small
+ * module that imports it (`sdk-import.ts`: the SDK's chunk list) is fetched at once, beside the first screen.
+ */
+const sdkImport = import('./sdk-import');
+// A failed fetch surfaces when the SDK is needed (LoadBoundary); until then it is not an unhandled rejection.
+sdkImport.catch(() => undefined);
+const Sdk = lazy(() => sdkImport.then((m) => m.importSdk()));
 
 interface AuthContextValue {
   /** Null until the SDK chunk has loaded and mounted. */
