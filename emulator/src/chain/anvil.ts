@@ -13,7 +13,7 @@ import { createPublicClient, http } from 'viem';
  */
 
 /** The standard development mnemonic: account 0 is 0xf39F…2266, as every Ethereum tutorial shows. */
-export const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
+const DEV_MNEMONIC = 'test test test test test test test test test test test junk';
 
 export interface AnvilOptions {
   /** The chain id anvil answers with (default 84532, Base Sepolia). */
@@ -53,7 +53,7 @@ const PLATFORM_PACKAGES: Record<string, string> = {
 const require = createRequire(import.meta.url);
 
 /** Where anvil's executable is: `SIGIL_ANVIL_BIN`, else the platform package npm installed. */
-export function anvilBinary(env: NodeJS.ProcessEnv = process.env): string {
+function anvilBinary(env: NodeJS.ProcessEnv = process.env): string {
   if (env.SIGIL_ANVIL_BIN) return env.SIGIL_ANVIL_BIN;
   const platform = `${process.platform}-${process.arch}`;
   try {

@@ -18,7 +18,7 @@ export interface ChainDeps {
 }
 
 /** viem's description of the local chain: the supported chain it pretends to be, at the local RPC URL. */
-export function localChain({ chainId, rpcUrl }: ChainDeps): Chain {
+function localChain({ chainId, rpcUrl }: ChainDeps): Chain {
   const known = SUPPORTED_CHAINS.find((c) => c.id === chainId);
   const symbol = known?.symbol ?? 'ETH';
   return defineChain({
@@ -30,7 +30,7 @@ export function localChain({ chainId, rpcUrl }: ChainDeps): Chain {
   });
 }
 
-export interface Funding {
+interface Funding {
   address: Address;
   value: bigint;
   transactionHash: Hash;

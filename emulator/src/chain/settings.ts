@@ -20,13 +20,13 @@ export const SUPPORTED_CHAINS = [
 
 export type SupportedChainId = (typeof SUPPORTED_CHAINS)[number]['id'];
 
-export const isSupportedChainId = (id: number): id is SupportedChainId => SUPPORTED_CHAINS.some((c) => c.id === id);
+const isSupportedChainId = (id: number): id is SupportedChainId => SUPPORTED_CHAINS.some((c) => c.id === id);
 
 /** The chain id the SDK's `token_price` call uses for Solana (`getUsdPriceForSol`). */
 export const SOLANA_PRICE_CHAIN_ID = 0;
 
 /** USD prices the emulator answers `token_price` with unless the configuration says otherwise. */
-export const DEFAULT_USD_PRICES: Readonly<Record<string, number>> = {
+const DEFAULT_USD_PRICES: Readonly<Record<string, number>> = {
   ETH: 3000,
   SOL: 150,
   POL: 0.25,
@@ -85,8 +85,6 @@ const SmartWallets = z.discriminatedUnion('enabled', [
     })
     .strict(),
 ]);
-
-export type SmartWalletSettings = z.output<typeof SmartWallets>;
 
 /**
  * The local chain's part of the app configuration (meant to be the `chain` key of the emulator's config file):

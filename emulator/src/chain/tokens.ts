@@ -13,7 +13,7 @@ export const SplTokenInfoResponse = z
   .strict();
 
 /** Well-known SPL mints, per cluster (Circle's USDC on mainnet and devnet, Tether on mainnet, wrapped SOL). */
-export const BUILT_IN_SPL_TOKENS: readonly SplTokenInfo[] = [
+const BUILT_IN_SPL_TOKENS: readonly SplTokenInfo[] = [
   {
     mint: 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v',
     cluster: 'mainnet-beta',
