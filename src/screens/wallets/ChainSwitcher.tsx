@@ -106,13 +106,16 @@ export function ChainSwitcher({
                       'data-[highlighted]:bg-muted data-[state=checked]:font-semibold',
                     )}
                   >
+                    {/* The whole visible text names the option (the chip too: "Sepolia Testnet"). */}
                     <Select.ItemText asChild>
-                      <span className="flex min-w-0 items-center gap-2">
-                        <BrandIcon name={CHAIN_MARKS[id]} size={20} />
-                        <span className="truncate">{CHAINS[id].name}</span>
+                      <span className="flex min-w-0 flex-1 items-center justify-between gap-2">
+                        <span className="flex min-w-0 items-center gap-2">
+                          <BrandIcon name={CHAIN_MARKS[id]} size={20} />
+                          <span className="truncate">{CHAINS[id].name}</span>
+                        </span>
+                        {CHAINS[id].testnet ? <Chip>{t('wallets.chain.testnet')}</Chip> : null}
                       </span>
                     </Select.ItemText>
-                    {CHAINS[id].testnet ? <Chip>{t('wallets.chain.testnet')}</Chip> : null}
                     <Select.ItemIndicator className="absolute end-3 flex items-center">
                       <span aria-hidden className="size-2 rounded-full bg-accent" />
                     </Select.ItemIndicator>
