@@ -52,6 +52,11 @@ export const metamask: WalletCardWallet = {
 };
 
 /** 1.234567890123456789 ETH at $3,250.00: $4,013.35. */
-export const ethBalance: WalletBalance = { value: 1_234_567_890_123_456_789n, decimals: 18, symbol: 'ETH', usd: 4013.35 };
+export const ethBalance: WalletBalance = {
+  value: 1_234_567_890_123_456_789n,
+  decimals: 18,
+  symbol: 'ETH',
+  usd: 4013.35,
+};
 /** 2.5 SOL (lamports) at $150: $375. */
 export const solBalance: WalletBalance = { value: 2_500_000_000n, decimals: 9, symbol: 'SOL', usd: 375 };
