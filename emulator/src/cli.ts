@@ -13,7 +13,7 @@ Usage: npm run emulator -- [options]
   --config <file>   app configuration (JSON; see emulator/sigil-app.json)
   --reset           wipe the data directory first
   --chain <mode>    anvil (default): a local Ethereum chain beside the API, with a faucet;
-                    off: no chain (the faucet answers 503)
+                    off: no chain (the faucet answers 404)
   --chain-port <n>  the local chain's JSON-RPC port on 127.0.0.1 (default 8545; taken: any free one)
   --help            this text
 `;

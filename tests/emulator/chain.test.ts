@@ -8,6 +8,7 @@ import { chmodSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SmartWalletAccount, SmartWalletConfigurationResponseSchema, User } from '@privy-io/public-api';
+import fc from 'fast-check';
 import { Hono } from 'hono';
 import { type Address, createPublicClient, type Hash, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -305,12 +306,12 @@ describe('faucet', () => {
     expect(await chainClient().getBalance({ address })).toBe(0n);
   });
 
-  it('answers 503 when the emulator runs without a chain', async () => {
+  it('answers 404 when the emulator runs without a chain (never a 5xx)', async () => {
     const { fund, app } = await emulator({}, { chain: false });
     const res = await fund({ address: fresh() });
-    expect(res.status).toBe(503);
+    expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 'chain_unavailable' });
-    expect((await app.request('/_emulator/chain.json')).status).toBe(503);
+    expect((await app.request('/_emulator/chain.json')).status).toBe(404);
   });
 
   it('tells where the chain is (chain.json)', async () => {
@@ -525,6 +526,93 @@ describe('smart wallets', () => {
         .status,
     ).toBe(400);
   });
+});
+
+describe('hostile requests', () => {
+  it('never get a 5xx from the chain routes (generated methods, paths, queries, headers and bodies)', async () => {
+    const e = await emulator({
+      smartWallets: { enabled: true, type: 'safe', networks: [{ chainId: 84532, bundlerUrl: 'https://b.example' }] },
+    });
+    const routes = chainRoutes({} as Emulator, { settings: ChainSettingsSchema.parse({}), chain: null }).routes.filter(
+      (r) => r.method !== 'ALL',
+    );
+    expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
+      'GET /_emulator/chain.json',
+      'GET /api/v1/apps/:appId/smart_wallets',
+      'GET /api/v1/spl_token_info',
+      'GET /api/v1/token_price',
+      'POST /_emulator/faucet',
+      'POST /api/v1/siwe/link_smart_wallet',
+    ]);
+    const text = fc.oneof(
+      fc.string({ maxLength: 50 }),
+      fc.constantFrom(
+        '',
+        'ETH',
+        'SOL',
+        '0',
+        '84532',
+        '-1',
+        '1e400',
+        'NaN',
+        '__proto__',
+        'constructor',
+        'devnet',
+        'mainnet-beta',
+        FUNDER,
+        fresh(),
+        'a'.repeat(600),
+      ),
+    );
+    const value = fc.oneof(
+      text,
+      fc.integer(),
+      fc.double(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.array(text, { maxLength: 2 }),
+    );
+    const keys = [
+      'address',
+      'amount',
+      'message',
+      'signature',
+      'smart_wallet_type',
+      'smart_wallet_version',
+      'chainId',
+      'tokenSymbol',
+      'mint_address',
+      'cluster',
+    ];
+    const fields = fc.dictionary(fc.constantFrom(...keys), value, { maxKeys: 4 });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...routes),
+        fc.oneof(fc.constant(config.appId), fc.string({ maxLength: 30 })),
+        fc.dictionary(fc.constantFrom(...keys), text, { maxKeys: 3 }),
+        fields,
+        fc.constantFrom('application/json', 'application/x-www-form-urlencoded', 'text/plain'),
+        fc.option(fc.constantFrom('https://evil.example', PAGE, 'null'), { nil: undefined }),
+        async (route, param, query, payload, type, origin) => {
+          const target = route.path.replace(/:[A-Za-z]+/g, () => encodeURIComponent(param));
+          const search = new URLSearchParams(query).toString();
+          const body =
+            type === 'application/json'
+              ? JSON.stringify(payload)
+              : new URLSearchParams(
+                  Object.entries(payload).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+                ).toString();
+          const res = await e.app.request(`${target}${search ? `?${search}` : ''}`, {
+            method: route.method,
+            headers: { ...APP, 'content-type': type, ...(origin ? { origin } : {}) },
+            ...(route.method === 'POST' ? { body } : {}),
+          });
+          expect(res.status, `${route.method} ${target}?${search} ${body}`).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  }, 60_000);
 });
 
 /** Live (non-zombie) processes of a process group, from /proc. */

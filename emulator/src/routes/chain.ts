@@ -50,10 +50,11 @@ export function chainRoutes(emulator: Emulator, { settings, chain }: ChainRouteD
   const faucet: Faucet | null = chain ? createFaucet(chain) : null;
   const native = SUPPORTED_CHAINS.find((c) => c.id === chain?.chainId)?.symbol ?? 'ETH';
 
+  // Without a chain the faucet is a 404 (no such thing here), never a 5xx: the emulator is working as configured.
   const requireChain = () => {
     if (!faucet || !chain) {
       throw new ApiError(
-        503,
+        404,
         'The emulator runs without a local chain (started with --chain off)',
         'chain_unavailable',
       );
