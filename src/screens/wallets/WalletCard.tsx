@@ -139,12 +139,12 @@ function BalanceRow({ balance }: { balance: WalletBalance | 'loading' | null }) 
       ) : balance === null ? (
         <span className="text-muted-foreground text-sm">{t('wallets.balance.unavailable')}</span>
       ) : (
-        <span className="text-end">
-          <span className="font-semibold text-foreground tabular-nums">
+        <span className="flex flex-wrap items-baseline justify-end gap-x-2 text-end">
+          <span className="whitespace-nowrap font-semibold text-foreground tabular-nums">
             {t('wallets.balance.amount', { amount: formatAmount(balance, locale.code), symbol: balance.symbol })}
           </span>
           {typeof balance.usd === 'number' ? (
-            <span className="ms-2 text-muted-foreground text-sm tabular-nums">
+            <span className="whitespace-nowrap text-muted-foreground text-sm tabular-nums">
               {t('wallets.balance.usd', { value: formatUsd(balance.usd, locale.code) })}
             </span>
           ) : null}

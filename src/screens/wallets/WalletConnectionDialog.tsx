@@ -1,6 +1,7 @@
 import { useCopy } from '../../copy/CopyProvider';
 import { walletsCopy } from '../../copy/decks/wallets';
 import type { ExternalWalletOverlay } from '../../flows/wallet-connection';
+import { icons } from '../../icons/semantic';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Modal';
 import { Spinner } from '../../primitives/Spinner';
@@ -31,6 +32,7 @@ export function WalletConnectionDialog({
 }: WalletConnectionDialogProps) {
   const { t } = useCopy(walletsCopy);
   const lost = kind === 'connection-lost';
+  const Alert = icons.alert;
   return (
     <Modal
       open={open}
@@ -52,11 +54,17 @@ export function WalletConnectionDialog({
         </div>
       }
     >
-      {lost ? null : (
-        <div className="flex justify-center py-2 text-accent-text">
-          <Spinner size="lg" decorative />
-        </div>
-      )}
+      <div className="flex justify-center py-2">
+        {lost ? (
+          <span className="flex size-12 items-center justify-center rounded-full bg-warning-subtle text-warning [&_svg]:size-6">
+            <Alert aria-hidden />
+          </span>
+        ) : (
+          <span className="text-accent-text">
+            <Spinner size="lg" decorative />
+          </span>
+        )}
+      </div>
     </Modal>
   );
 }

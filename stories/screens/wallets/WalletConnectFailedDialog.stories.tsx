@@ -46,6 +46,7 @@ export const WithWalletReason: Story = {
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'A request is already waiting in your wallet. Open it to continue.',
     );
+    blurActiveElement();
   },
 };
 
