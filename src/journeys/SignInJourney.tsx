@@ -5,31 +5,18 @@ import { type CustomProvider, isOAuthProvider, type LoginMethod } from '../model
 import type { OAuthProvider, SignInBackends, WalletDiscovery } from '../ports';
 import { Spinner } from '../primitives';
 import { LandingScreen } from '../screens';
+import type { ChosenView } from './ChosenJourney';
 
 /**
- * Each method's journey is its own chunk, fetched when the user chooses it (or earlier, with
- * `preloadSignInJourneys`): the landing screen does not wait for any of them.
+ * The chosen journey is a chunk of its own (`ChosenJourney`), and each method's journey one more: the landing
+ * screen waits for none of them, and carries none of their code.
  */
-const journeys = {
-  otp: () => import('./OtpJourney'),
-  passkey: () => import('./PasskeyJourney'),
-  wallet: () => import('./SignInWallets'),
-  oauth: () => import('./OAuthJourney'),
-  farcaster: () => import('./FarcasterJourney'),
-  telegram: () => import('./TelegramJourney'),
-  guest: () => import('./GuestJourney'),
-};
-const OtpJourney = lazy(() => journeys.otp().then((m) => ({ default: m.OtpJourney })));
-const PasskeyJourney = lazy(() => journeys.passkey().then((m) => ({ default: m.PasskeyJourney })));
-const SignInWallets = lazy(() => journeys.wallet().then((m) => ({ default: m.SignInWallets })));
-const OAuthJourney = lazy(() => journeys.oauth().then((m) => ({ default: m.OAuthJourney })));
-const FarcasterJourney = lazy(() => journeys.farcaster().then((m) => ({ default: m.FarcasterJourney })));
-const TelegramJourney = lazy(() => journeys.telegram().then((m) => ({ default: m.TelegramJourney })));
-const GuestJourney = lazy(() => journeys.guest().then((m) => ({ default: m.GuestJourney })));
+const loadChosen = () => import('./ChosenJourney');
+const ChosenJourney = lazy(() => loadChosen().then((m) => ({ default: m.ChosenJourney })));
 
 /** Fetches every method's journey in the background (e.g. once the first screen is up), so choosing one is instant. */
 export function preloadSignInJourneys(): Promise<void> {
-  return Promise.all(Object.values(journeys).map((load) => load())).then(() => undefined);
+  return loadChosen().then((m) => m.preloadJourneys());
 }
 
 /** The app's sign-in settings, as its dashboard gives them. */
@@ -64,11 +51,7 @@ export interface SignInJourneyProps {
   lastUsed?: LastUsedMemory;
 }
 
-type View =
-  | { kind: 'landing' }
-  | { kind: 'email' | 'sms' | 'passkey' | 'telegram' | 'guest' | 'farcaster' }
-  | { kind: 'wallet'; discovery: Promise<WalletDiscovery> }
-  | { kind: 'oauth'; provider: OAuthProvider; returning: boolean };
+type View = { kind: 'landing' } | ChosenView;
 
 const isCustomProvider = (method: string): method is CustomProvider['id'] => method.startsWith('custom:');
 const isOAuth = (method: string): method is OAuthProvider => isOAuthProvider(method) || isCustomProvider(method);
@@ -138,48 +121,22 @@ export function SignInJourney({ settings, backends, oauthReturn, onReturnSettled
     if (!(await guest.create())) setView({ kind: 'guest' });
   };
 
-  const journey = () => {
-    switch (view.kind) {
-      case 'email':
-        return (
-          <OtpJourney channel="email" backend={backends.email} allowPlus={settings.allowPlusInEmail} onBack={back} />
-        );
-      case 'sms':
-        return <OtpJourney channel="sms" backend={backends.sms} onBack={back} />;
-      case 'passkey':
-        return <PasskeyJourney backend={backends.passkey} onBack={back} />;
-      case 'wallet':
-        return (
-          <SignInWallets
-            discovery={view.discovery}
-            backends={backends}
-            chains={settings.walletChains ?? { ethereum: true, solana: true }}
-            onBack={back}
-          />
-        );
-      case 'oauth':
-        return (
-          <OAuthJourney
-            backend={backends.oauth}
-            provider={view.provider}
-            returning={view.returning}
-            customProviders={settings.customProviders}
-            onReturnSettled={onReturnSettled}
-            onBack={back}
-          />
-        );
-      case 'farcaster':
-        return 'farcaster' in backends ? <FarcasterJourney backend={backends.farcaster} onBack={back} /> : null;
-      case 'telegram':
-        return <TelegramJourney backend={backends.telegram} onBack={back} />;
-      case 'guest':
-        return <GuestJourney backend={backends.guest} flow={guest} onBack={back} />;
-      case 'landing':
-        return null;
-    }
-  };
-
-  if (view.kind !== 'landing') return <Suspense fallback={<JourneyLoading />}>{journey()}</Suspense>;
+  if (view.kind !== 'landing') {
+    return (
+      <Suspense fallback={<JourneyLoading />}>
+        <ChosenJourney
+          view={view}
+          backends={backends}
+          allowPlusInEmail={settings.allowPlusInEmail}
+          walletChains={settings.walletChains}
+          customProviders={settings.customProviders}
+          guest={guest}
+          onReturnSettled={onReturnSettled}
+          onBack={back}
+        />
+      </Suspense>
+    );
+  }
   const last = lastUsed?.get() ?? null;
   return (
     <LandingScreen

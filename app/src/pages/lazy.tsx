@@ -7,10 +7,13 @@ import { lazy, type ReactNode, Suspense } from 'react';
  * and settings-error screens. (The sign-in journeys are `SignInJourney`'s own chunks: the sign-in page
  * preloads them.)
  */
+const imports = import('./imports');
+// A failed fetch surfaces when a page is needed (its Suspense boundary); until then it is not an unhandled rejection.
+imports.catch(() => undefined);
 const loaders = {
-  home: () => import('./HomePage'),
-  signedOut: () => import('./SignedOut'),
-  settingsError: () => import('./SettingsError'),
+  home: () => imports.then((m) => m.pageImports.home()),
+  signedOut: () => imports.then((m) => m.pageImports.signedOut()),
+  settingsError: () => imports.then((m) => m.pageImports.settingsError()),
 };
 
 export const HomePage = lazy(() => loaders.home().then((m) => ({ default: m.HomePage })));

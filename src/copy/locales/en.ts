@@ -177,7 +177,7 @@ export type BaseKey = keyof typeof en;
  */
 export type CopyKey = BaseKey;
 /** A key of the base deck or of a feature deck (`src/copy/decks/`): what a locale or an app may word. */
-export type DeckKey = BaseKey | FeatureKey;
+type DeckKey = BaseKey | FeatureKey;
 /** A plural family's base key: `countdown.seconds` for `countdown.seconds_one` / `_other`. */
 export type PluralKey = DeckKey extends infer K ? (K extends `${infer Base}_${'one' | 'other'}` ? Base : never) : never;
 /** Any key of any deck, plural families included (a translator takes those of the decks it was given). */

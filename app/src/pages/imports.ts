@@ -1,0 +1,10 @@
+/**
+ * The lazily loaded pages' imports, in a module of their own, like `auth/sdk-import.ts`: Vite writes each
+ * import's list of chunks to preload next to it, and here those lists travel in this small chunk (fetched at
+ * start-up, beside the first screen) instead of the first screen's own JavaScript.
+ */
+export const pageImports = {
+  home: () => import('./HomePage'),
+  signedOut: () => import('./SignedOut'),
+  settingsError: () => import('./SettingsError'),
+};
