@@ -60,7 +60,7 @@ export function SigningResult({ outcome, onDone }: SigningResultProps) {
         subtitle={t('signing.result.signedDescription')}
         footer={done}
       >
-        <div className="flex items-center justify-between gap-2">
+        <div className="flex flex-wrap items-center justify-between gap-2">
           <h3 className="font-medium text-foreground text-sm">{t('signing.result.signature')}</h3>
           <CopyButton value={outcome.signature} label={t('signing.result.copySignature')} />
         </div>
@@ -79,17 +79,15 @@ export function SigningResult({ outcome, onDone }: SigningResultProps) {
       title={t('signing.result.sent')}
       footer={done}
     >
-      <div className="flex items-center justify-between gap-2">
+      <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 className="font-medium text-foreground text-sm">{t('signing.result.hash')}</h3>
         <CopyButton value={outcome.hash} label={t('signing.result.copyHash')} />
       </div>
       <MessageBlock label={t('signing.result.hash')} mono>
         {outcome.hash}
       </MessageBlock>
-      <section aria-labelledby="sigil-signing-receipt" className="flex flex-col gap-1">
-        <h3 id="sigil-signing-receipt" className="font-medium text-foreground text-sm">
-          {t('signing.result.receipt')}
-        </h3>
+      <div className="flex flex-col gap-1">
+        <h3 className="font-medium text-foreground text-sm">{t('signing.result.receipt')}</h3>
         <dl>
           <DetailRow label={t('signing.result.status')}>
             {receipt ? (
@@ -107,7 +105,7 @@ export function SigningResult({ outcome, onDone }: SigningResultProps) {
             </>
           ) : null}
         </dl>
-      </section>
+      </div>
     </ScreenLayout>
   );
 }

@@ -43,17 +43,19 @@ type TitleKey =
   | 'signing.title.signTransaction'
   | 'signing.title.sendTransaction';
 
-function titleOf(request: SigningRequest | null, method: string): TitleKey {
-  switch (request?.kind) {
-    case 'message':
-    case 'solanaMessage':
+function titleOf(request: SigningRequest | null, method: SigningRequest['method']): TitleKey {
+  if (request?.kind === 'siwe') return 'signing.title.siwe';
+  switch (method) {
+    case 'personal_sign':
+    case 'solana_signMessage':
       return 'signing.title.message';
-    case 'siwe':
-      return 'signing.title.siwe';
-    case 'typedData':
+    case 'eth_signTypedData_v4':
       return 'signing.title.typedData';
+    case 'eth_sendTransaction':
+    case 'solana_signAndSendTransaction':
+      return 'signing.title.sendTransaction';
     default:
-      return /send/i.test(method) ? 'signing.title.sendTransaction' : 'signing.title.signTransaction';
+      return 'signing.title.signTransaction';
   }
 }
 
@@ -95,10 +97,10 @@ export function SigningReview({
     ? undefined
     : request.kind === 'siwe'
       ? t('signing.subtitle.siwe')
-      : /send/i.test(method)
+      : method === 'eth_sendTransaction' || method === 'solana_signAndSendTransaction'
         ? t('signing.subtitle.send')
         : t('signing.subtitle');
-  const Icon = icons.shieldCheck;
+  const Icon = request ? icons.shieldCheck : icons.alert;
   return (
     <ScreenLayout
       data-slot="signing-review"

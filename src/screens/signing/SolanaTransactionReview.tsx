@@ -38,10 +38,8 @@ export function SolanaTransactionReview({ transaction, usdPrice }: SolanaTransac
           <Address address={transaction.feePayer} />
         </DetailRow>
       </dl>
-      <section aria-labelledby="sigil-solana-instructions" className="flex flex-col gap-2">
-        <h3 id="sigil-solana-instructions" className="font-medium text-foreground text-sm">
-          {t('signing.solana.instructions')}
-        </h3>
+      <div className="flex flex-col gap-2">
+        <h3 className="font-medium text-foreground text-sm">{t('signing.solana.instructions')}</h3>
         <ol className="flex flex-col gap-2">
           {transaction.instructions.map((instruction, index) => {
             const title = t('signing.solana.instruction', { index: index + 1 });
@@ -86,7 +84,7 @@ export function SolanaTransactionReview({ transaction, usdPrice }: SolanaTransac
             );
           })}
         </ol>
-      </section>
+      </div>
     </div>
   );
 }

@@ -82,11 +82,8 @@ export function TransactionReview({ transaction, usdPrice, token }: TransactionR
         </DetailRow>
       </dl>
       {call.kind === 'decoded' ? (
-        <section aria-labelledby="sigil-tx-call" className="flex flex-col gap-1">
-          <h3
-            id="sigil-tx-call"
-            className="flex items-center justify-between gap-2 font-medium text-foreground text-sm"
-          >
+        <div className="flex flex-col gap-1">
+          <h3 className="flex items-center justify-between gap-2 font-medium text-foreground text-sm">
             {t('signing.tx.call')}
             <Chip>{t(`signing.tx.standard.${call.standard}`)}</Chip>
           </h3>
@@ -105,13 +102,11 @@ export function TransactionReview({ transaction, usdPrice, token }: TransactionR
               </DetailRow>
             ))}
           </dl>
-        </section>
+        </div>
       ) : null}
       {call.kind === 'unknown' ? (
-        <section aria-labelledby="sigil-tx-data" className="flex flex-col gap-2">
-          <h3 id="sigil-tx-data" className="font-medium text-foreground text-sm">
-            {t('signing.tx.data')}
-          </h3>
+        <div className="flex flex-col gap-2">
+          <h3 className="font-medium text-foreground text-sm">{t('signing.tx.data')}</h3>
           <Banner tone="warning">{t('signing.tx.unknownCall')}</Banner>
           <dl>
             <DetailRow label={t('signing.tx.selector')}>
@@ -127,7 +122,7 @@ export function TransactionReview({ transaction, usdPrice, token }: TransactionR
             <span className="text-muted-foreground text-xs">{t('signing.bytes', { count: call.size })}</span>
             <CopyButton value={call.data} label={t('signing.tx.copyData')} />
           </div>
-        </section>
+        </div>
       ) : null}
     </div>
   );

@@ -17,10 +17,8 @@ export function TypedDataReview({ typedData }: TypedDataReviewProps) {
   const chainId = domain.chainId === undefined ? undefined : Number(domain.chainId);
   return (
     <div data-slot="typed-data-review" className="flex flex-col gap-3">
-      <section aria-labelledby="sigil-typed-data-domain" className="flex flex-col gap-1">
-        <h3 id="sigil-typed-data-domain" className="font-medium text-foreground text-sm">
-          {t('signing.typedData.domain')}
-        </h3>
+      <div className="flex flex-col gap-1">
+        <h3 className="font-medium text-foreground text-sm">{t('signing.typedData.domain')}</h3>
         <dl>
           {domain.name ? <DetailRow label={t('signing.typedData.name')}>{domain.name}</DetailRow> : null}
           {domain.version ? <DetailRow label={t('signing.typedData.version')}>{domain.version}</DetailRow> : null}
@@ -43,13 +41,11 @@ export function TypedDataReview({ typedData }: TypedDataReviewProps) {
             <span className="font-mono text-xs">{primaryType}</span>
           </DetailRow>
         </dl>
-      </section>
-      <section aria-labelledby="sigil-typed-data-message" className="flex flex-col gap-1">
-        <h3 id="sigil-typed-data-message" className="font-medium text-foreground text-sm">
-          {t('signing.typedData.message')}
-        </h3>
+      </div>
+      <div className="flex flex-col gap-1">
+        <h3 className="font-medium text-foreground text-sm">{t('signing.typedData.message')}</h3>
         <TypedDataTree nodes={message} label={t('signing.typedData.tree', { type: primaryType })} />
-      </section>
+      </div>
     </div>
   );
 }
