@@ -47,7 +47,10 @@ const chainClient = () => createPublicClient({ transport: http(anvil.rpcUrl) });
  * The emulator's app with the chain routes mounted as `createEmulatorApp` mounts its development pages: behind
  * the same dev guard, the chain routes first, then every other route (sessions, SIWE nonces) of the real app.
  */
-async function emulator(settings: Record<string, unknown> = {}, { chain = true } = {}) {
+async function emulator(
+  settings: Record<string, unknown> = {},
+  { chain = true }: { chain?: boolean | { chainId: number; rpcUrl: string } } = {},
+) {
   const store = await Store.open(null, { migrate });
   const tokens = await TokenService.create(null, config.appId);
   const now = () => clock.ms;
@@ -59,7 +62,7 @@ async function emulator(settings: Record<string, unknown> = {}, { chain = true }
     '/',
     chainRoutes(deps, {
       settings: ChainSettingsSchema.parse(settings),
-      chain: chain ? { chainId: anvil.chainId, rpcUrl: anvil.rpcUrl } : null,
+      chain: chain === true ? { chainId: anvil.chainId, rpcUrl: anvil.rpcUrl } : chain || null,
     }),
   );
   app.route('/', createEmulatorApp({ config, store, tokens, now }));
@@ -312,6 +315,14 @@ describe('faucet', () => {
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ code: 'chain_unavailable' });
     expect((await app.request('/_emulator/chain.json')).status).toBe(404);
+  });
+
+  it('answers 502 when the chain does not answer (anvil gone), not a 500', async () => {
+    const { fund, app } = await emulator({}, { chain: { chainId: 84532, rpcUrl: 'http://127.0.0.1:9' } });
+    const res = await fund({ address: fresh() });
+    expect(res.status).toBe(502);
+    expect(await res.json()).toMatchObject({ code: 'chain_error' });
+    expect((await app.request('/_emulator/chain.json')).status).toBe(502);
   });
 
   it('tells where the chain is (chain.json)', async () => {

@@ -1,6 +1,6 @@
 import { SmartWalletConfigurationResponseSchema, SmartWalletSiweInput, User } from '@privy-io/public-api';
 import { type Context, Hono } from 'hono';
-import { type Address, formatEther, getAddress, isAddress, parseEther } from 'viem';
+import { type Address, BaseError, formatEther, getAddress, isAddress, parseEther } from 'viem';
 import { type ZodType, z } from 'zod';
 import { type ChainDeps, createFaucet, type Faucet } from '../chain/faucet';
 import { FAUCET_PATH } from '../chain/faucet-form';
@@ -67,7 +67,8 @@ export function chainRoutes(emulator: Emulator, { settings, chain }: ChainRouteD
 
   routes.get('/_emulator/chain.json', async (c) => {
     const { faucet, chain } = requireChain();
-    return c.json({ chain_id: chain.chainId, rpc_url: chain.rpcUrl, symbol: native, funder: await faucet.funder() });
+    const funder = await faucet.funder().catch(chainFailure);
+    return c.json({ chain_id: chain.chainId, rpc_url: chain.rpcUrl, symbol: native, funder });
   });
 
   routes.post(FAUCET_PATH, async (c) => {
@@ -76,7 +77,7 @@ export function chainRoutes(emulator: Emulator, { settings, chain }: ChainRouteD
     const address = faucetAddress(request.address);
     const amount = faucetAmount(request.amount, settings.faucet);
     const { faucet, chain } = requireChain();
-    const funded = await faucet.fund(address, parseEther(amount));
+    const funded = await faucet.fund(address, parseEther(amount)).catch(chainFailure);
     if (funded.status !== 'success') throw new ApiError(502, 'The faucet transfer was reverted', 'chain_error');
     if (form && c.req.header('accept')?.includes('text/html')) {
       return c.redirect(`/_emulator?funded=${encodeURIComponent(address)}`, 303);
@@ -161,6 +162,12 @@ const faucetJson: ZodType<FaucetRequest> = z
     amount: z.union([z.string().max(FIELD_MAX), z.number()]).optional(),
   })
   .strict();
+
+/** A failure of the local chain itself (anvil gone, a refused transfer): a 502 saying so, not an emulator bug. */
+function chainFailure(error: unknown): never {
+  const detail = error instanceof BaseError ? error.shortMessage : String(error);
+  throw new ApiError(502, `The local chain did not carry out the request: ${detail}`, 'chain_error');
+}
 
 /** The faucet's form (the inbox button): `address` and `amount`, one bounded text value each. */
 async function faucetForm(c: Context): Promise<FaucetRequest> {
