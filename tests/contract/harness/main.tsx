@@ -5,7 +5,9 @@
  */
 import {
   PrivyProvider,
+  useCreateWallet,
   useGuestAccounts,
+  useImportWallet,
   useLinkEmail,
   useLinkWithOAuth,
   useLinkWithPasskey,
@@ -16,12 +18,21 @@ import {
   useLoginWithSiws,
   useLoginWithSms,
   usePrivy,
+  useSignMessage,
+  useSignTypedData,
   useSignupWithPasskey,
   useUnlinkEmail,
+  useWallets,
 } from '@privy-io/react-auth';
+import {
+  useCreateWallet as useCreateSolanaWallet,
+  useSignMessage as useSignSolanaMessage,
+  useWallets as useSolanaWallets,
+} from '@privy-io/react-auth/solana';
 import { getBase58Decoder } from '@solana/kit';
 import { useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
+import './buffer-shim';
 import { useWalletFrameReady } from '../../../app/src/auth/wallet-frame';
 import { currentChain, personalSign, requestAddress, watchInjectedWallets } from '../../../src/flows/injected';
 
@@ -30,11 +41,33 @@ const apiUrl = params.get('api') ?? 'http://127.0.0.1:8787';
 const appId = params.get('app') ?? 'sigillocalemulatorapp0001';
 /** A token from the app's own auth server: when present, the SDK signs in with it (custom auth). */
 const customToken = params.get('custom');
+/** The SDK's createOnLogin for both chains (the provider's modal creates the wallet after login). */
+const createOnLogin = (params.get('create') ?? 'off') as 'off' | 'users-without-wallets' | 'all-users';
+/** Typed data the harness signs (the contract test verifies it with viem against the same tree). */
+const TYPED_DATA = {
+  domain: { name: 'Sigil', version: '1', chainId: 1 },
+  types: { Mail: [{ name: 'contents', type: 'string' }] },
+  primaryType: 'Mail',
+  message: { contents: 'Hello from Sigil' },
+};
+/** No provider UI for signing: the app shows its own review screens. */
+const headless = { uiOptions: { showWalletUIs: false } };
+
 /** Browser wallets announced through EIP-6963 (the test installs one, as an extension would). */
 const injected = watchInjectedWallets();
 
 function Harness() {
-  const { ready, authenticated, user, logout, getAccessToken } = usePrivy();
+  const { ready, authenticated, user, logout, getAccessToken, login } = usePrivy();
+  const { createWallet } = useCreateWallet();
+  const { createWallet: createSolanaWallet } = useCreateSolanaWallet();
+  const { signMessage } = useSignMessage();
+  const { signTypedData } = useSignTypedData();
+  const { signMessage: signSolanaMessage } = useSignSolanaMessage();
+  const { importWallet } = useImportWallet();
+  const ethereumWallets = useWallets();
+  const solanaWallets = useSolanaWallets();
+  const [signature, setSignature] = useState('');
+  const [privateKey, setPrivateKey] = useState('');
   const email = useLoginWithEmail();
   const sms = useLoginWithSms();
   const siwe = useLoginWithSiwe();
@@ -117,6 +150,29 @@ function Harness() {
       </p>
       <p>
         Failure: <output aria-label="failure">{failure}</output>
+      </p>
+      <p>
+        Embedded wallets:{' '}
+        <output aria-label="embedded wallets">
+          {user?.linkedAccounts
+            .flatMap((a) =>
+              a.type === 'wallet' && a.walletClientType === 'privy'
+                ? [`${a.chainType}:${a.walletIndex}:${a.imported ? 'imported' : 'made'}:${a.address}`]
+                : [],
+            )
+            .join(' ') ?? ''}
+        </output>
+      </p>
+      <p>
+        Ethereum wallets ({String(ethereumWallets.ready)}):{' '}
+        <output aria-label="ethereum wallets">{ethereumWallets.wallets.map((w) => w.address).join(' ')}</output>
+      </p>
+      <p>
+        Solana wallets ({String(solanaWallets.ready)}):{' '}
+        <output aria-label="solana wallets">{solanaWallets.wallets.map((w) => w.address).join(' ')}</output>
+      </p>
+      <p>
+        Signature: <output aria-label="signature">{signature}</output>
       </p>
       <p>
         Token: <output aria-label="access token">{token}</output>
@@ -203,6 +259,58 @@ function Harness() {
       >
         Sign in with Solana
       </button>
+      <button type="button" onClick={guard(() => createWallet())}>
+        Create Ethereum wallet
+      </button>
+      <button type="button" onClick={guard(() => createWallet({ createAdditional: true }))}>
+        Create another Ethereum wallet
+      </button>
+      <button type="button" onClick={guard(() => createSolanaWallet())}>
+        Create Solana wallet
+      </button>
+      <label>
+        Private key <input value={privateKey} onChange={(e) => setPrivateKey(e.target.value)} />
+      </label>
+      <button type="button" onClick={guard(() => importWallet({ privateKey }))}>
+        Import Ethereum wallet
+      </button>
+      <button
+        type="button"
+        onClick={guard(async () => {
+          setSignature('');
+          setSignature((await signMessage({ message: 'Hello from Sigil' }, headless)).signature);
+        })}
+      >
+        Sign message
+      </button>
+      <button
+        type="button"
+        onClick={guard(async () => {
+          setSignature('');
+          setSignature((await signTypedData(TYPED_DATA, headless)).signature);
+        })}
+      >
+        Sign typed data
+      </button>
+      <button
+        type="button"
+        onClick={guard(async () => {
+          setSignature('');
+          const wallet = solanaWallets.wallets[0];
+          if (!wallet) throw new Error('No Solana wallet');
+          const { signature: bytes } = await signSolanaMessage({
+            message: new TextEncoder().encode('Hello from Sigil on Solana'),
+            wallet,
+            options: headless,
+          });
+          setSignature(btoa(String.fromCharCode(...bytes)));
+        })}
+      >
+        Sign Solana message
+      </button>
+      <button type="button" onClick={() => login()}>
+        Open the provider's login
+      </button>
       <button type="button" onClick={guard(async () => setToken((await getAccessToken()) ?? ''))}>
         Get access token
       </button>
@@ -219,7 +327,7 @@ createRoot(document.getElementById('root') as HTMLElement).render(
     apiUrl={apiUrl}
     config={{
       loginMethods: ['email', 'sms'],
-      embeddedWallets: { ethereum: { createOnLogin: 'off' } },
+      embeddedWallets: { ethereum: { createOnLogin }, solana: { createOnLogin } },
       ...(customToken ? { customAuth: { getCustomAccessToken: async () => customToken, isLoading: false } } : {}),
     }}
   >

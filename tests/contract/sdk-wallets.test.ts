@@ -1,0 +1,162 @@
+/**
+ * The real SDK's embedded wallets against the emulator: created with `useCreateWallet` (both chains), signed with
+ * `useSignMessage` / `useSignTypedData` / the Solana `useSignMessage` without the provider's UIs, each signature
+ * verified here with viem or Ed25519; every wallet answer the SDK receives validated against the provider's schema.
+ */
+import { createPublicKey, verify } from 'node:crypto';
+import { AuthenticatedUser, WalletApiRpcResponse, WalletResponse } from '@privy-io/public-api';
+import { getBase58Encoder } from '@solana/kit';
+import type { Page } from 'playwright';
+import { verifyMessage, verifyTypedData } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ZodType } from 'zod';
+import { expectText, type Harness, output, signInByEmail, startHarness } from './setup';
+
+/** The typed data the harness signs (harness/main.tsx TYPED_DATA). */
+const TYPED_DATA = {
+  domain: { name: 'Sigil', version: '1', chainId: 1 },
+  types: { Mail: [{ name: 'contents', type: 'string' }] },
+  primaryType: 'Mail',
+  message: { contents: 'Hello from Sigil' },
+} as const;
+
+const RESPONSE_SCHEMAS: [RegExp, ZodType][] = [
+  [/\/api\/v1\/wallets$/, WalletResponse],
+  [/\/api\/v1\/wallets\/[^/]+\/rpc$/, WalletApiRpcResponse],
+  [/\/api\/v1\/sessions$/, AuthenticatedUser],
+];
+
+function recordResponses(harness: Harness, page: Page) {
+  const checked: string[] = [];
+  const invalid: string[] = [];
+  const failed: string[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (!url.href.startsWith(harness.emulator.url)) return;
+    if (process.env.DEBUG_WALLETS)
+      console.log('[emulator]', response.status(), response.request().method(), url.pathname);
+    if (response.status() >= 400) {
+      failed.push(`${response.status()} ${url.pathname} ${await response.text().catch(() => '')}`);
+      return;
+    }
+    const match = RESPONSE_SCHEMAS.find(([pattern]) => pattern.test(url.pathname));
+    if (!match || response.request().method() !== 'POST') return;
+    const parsed = match[1].safeParse(await response.json().catch(() => null));
+    checked.push(url.pathname.replace(/wallets\/[^/]+\/rpc/, 'wallets/:id/rpc'));
+    if (!parsed.success) invalid.push(`${url.pathname}: ${JSON.stringify(parsed.error.issues[0])}`);
+  });
+  return { checked, invalid, failed };
+}
+
+async function open(harness: Harness, query = '') {
+  const context = await harness.newContext();
+  const page = await context.newPage();
+  const responses = recordResponses(harness, page);
+  await page.goto(`${harness.pageUrl}${query}`);
+  await expectText(output(page, 'ready'), 'true', 120_000);
+  return { context, page, responses };
+}
+
+/** Clicks a harness button and waits for a new signature (or fails with the harness's failure line). */
+async function sign(page: Page, button: string) {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const failure = (await output(page, 'failure').textContent()) ?? '';
+    if (failure) throw new Error(`${button}: ${failure}`);
+    const signature = (await output(page, 'signature').textContent()) ?? '';
+    if (signature) return signature;
+    await page.waitForTimeout(100);
+  }
+  if (process.env.DEBUG_WALLETS) {
+    await page.screenshot({ path: '/tmp/wallets-debug.png', fullPage: true });
+    console.log('[body]', await page.evaluate(() => document.body.innerText.slice(-1500)));
+    console.log(
+      '[dialogs]',
+      await page.evaluate(
+        () => document.querySelectorAll('[role=dialog], dialog, #privy-dialog, #privy-modal-content').length,
+      ),
+    );
+  }
+  throw new Error(`${button}: no signature within 60 s`);
+}
+
+/** The user's embedded wallets as the harness lists them: `chain:index:made|imported:address`. */
+async function embedded(page: Page) {
+  return ((await output(page, 'embedded wallets').textContent()) ?? '')
+    .split(' ')
+    .filter(Boolean)
+    .map((entry) => {
+      const [chain, index, origin, address] = entry.split(':');
+      return { chain, index: Number(index), origin, address: address ?? '' };
+    });
+}
+
+const ed25519Verify = (address: string, message: Uint8Array, signature: Uint8Array) =>
+  verify(
+    null,
+    message,
+    createPublicKey({
+      key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(getBase58Encoder().encode(address)).toString('base64url') },
+      format: 'jwk',
+    }),
+    signature,
+  );
+
+describe('server-side embedded wallets with the real SDK', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness();
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('creates Ethereum and Solana wallets and signs a message, typed data and a Solana message that verify', async () => {
+    const { context, page, responses } = await open(harness);
+    await signInByEmail(harness, page, 'wallets@example.com');
+    await expectText(output(page, 'wallet frame'), 'true', 60_000);
+
+    await page.getByRole('button', { name: 'Create Ethereum wallet' }).click();
+    await expectText(output(page, 'embedded wallets'), /^ethereum:0:made:0x[0-9a-fA-F]{40}$/, 60_000);
+    const [eth] = await embedded(page);
+    const address = eth?.address as `0x${string}`;
+    await expectText(output(page, 'ethereum wallets'), new RegExp(address, 'i'), 30_000);
+
+    const signature = (await sign(page, 'Sign message')) as `0x${string}`;
+    expect(await verifyMessage({ address, message: 'Hello from Sigil', signature })).toBe(true);
+    const typed = (await sign(page, 'Sign typed data')) as `0x${string}`;
+    expect(await verifyTypedData({ address, ...TYPED_DATA, signature: typed })).toBe(true);
+
+    await page.getByRole('button', { name: 'Create Solana wallet' }).click();
+    await expectText(output(page, 'embedded wallets'), / solana:0:made:[1-9A-HJ-NP-Za-km-z]{32,44}$/, 60_000);
+    const solana = (await embedded(page)).find((w) => w.chain === 'solana');
+    await expectText(output(page, 'solana wallets'), new RegExp(solana?.address ?? 'none'), 30_000);
+    const solanaSignature = await sign(page, 'Sign Solana message');
+    expect(
+      ed25519Verify(
+        solana?.address ?? '',
+        new TextEncoder().encode('Hello from Sigil on Solana'),
+        Buffer.from(solanaSignature, 'base64'),
+      ),
+    ).toBe(true);
+
+    await page.getByRole('button', { name: 'Create another Ethereum wallet' }).click();
+    await expectText(output(page, 'embedded wallets'), / ethereum:1:made:0x[0-9a-fA-F]{40}$/, 60_000);
+
+    const key = generatePrivateKey();
+    await page.getByLabel('Private key', { exact: true }).fill(key);
+    await page.getByRole('button', { name: 'Import Ethereum wallet' }).click();
+    await expectText(
+      output(page, 'embedded wallets'),
+      new RegExp(`ethereum:0:imported:${privateKeyToAccount(key).address}`),
+      60_000,
+    );
+
+    expect(responses.failed).toEqual([]);
+    expect(responses.invalid).toEqual([]);
+    expect(responses.checked).toEqual(expect.arrayContaining(['/api/v1/wallets', '/api/v1/wallets/:id/rpc']));
+    await context.close();
+  });
+});
