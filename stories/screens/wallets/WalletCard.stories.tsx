@@ -46,6 +46,10 @@ export const Embedded: Story = {
     await userEvent.click(within(card).getByRole('button', { name: 'Copy address' }));
     await expect(write).toHaveBeenCalledExactlyOnceWith(evmAddress);
     await waitFor(() => expect(within(card).getByRole('button', { name: 'Copied' })).toBeVisible());
+    // "Copied" shows for two seconds: wait for the rest state, so the screenshot is always the same.
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Copy address' })).toBeVisible(), {
+      timeout: 4000,
+    });
     blurActiveElement();
   },
 };
@@ -85,6 +89,10 @@ export const ExternalBrowserWallet: Story = {
     const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await userEvent.click(within(card).getByRole('button', { name: 'Copy address' }));
     await expect(write).toHaveBeenCalledWith(externalEvmAddress);
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Copied' })).toBeVisible());
+    await waitFor(() => expect(within(card).getByRole('button', { name: 'Copy address' })).toBeVisible(), {
+      timeout: 4000,
+    });
     blurActiveElement();
   },
 };
