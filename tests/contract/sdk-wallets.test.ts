@@ -58,6 +58,16 @@ async function open(harness: Harness, query = '') {
   return { context, page, responses };
 }
 
+/** The code the emulator sent to an address, once it has. */
+async function waitForCode(harness: Harness, to: string) {
+  for (let i = 0; i < 100; i++) {
+    const code = await harness.inboxCode(to);
+    if (code) return code;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`No code was sent to ${to}`);
+}
+
 /** Clicks a harness button and waits for a new signature (or fails with the harness's failure line). */
 async function sign(page: Page, button: string) {
   await page.getByRole('button', { name: button, exact: true }).click();
@@ -157,6 +167,65 @@ describe('server-side embedded wallets with the real SDK', () => {
     expect(responses.failed).toEqual([]);
     expect(responses.invalid).toEqual([]);
     expect(responses.checked).toEqual(expect.arrayContaining(['/api/v1/wallets', '/api/v1/wallets/:id/rpc']));
+    await context.close();
+  });
+
+  it("the provider's own modal with createOnLogin gets both wallets from the emulator after login", async () => {
+    const { context, page, responses } = await open(harness, '&create=users-without-wallets');
+    await page.getByRole('button', { name: "Open the provider's login" }).click();
+    await page.getByPlaceholder('your@email.com').fill('modal@example.com');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    const code = await waitForCode(harness, 'modal@example.com');
+    await page.locator('input[name="code-0"], input[autocomplete="one-time-code"]').first().click();
+    await page.keyboard.type(code);
+    await expectText(output(page, 'authenticated'), 'true', 60_000);
+    await expectText(output(page, 'embedded wallets'), /ethereum:0:made:0x[0-9a-fA-F]{40}/, 60_000);
+    await expectText(output(page, 'embedded wallets'), /solana:0:made:[1-9A-HJ-NP-Za-km-z]{32,44}/, 60_000);
+    expect(responses.failed).toEqual([]);
+    expect(responses.invalid).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('on-device embedded wallets with the real SDK (legacy-embedded-wallets-only)', () => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await startHarness({ embeddedWallets: { mode: 'legacy-embedded-wallets-only' } });
+  });
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  it('creates both wallets through the frame relay and signs with them', async () => {
+    const { context, page, responses } = await open(harness);
+    await signInByEmail(harness, page, 'device@example.com');
+    await expectText(output(page, 'wallet frame'), 'true', 60_000);
+
+    await page.getByRole('button', { name: 'Create Ethereum wallet' }).click();
+    await expectText(output(page, 'embedded wallets'), /^ethereum:0:made:0x[0-9a-fA-F]{40}$/, 60_000);
+    const address = (await embedded(page))[0]?.address as `0x${string}`;
+    await expectText(output(page, 'ethereum wallets'), new RegExp(address, 'i'), 30_000);
+    const signature = (await sign(page, 'Sign message')) as `0x${string}`;
+    expect(await verifyMessage({ address, message: 'Hello from Sigil', signature })).toBe(true);
+    const typed = (await sign(page, 'Sign typed data')) as `0x${string}`;
+    expect(await verifyTypedData({ address, ...TYPED_DATA, signature: typed })).toBe(true);
+
+    await page.getByRole('button', { name: 'Create Solana wallet' }).click();
+    await expectText(output(page, 'embedded wallets'), / solana:0:made:[1-9A-HJ-NP-Za-km-z]{32,44}$/, 60_000);
+    const solana = (await embedded(page)).find((w) => w.chain === 'solana');
+    await expectText(output(page, 'solana wallets'), new RegExp(solana?.address ?? 'none'), 30_000);
+    const solanaSignature = await sign(page, 'Sign Solana message');
+    expect(
+      ed25519Verify(
+        solana?.address ?? '',
+        new TextEncoder().encode('Hello from Sigil on Solana'),
+        Buffer.from(solanaSignature, 'base64'),
+      ),
+    ).toBe(true);
+    // On device, the wallet API is not used: everything went through the frame's relay.
+    expect(responses.checked.filter((p) => p.startsWith('/api/v1/wallets'))).toEqual([]);
+    expect(responses.failed).toEqual([]);
+    expect(responses.invalid).toEqual([]);
     await context.close();
   });
 });
