@@ -1,11 +1,10 @@
 import type { KnipConfig } from 'knip';
+import { libraryEntries } from './library-entries.ts';
 
 /**
  * knip: unused files, exports and dependencies (run by `npm test`, step "Layers + unused code").
  *
- * Entry points knip finds on its own, through its plugins: the library's public entries (package.json
- * `exports`, mapped from dist/ back to src/ by tsconfig.build.json; kept in step with library-entries.ts by
- * tests/unit/library-entries.test.ts) and `src/styles/entry.ts` (vite.lib.config.ts); the app
+ * Entry points knip finds on its own, through its plugins: the app
  * (`app/index.html` → `app/src/main.tsx`, app/vite.config.ts); the emulator (`emulator/src/cli.ts`, from the
  * `emulator` script); stories and MDX pages (.storybook/main.ts); every test file (vitest.config.ts);
  * the configs of Vite, Vitest, Storybook, Tailwind, Biome, size-limit and dependency-cruiser.
@@ -13,6 +12,9 @@ import type { KnipConfig } from 'knip';
  */
 const config: KnipConfig = {
   entry: [
+    // The library's public entry points (their exports are the published API) and its stylesheet entry.
+    ...Object.values(libraryEntries),
+    'src/styles/entry.ts',
     // Run by `node`/`tsx` from package.json scripts or by each other (test.mjs runs app-first-load.mjs).
     'scripts/*.{mjs,ts}',
     // `npm run bench`'s second app: built by scripts/bench-app.ts with its own Vite config.
