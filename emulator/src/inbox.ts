@@ -9,7 +9,18 @@ interface Inbox {
   farcaster: { domain: string; connectUri: string }[];
 }
 
-/** The emulator's inbox page: codes sent by e-mail and SMS, users and their accounts, and reset. */
+/** A user's embedded wallets: chain type, address, HD index, and whether the key was imported. */
+function walletList(wallets: Record<string, unknown>[]) {
+  const items = wallets
+    .map(
+      (w) =>
+        `<li>${escapeHtml(String(w.chain_type))} <code>${escapeHtml(String(w.address))}</code> (index ${escapeHtml(String(w.wallet_index))}${w.imported ? ', imported' : ''}${w.recovery_method === 'privy' ? ', on device' : ''})</li>`,
+    )
+    .join('');
+  return `<ul aria-label="Embedded wallets">${items}</ul>`;
+}
+
+/** The emulator's inbox page: codes sent by e-mail and SMS, users with their accounts and embedded wallets, and reset. */
 export function inboxPage(inbox: Inbox, config: EmulatorConfig): string {
   const rows = inbox.messages
     .map(
@@ -18,12 +29,14 @@ export function inboxPage(inbox: Inbox, config: EmulatorConfig): string {
     )
     .join('');
   const users = inbox.users
-    .map(
-      (u) =>
-        `<li><code>${escapeHtml(u.id)}</code>: ${u.linked_accounts
-          .map((a) => escapeHtml(`${a.type} ${a.address ?? a.phoneNumber ?? a.subject ?? ''}`.trim()))
-          .join(', ')}</li>`,
-    )
+    .map((u) => {
+      const embedded = u.linked_accounts.filter((a) => a.type === 'wallet' && a.wallet_client_type === 'privy');
+      const accounts = u.linked_accounts
+        .filter((a) => !embedded.includes(a))
+        .map((a) => escapeHtml(`${a.type} ${a.address ?? a.phoneNumber ?? a.subject ?? ''}`.trim()))
+        .join(', ');
+      return `<li><code>${escapeHtml(u.id)}</code>: ${accounts}${embedded.length ? walletList(embedded) : ''}</li>`;
+    })
     .join('');
   const farcaster = inbox.farcaster
     .map((f) => `<li>${escapeHtml(f.domain)}: <a href="${escapeHtml(f.connectUri)}">open in the Farcaster app</a></li>`)

@@ -126,7 +126,7 @@ const ed25519Verify = (address: string, message: Uint8Array, signature: Uint8Arr
 describe('server-side wallets (the provider wallet API)', () => {
   it('creates Ethereum and Solana wallets, idempotently, listed as the user’s embedded wallet accounts', async () => {
     const e = await emulator();
-    const { token } = await e.login();
+    const { token, refresh_token } = await e.login();
     const eth = await create(e, token, 'ethereum', { 'privy-idempotency-key': 'key-1' });
     expect(eth.status).toBe(200);
     expect(WalletResponse.safeParse(eth.body).error).toBeUndefined();
@@ -162,10 +162,17 @@ describe('server-side wallets (the provider wallet API)', () => {
       expect.objectContaining({ id: sol.body.id, chain_type: 'solana', public_key: sol.body.address, wallet_index: 0 }),
       expect.objectContaining({ id: second.body.id, chain_type: 'ethereum', wallet_index: 1 }),
     ]);
+    // The inbox page lists each user's wallets with their chain type.
+    const inbox = await (await e.app.request('/_emulator')).text();
+    expect(inbox).toContain(`ethereum <code>${eth.body.address}</code> (index 0)`);
+    expect(inbox).toContain(`solana <code>${sol.body.address}</code> (index 0)`);
+    expect(inbox).toContain(`ethereum <code>${second.body.address}</code> (index 1)`);
     // The session refresh the SDK makes after creating one carries the wallets too, schema-valid.
-    const { refresh_token } = await e.login('grace@example.com');
-    const refreshed = await e.post('/api/v1/sessions', { refresh_token });
-    expect(AuthenticatedUser.safeParse(await refreshed.json()).error).toBeUndefined();
+    const refreshed = (await (await e.post('/api/v1/sessions', { refresh_token })).json()) as typeof user & {
+      user: typeof user;
+    };
+    expect(AuthenticatedUser.safeParse(refreshed).error).toBeUndefined();
+    expect(refreshed.user.linked_accounts.filter((a) => a.type === 'wallet')).toEqual(wallets);
   });
 
   it('signs with each Ethereum method; every signature recovers to the wallet', async () => {
