@@ -7,7 +7,7 @@ import { isSupportedChainId, type SupportedChainId } from '../model/chains';
  */
 
 /** The native currency of each supported chain: its symbol and decimals. */
-export const NATIVE_CURRENCIES = {
+const NATIVE_CURRENCIES = {
   1: { symbol: 'ETH', decimals: 18 },
   11155111: { symbol: 'ETH', decimals: 18 },
   137: { symbol: 'POL', decimals: 18 },

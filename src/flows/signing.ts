@@ -82,8 +82,6 @@ export type SigningRequest =
       transaction: SolanaTransaction;
     };
 
-export type SigningRequestKind = SigningRequest['kind'];
-
 /** Copy keys of the reasons a request cannot be reviewed (the spec's rule, then malformed payloads). */
 export type SigningProblem =
   | Extract<BaseKey, 'validation.message.empty'>

@@ -18,9 +18,9 @@ import { evmAddress, solanaAddress } from '../../fixtures';
 
 /** Fixed signing requests for the review stories: no randomness, every byte spelled out. */
 
-export const recipient = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4';
+const recipient = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4';
 /** USDC on Ethereum. */
-export const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
+const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48';
 export const usdcToken = { symbol: 'USDC', decimals: 6 };
 export const ethUsd = 3012.2;
 export const solUsd = 142.5;
