@@ -7,6 +7,7 @@ import {
   externalWalletOverlay,
   initialExternalWallet,
   reduceExternalWallet,
+  type WalletConnectionClock,
 } from './wallet-connection';
 
 const address = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
@@ -251,5 +252,45 @@ describe('external wallet connection: timers (spec 9)', () => {
     flow.send({ type: 'accounts', address, chainId: 250 });
     flow.send({ type: 'chain-changed', chainId: 137 });
     expect(states.map((s) => s.status)).toEqual(['connecting', 'switching_to_supported_chain', 'connected']);
+  });
+});
+
+describe('external wallet connection: an injected clock', () => {
+  it('schedules every timer on the clock it is given, with the section 9 delays', () => {
+    const pending = new Map<number, { callback: () => void; ms: number }>();
+    let next = 0;
+    const clock: WalletConnectionClock = {
+      setTimeout: (callback, ms) => {
+        pending.set(++next, { callback, ms });
+        return next;
+      },
+      clearTimeout: (handle) => pending.delete(handle as number),
+    };
+    const fire = (ms: number) => {
+      const [handle, timer] = [...pending].find(([, t]) => t.ms === ms) ?? [];
+      if (handle === undefined || !timer) throw new Error(`no timer of ${ms} ms`);
+      pending.delete(handle);
+      timer.callback();
+    };
+    const ping = vi.fn();
+    const flow = createExternalWalletConnection({ onChange: () => {}, ping, clock });
+    flow.send({ type: 'connect', walletId: 'wc', relay: true });
+    expect([...pending.values()].map((t) => t.ms)).toEqual([CONNECTOR_INIT_TIMEOUT_MS]);
+    flow.send({ type: 'accounts', address, chainId: 1 });
+    flow.send({ type: 'request', id: 'r' });
+    expect([...pending.values()].map((t) => t.ms).sort((a, b) => a - b)).toEqual([
+      WALLET_RELAY.heartbeatMs,
+      WALLET_RELAY.connectionLostAfterMs,
+      WALLET_RELAY.requestTimeoutMs,
+    ]);
+    fire(WALLET_RELAY.heartbeatMs);
+    expect(ping).toHaveBeenCalledOnce();
+    fire(WALLET_RELAY.connectionLostAfterMs);
+    expect(externalWalletOverlay(flow.state)).toBe('connection-lost');
+    fire(WALLET_RELAY.requestTimeoutMs);
+    expect(flow.state.error?.id).toBe('wallet.requestTimeout');
+    flow.dispose();
+    expect(pending.size).toBe(0);
+    expect(vi.getTimerCount()).toBe(0);
   });
 });

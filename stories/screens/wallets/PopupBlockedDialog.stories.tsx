@@ -33,7 +33,8 @@ export const Cancel: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Popup was blocked. Try again.' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    await expect(args.onOpenChange).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onRetry).not.toHaveBeenCalled();
   },
 };

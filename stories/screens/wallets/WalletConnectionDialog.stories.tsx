@@ -55,7 +55,8 @@ export const EscapeCloses: Story = {
     await screen.findByRole('dialog', { name: 'Confirm on phone' });
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    await expect(args.onOpenChange).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
     await expect(args.onCancelTransaction).not.toHaveBeenCalled();
   },
 };

@@ -35,7 +35,8 @@ export const Closes: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Opening MetaMask' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(args.onOpenChange).toHaveBeenCalledExactlyOnceWith(false);
+    await expect(args.onOpenChange).toHaveBeenCalledOnce();
+    await expect(args.onOpenChange).toHaveBeenCalledWith(false);
   },
 };
 

@@ -41,7 +41,8 @@ export const Default: Story = {
     ]);
     const create = canvas.getByRole('region', { name: 'Create a wallet' });
     await userEvent.click(within(create).getByRole('button', { name: 'Create Solana wallet' }));
-    await expect(args.onCreate).toHaveBeenCalledExactlyOnceWith('solana');
+    await expect(args.onCreate).toHaveBeenCalledOnce();
+    await expect(args.onCreate).toHaveBeenCalledWith('solana');
     blurActiveElement();
   },
 };
@@ -55,7 +56,8 @@ export const Empty: Story = {
     ).toBeVisible();
     await expect(canvas.queryByRole('article')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Create Ethereum wallet' }));
-    await expect(args.onCreate).toHaveBeenCalledExactlyOnceWith('ethereum');
+    await expect(args.onCreate).toHaveBeenCalledOnce();
+    await expect(args.onCreate).toHaveBeenCalledWith('ethereum');
     blurActiveElement();
   },
 };

@@ -4,7 +4,7 @@ import { evmAddress, externalEvmAddress, importedEvmAddress, solanaAddress } fro
 /** Fixed wallets for the wallet stories: every kind, fixed dates (UTC) and fixed balances. */
 
 /** 2026-03-14T09:30:00Z */
-export const CONNECTED_AT = Date.UTC(2026, 2, 14, 9, 30);
+const CONNECTED_AT = Date.UTC(2026, 2, 14, 9, 30);
 
 export const embedded: WalletCardWallet = {
   address: evmAddress,
