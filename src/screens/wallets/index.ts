@@ -1,6 +1,6 @@
 /** Wallets: cards, the list, the chain switcher, smart-wallet configuration, overlays. */
 export { ChainSwitcher, type ChainSwitcherProps } from './ChainSwitcher';
-export { formatAmount, formatUsd, type WalletBalance } from './format';
+export type { WalletBalance } from './format';
 export { PopupBlockedDialog, type PopupBlockedDialogProps } from './PopupBlockedDialog';
 export {
   SmartWalletConfig,
