@@ -39,7 +39,8 @@ describe('sessions with the real SDK', () => {
     await page.waitForTimeout(6_000);
     await page.getByRole('button', { name: 'Get access token' }).click();
     await expect.poll(async () => output(page, 'access token').textContent(), { timeout: 15_000 }).not.toBe(first);
-    expect(sessionCalls).toContain('set');
+    // The listener records a call once its body is read: wait for it rather than race it.
+    await expect.poll(() => sessionCalls, { timeout: 10_000 }).toContain('set');
     await expectText(output(page, 'authenticated'), 'true');
     await context.close();
   });
@@ -52,7 +53,8 @@ describe('sessions with the real SDK', () => {
     await expectText(output(page, 'ready'), 'true', 60_000);
     await expectText(output(page, 'authenticated'), 'false', 30_000);
     await expectText(output(page, 'user id'), '');
-    expect(sessionCalls).toContain(401);
+    // The listener records a call once its body is read: wait for it rather than race it.
+    await expect.poll(() => sessionCalls, { timeout: 10_000 }).toContain(401);
     expect(await page.evaluate(() => localStorage.getItem('privy:refresh_token'))).toBeNull();
     await context.close();
   });

@@ -1,3 +1,4 @@
+import type { recoverTransactionAddress } from 'viem';
 import { expect } from 'vitest';
 import { createEmulatorApp } from '../../emulator/src/app';
 import { EmulatorConfigSchema } from '../../emulator/src/config';
@@ -22,11 +23,14 @@ export const resetClock = () => {
  * An emulator in memory on the test clock, with request helpers: `post` (an API call with the app's headers),
  * the inbox, the last code sent to someone, and an e-mail `login`.
  */
-export async function emulator(overrides: Record<string, unknown> = {}) {
+export async function emulator(
+  overrides: Record<string, unknown> = {},
+  { chainRpcUrl }: { chainRpcUrl?: (chainId: number) => string | null } = {},
+) {
   const cfg = EmulatorConfigSchema.parse({ allowedOrigins: ['http://localhost:5173'], ...overrides });
   const store = await Store.open(null, { migrate });
   const tokens = await TokenService.create(null, cfg.appId);
-  const app = createEmulatorApp({ config: cfg, store, tokens, now: () => clock.ms });
+  const app = createEmulatorApp({ config: cfg, store, tokens, now: () => clock.ms, chainRpcUrl });
   const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(url, {
       method: 'POST',
@@ -53,3 +57,79 @@ export async function emulator(overrides: Record<string, unknown> = {}) {
 }
 
 export type Emulated = Awaited<ReturnType<typeof emulator>>;
+
+// — Embedded wallets —
+
+/** A serialised signed transaction as viem types it. */
+export type Serialized = Parameters<typeof recoverTransactionAddress>[0]['serializedTransaction'];
+
+export type Answer = {
+  id: string;
+  address: string;
+  error: string;
+  data: { signature: `0x${string}`; signed_transaction: `0x${string}`; encoding: string };
+};
+
+/** JSON with every object's keys sorted: the canonical form the SDK signs (RFC 8785 for these bodies). */
+export function sorted(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sorted);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(
+      Object.keys(value)
+        .sort()
+        .map((k) => [k, sorted((value as Record<string, unknown>)[k])]),
+    );
+  }
+  return value;
+}
+
+/** The frame relay, as the wallet iframe calls it. */
+export async function relay(e: Emulated, token: string, event: string, data: Record<string, unknown> = {}) {
+  const res = await e.app.request(`/apps/${config.appId}/embedded-wallets/relay`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ event, data: { accessToken: token, ...data } }),
+  });
+  return { status: res.status, body: (await res.json()) as { data: Record<string, unknown>; error?: string } };
+}
+
+/**
+ * A wallet RPC as the SDK makes it: the canonical payload signed by the user's signer through the frame's
+ * `privy:user-signer:sign`, then the request with its authorization signature and expiry.
+ */
+export async function rpc(
+  e: Emulated,
+  token: string,
+  walletId: string,
+  body: Record<string, unknown>,
+  tamper?: unknown,
+) {
+  const url = `http://localhost/api/v1/wallets/${walletId}/rpc`;
+  const expiry = String(clock.ms + 1_800_000);
+  const payload = {
+    version: 1,
+    url,
+    method: 'POST',
+    headers: { 'privy-app-id': config.appId, 'privy-request-expiry': expiry },
+    body: tamper ?? body,
+  };
+  const message = Buffer.from(JSON.stringify(sorted(payload))).toString('base64');
+  const signed = await relay(e, token, 'privy:user-signer:sign', { message });
+  expect(signed.status).toBe(200);
+  const res = await e.post(url, body, {
+    authorization: `Bearer ${token}`,
+    'privy-authorization-signature': String(signed.body.data.signature),
+    'privy-request-expiry': expiry,
+  });
+  return { status: res.status, body: (await res.json()) as Answer };
+}
+
+export async function create(e: Emulated, token: string, chain_type: string, headers: Record<string, string> = {}) {
+  const res = await e.post('/api/v1/wallets', { chain_type }, { authorization: `Bearer ${token}`, ...headers });
+  return { status: res.status, body: (await res.json()) as Answer };
+}
+
+export async function me(e: Emulated, token: string) {
+  const res = await e.app.request('/api/v1/users/me', { headers: { ...APP, authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { user: { linked_accounts: Record<string, unknown>[] } }).user;
+}
