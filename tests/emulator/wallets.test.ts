@@ -21,6 +21,7 @@ import {
   setTransactionMessageLifetimeUsingBlockhash,
   address as solanaAddress,
 } from '@solana/kit';
+import fc from 'fast-check';
 import {
   keccak256,
   parseTransaction,
@@ -542,4 +543,106 @@ describe('on-device wallets (the wallet frame relay)', () => {
     expect((await relay(e, ada.token, 'privy:mfa:verify')).status).toBe(400);
     expect((await relay(e, ada.token, 'constructor')).status).toBe(400);
   });
+});
+
+describe('hostile requests to the wallet routes', () => {
+  it('never get a 5xx: generated bodies, events and headers with a live session and real wallets', async () => {
+    const e = await emulator();
+    const { token } = await e.login();
+    const eth = (await create(e, token, 'ethereum')).body;
+    const sol = (await create(e, token, 'solana')).body;
+    const junk = fc.oneof(
+      fc.string({ maxLength: 40 }),
+      fc.integer(),
+      fc.constant(null),
+      fc.constantFrom('0x', '0xzz', `0x${'f'.repeat(64)}`, 'aGk=', '!!', eth.address, sol.address, 'eip155:1', '-1'),
+      fc.array(fc.string({ maxLength: 8 }), { maxLength: 3 }),
+      fc.dictionary(fc.string({ maxLength: 8 }), fc.string({ maxLength: 8 }), { maxKeys: 3 }),
+    );
+    const method = fc.constantFrom(
+      'personal_sign',
+      'eth_signTypedData_v4',
+      'eth_signTransaction',
+      'eth_sendTransaction',
+      'secp256k1_sign',
+      'eth_sign7702Authorization',
+      'signMessage',
+      'signTransaction',
+      'signAndSendTransaction',
+      'exportPrivateKey',
+      'eth_sign',
+    );
+    const rpcBody = fc.record(
+      {
+        chain_type: fc.oneof(fc.constantFrom('ethereum', 'solana'), junk),
+        method,
+        caip2: fc.oneof(fc.constantFrom('eip155:84532', 'solana:x'), junk),
+        sponsor: fc.boolean(),
+        params: fc.oneof(
+          junk,
+          fc.record(
+            {
+              message: junk,
+              encoding: fc.constantFrom('utf-8', 'hex', 'base64', 'x'),
+              hash: junk,
+              transaction: fc.oneof(
+                junk,
+                fc.dictionary(fc.constantFrom('to', 'value', 'nonce', 'chain_id', 'type', 'data', 'from'), junk),
+              ),
+              typed_data: fc.oneof(junk, fc.record({ domain: junk, types: junk, message: junk, primary_type: junk })),
+            },
+            { requiredKeys: [] },
+          ),
+        ),
+      },
+      { requiredKeys: ['method'] },
+    );
+    const event = fc.constantFrom(
+      'privy:user-signer:sign',
+      'privy:wallet:create',
+      'privy:solana-wallet:create',
+      'privy:solana-wallet:create-additional',
+      'privy:wallets:add',
+      'privy:wallets:import',
+      'privy:wallets:connect',
+      'privy:wallets:recover',
+      'privy:wallet:connect',
+      'privy:solana-wallet:connect',
+      'privy:wallets:rpc',
+      'privy:wallet:rpc',
+      'privy:solana-wallet:rpc',
+      'privy:mfa:verify',
+      'privy:x:constructor',
+    );
+    const relayData = fc.record(
+      {
+        message: junk,
+        privateKey: junk,
+        chainType: fc.oneof(fc.constantFrom('ethereum', 'solana'), junk),
+        entropyId: fc.oneof(fc.constantFrom(eth.address, sol.address), junk),
+        hdWalletIndex: fc.oneof(fc.integer({ min: -1, max: 3 }), junk),
+        request: fc.oneof(junk, fc.record({ method, params: fc.oneof(junk, fc.array(junk, { maxLength: 3 })) })),
+      },
+      { requiredKeys: [] },
+    );
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(
+          fc
+            .tuple(rpcBody, fc.constantFrom(eth.id, sol.id))
+            .map(([b, wallet]) => ({ kind: 'rpc' as const, b, wallet })),
+          fc.tuple(event, relayData).map(([ev, data]) => ({ kind: 'relay' as const, ev, data })),
+          fc.record({ chain_type: junk, additional_signers: junk }).map((b) => ({ kind: 'create' as const, b })),
+        ),
+        async (request) => {
+          let status: number;
+          if (request.kind === 'rpc') status = (await rpc(e, token, String(request.wallet), request.b)).status;
+          else if (request.kind === 'relay') status = (await relay(e, token, request.ev, request.data)).status;
+          else status = (await e.post('/api/v1/wallets', request.b, { authorization: `Bearer ${token}` })).status;
+          expect(status, JSON.stringify(request)).toBeLessThan(500);
+        },
+      ),
+      { numRuns: 400 },
+    );
+  }, 120_000);
 });
