@@ -63,7 +63,7 @@ export type Emulated = Awaited<ReturnType<typeof emulator>>;
 /** A serialised signed transaction as viem types it. */
 export type Serialized = Parameters<typeof recoverTransactionAddress>[0]['serializedTransaction'];
 
-export type Answer = {
+type Answer = {
   id: string;
   address: string;
   error: string;

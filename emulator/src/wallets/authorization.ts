@@ -11,7 +11,7 @@ const SIGNATURE_HEADER = 'privy-authorization-signature';
  * RFC 8785 canonical JSON (what the SDK's `canonicalize` produces): object keys sorted by UTF-16 code units,
  * no whitespace, numbers and strings as JSON.stringify writes them, undefined members left out.
  */
-export function canonicalJson(value: unknown): string {
+function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)

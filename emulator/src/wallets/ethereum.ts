@@ -70,7 +70,7 @@ async function signing<T>(what: string, work: () => Promise<T>): Promise<T> {
  * The provider's transaction as viem serialises it: the type from `type` (0 legacy, 1 EIP-2930, 2 EIP-1559) or,
  * when absent, from the fee fields given; `from`, when present, must be the signing wallet.
  */
-export function toViemTransaction(tx: ProviderTransaction, wallet: Address, chainId?: number): TransactionSerializable {
+function toViemTransaction(tx: ProviderTransaction, wallet: Address, chainId?: number): TransactionSerializable {
   if (tx.from !== undefined && (!isAddress(tx.from) || getAddress(tx.from) !== wallet)) {
     throw invalid('transaction.from is not this wallet');
   }

@@ -16,7 +16,7 @@ const ACCOUNT_CHAIN_ID: Record<WalletChain, string> = {
  * A wallet id in the provider's shape (cuid2: lowercase letters and digits, starting with a letter), 25
  * characters.
  */
-export function newWalletId(): string {
+function newWalletId(): string {
   const alphabet = 'abcdefghijklmnopqrstuvwxyz0123456789';
   const bytes = randomBytes(24);
   return `w${Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('')}`;
