@@ -14,6 +14,7 @@ export const libraryEntries = {
   'code-field': 'src/primitives/CodeField.tsx',
   modal: 'src/primitives/Modal.tsx',
   flows: 'src/flows/index.ts',
+  signing: 'src/flows/signing-index.ts',
   screens: 'src/screens/index.ts',
   ports: 'src/ports/index.ts',
   journeys: 'src/journeys/index.ts',

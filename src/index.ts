@@ -5,6 +5,7 @@
 
 export * from './copy';
 export * from './flows';
+export * from './flows/signing-index';
 export * from './icons';
 export * from './model';
 export * from './primitives';

@@ -8,3 +8,5 @@ export * from './types';
 export * from './useGuestFlow';
 export * from './useOtpFlow';
 export * from './wallet';
+export * from './wallet-connection';
+export * from './wallet-deeplink';

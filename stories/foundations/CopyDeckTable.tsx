@@ -3,7 +3,7 @@ import { ar, en, type FeatureDeck } from '../../src/copy';
 import { TextField } from '../../src/primitives/Field';
 
 /** The base deck and every feature deck (src/copy/decks/), as one table. */
-const english: Record<string, string> = Object.assign(
+export const english: Record<string, string> = Object.assign(
   {},
   en,
   ...Object.values(import.meta.glob<Record<string, unknown>>('../../src/copy/decks/*.ts', { eager: true }))

@@ -1,4 +1,4 @@
-import { formatUnits } from 'viem';
+import { formatAmount as formatUnitsForLocale } from '../../flows/signing-format';
 
 /** A wallet's balance as the app reads it: the raw amount in the chain's smallest unit (wei, lamports). */
 export interface WalletBalance {
@@ -11,19 +11,12 @@ export interface WalletBalance {
   usd?: number | null;
 }
 
-/** Significant decimals shown for an amount; the rest is cut off, never rounded up past what is held. */
-const AMOUNT_DECIMALS = 6;
-
 /**
- * The amount for the locale: exact units from viem's `formatUnits` (no floating point on the way), grouped and
- * cut to six decimals by Intl. `1234567890000000000n` wei reads "1.23456789" → "1.234567" (en), "1,234567" (fr).
+ * The balance for the locale, with the signing review's amount rules (one implementation for both): exact
+ * units from viem's `formatUnits`, the locale's grouping and digits, cut (never rounded up) to six decimals.
  */
 export function formatAmount(balance: Pick<WalletBalance, 'value' | 'decimals'>, locale: string): string {
-  const exact = formatUnits(balance.value, balance.decimals) as `${number}`;
-  return new Intl.NumberFormat(locale, {
-    maximumFractionDigits: AMOUNT_DECIMALS,
-    roundingMode: 'trunc',
-  }).format(exact);
+  return formatUnitsForLocale(balance.value, balance.decimals, locale);
 }
 
 /** A US-dollar value for the locale: "$2,468.12". */

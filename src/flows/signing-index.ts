@@ -1,0 +1,10 @@
+/**
+ * `@sigil/ui/signing`: what a wallet is asked to sign, read for a person (messages, SIWE, EIP-712 typed data,
+ * Ethereum transactions with decoded calls, Solana messages and transactions). Its own entry point because it
+ * brings viem's and @solana/kit's decoders; the signing screens take its result as props.
+ */
+export * from './signing';
+export * from './signing-calls';
+export * from './signing-format';
+export * from './signing-solana';
+export * from './signing-typed-data';
