@@ -34,8 +34,6 @@ function recordResponses(harness: Harness, page: Page) {
   page.on('response', async (response) => {
     const url = new URL(response.url());
     if (!url.href.startsWith(harness.emulator.url)) return;
-    if (process.env.DEBUG_WALLETS)
-      console.log('[emulator]', response.status(), response.request().method(), url.pathname);
     if (response.status() >= 400) {
       failed.push(`${response.status()} ${url.pathname} ${await response.text().catch(() => '')}`);
       return;
@@ -78,16 +76,6 @@ async function sign(page: Page, button: string) {
     const signature = (await output(page, 'signature').textContent()) ?? '';
     if (signature) return signature;
     await page.waitForTimeout(100);
-  }
-  if (process.env.DEBUG_WALLETS) {
-    await page.screenshot({ path: '/tmp/wallets-debug.png', fullPage: true });
-    console.log('[body]', await page.evaluate(() => document.body.innerText.slice(-1500)));
-    console.log(
-      '[dialogs]',
-      await page.evaluate(
-        () => document.querySelectorAll('[role=dialog], dialog, #privy-dialog, #privy-modal-content').length,
-      ),
-    );
   }
   throw new Error(`${button}: no signature within 60 s`);
 }
