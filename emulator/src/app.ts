@@ -34,7 +34,8 @@ export function createEmulatorApp({
   tokens,
   now = Date.now,
   walletKey = tokens.walletKey,
-  chainRpcUrl = () => null,
+  chain = null,
+  chainRpcUrl = (chainId) => (chain && chain.chainId === chainId ? chain.rpcUrl : null),
 }: EmulatorDeps) {
   const emulator: Emulator = { config, repo: createRepository(store), tokens, now };
   const wallets: WalletEmulator = { ...emulator, vault: new Vault(walletKey), chainRpcUrl };

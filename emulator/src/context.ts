@@ -12,9 +12,11 @@ export interface EmulatorDeps {
   now?: () => number;
   /** The key wallet private keys are sealed under (default: the one the token service keeps, see tokens.ts). */
   walletKey?: Uint8Array;
+  /** The running local chain, if any (server.ts passes it): wallets broadcast `eth_sendTransaction` to it. */
+  chain?: { chainId: number; rpcUrl: string } | null;
   /**
    * The JSON-RPC URL of a chain the emulator can broadcast to (`eth_sendTransaction`), or null when it has none
-   * (the default: such requests are refused with a clear error).
+   * (then such requests are refused with a clear error). Default: the local chain's URL for its chain id.
    */
   chainRpcUrl?: (chainId: number) => string | null;
 }

@@ -25,12 +25,12 @@ export const resetClock = () => {
  */
 export async function emulator(
   overrides: Record<string, unknown> = {},
-  { chainRpcUrl }: { chainRpcUrl?: (chainId: number) => string | null } = {},
+  { chain }: { chain?: { chainId: number; rpcUrl: string } } = {},
 ) {
   const cfg = EmulatorConfigSchema.parse({ allowedOrigins: ['http://localhost:5173'], ...overrides });
   const store = await Store.open(null, { migrate });
   const tokens = await TokenService.create(null, cfg.appId);
-  const app = createEmulatorApp({ config: cfg, store, tokens, now: () => clock.ms, chainRpcUrl });
+  const app = createEmulatorApp({ config: cfg, store, tokens, now: () => clock.ms, chain });
   const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
     app.request(url, {
       method: 'POST',

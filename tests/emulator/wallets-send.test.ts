@@ -19,7 +19,8 @@ const RECIPIENT = '0x000000000000000000000000000000000000bEEF';
 
 describe('eth_sendTransaction on a chain the emulator has an RPC for', () => {
   it('signs, broadcasts and mines a sponsored send from the server-side wallet', async () => {
-    const e = await emulator({}, { chainRpcUrl: (chainId) => (chainId === anvil.chainId ? anvil.rpcUrl : null) });
+    // The local chain as server.ts hands it to the app: the wallets' RPC reads it.
+    const e = await emulator({}, { chain: { chainId: anvil.chainId, rpcUrl: anvil.rpcUrl } });
     const { token } = await e.login();
     const { body: wallet } = await create(e, token, 'ethereum');
     const chain = createPublicClient({ transport: http(anvil.rpcUrl) });
