@@ -26,3 +26,15 @@ export type LibraryEntry = keyof typeof libraryEntries;
 export function librarySpecifier(entry: LibraryEntry): string {
   return entry === 'index' ? '@sigil/ui' : `@sigil/ui/${entry}`;
 }
+
+/**
+ * Resolver aliases from the public specifiers to the source files, for tools that build or test from source
+ * (the app's Vite config; Vitest and Storybook through the root Vite config), so `@sigil/ui/<entry>` never
+ * falls through to the package's own `dist/` (which exists only after `npm run build:lib`).
+ */
+export function librarySourceAliases(root: string): { find: RegExp; replacement: string }[] {
+  return (Object.keys(libraryEntries) as LibraryEntry[]).map((entry) => ({
+    find: new RegExp(`^${librarySpecifier(entry).replace('/', '\\/')}$`),
+    replacement: `${root}/${libraryEntries[entry]}`,
+  }));
+}

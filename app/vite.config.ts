@@ -3,7 +3,7 @@ import path from 'node:path';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
-import { type LibraryEntry, libraryEntries, librarySpecifier } from '../library-entries.ts';
+import { librarySourceAliases } from '../library-entries.ts';
 import { CONFIG_PLACEHOLDER, configBlock, securityHeaders } from './security.ts';
 import { configFromEnv } from './src/config.ts';
 
@@ -27,11 +27,7 @@ export default defineConfig(({ mode }) => {
   };
 
   // The app imports the library as its users do, by its public entry points; here they resolve to source.
-  const root = path.resolve(import.meta.dirname, '..');
-  const alias = (Object.keys(libraryEntries) as LibraryEntry[]).map((entry) => ({
-    find: new RegExp(`^${librarySpecifier(entry).replace('/', '\\/')}$`),
-    replacement: path.join(root, libraryEntries[entry]),
-  }));
+  const alias = librarySourceAliases(path.resolve(import.meta.dirname, '..'));
 
   return {
     root: import.meta.dirname,
