@@ -53,7 +53,18 @@ interface Emulator {
 async function startEmulator(dataDir: string, reset: boolean): Promise<Emulator> {
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'emulator/src/cli.ts', '--port', '0', '--data', dataDir, ...(reset ? ['--reset'] : [])],
+    [
+      '--import',
+      'tsx',
+      'emulator/src/cli.ts',
+      '--port',
+      '0',
+      '--chain',
+      'off',
+      '--data',
+      dataDir,
+      ...(reset ? ['--reset'] : []),
+    ],
     { cwd: emulatorRoot, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   const url = await new Promise<string>((resolve, reject) => {

@@ -3,6 +3,7 @@ import { cors } from 'hono/cors';
 import type { Emulator, EmulatorDeps, WalletEmulator } from './context';
 import { limitBody, notFound, onError } from './http';
 import { originAllowed } from './origins';
+import { chainRoutes } from './routes/chain';
 import { configRoutes } from './routes/config';
 import { developmentRoutes } from './routes/development';
 import { farcasterRoutes } from './routes/farcaster';
@@ -37,7 +38,7 @@ export function createEmulatorApp({
   chain = null,
   chainRpcUrl = (chainId) => (chain && chain.chainId === chainId ? chain.rpcUrl : null),
 }: EmulatorDeps) {
-  const emulator: Emulator = { config, repo: createRepository(store), tokens, now };
+  const emulator: Emulator = { config, repo: createRepository(store), tokens, now, chain };
   const wallets: WalletEmulator = { ...emulator, vault: new Vault(walletKey), chainRpcUrl };
   const app = new Hono();
 
@@ -77,6 +78,7 @@ export function createEmulatorApp({
   }
   app.route('/', walletRoutes(wallets));
   app.route('/', walletRelayRoutes(wallets));
+  app.route('/', chainRoutes(emulator, { settings: config.chain, chain }));
 
   return app;
 }

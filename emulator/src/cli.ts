@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { chainSettings, SUPPORTED_CHAINS } from './chain/settings';
+import { SUPPORTED_CHAINS } from './chain/settings';
 import { loadConfig } from './config';
 import { startEmulator } from './server';
 
@@ -78,7 +78,7 @@ try {
       chain
         ? `  Chain RPC      ${chain.rpcUrl} (anvil, chain id ${chain.chainId}, ${chainName}; faucet: POST /_emulator/faucet)`
         : '  Chain RPC      off (--chain off)',
-      ...(chainSettings(config).smartWallets.enabled
+      ...(config.chain.smartWallets.enabled
         ? ['  Smart wallets  on (see GET /api/v1/apps/<appId>/smart_wallets)']
         : []),
       '',

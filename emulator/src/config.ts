@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
+import { ChainSettingsSchema } from './chain/settings';
 
 /** The built-in OAuth providers the app can enable (the eleven of spec 1 and LINE). */
 export const OAUTH_PROVIDER_IDS = [
@@ -96,6 +97,8 @@ export const EmulatorConfigSchema = z
       })
       .strict()
       .default({}),
+    /** The local chain (anvil's chain id), the USD price table, SPL tokens, the faucet and smart wallets. */
+    chain: ChainSettingsSchema.default({}),
     /** Issuer whose JWTs custom-token sign-in accepts (the emulator can mint them for demos). */
     customJwtIssuer: z.string().default('https://auth.sigil.local'),
   })

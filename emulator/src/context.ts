@@ -27,6 +27,8 @@ export interface Emulator {
   repo: Repository;
   tokens: TokenService;
   now: () => number;
+  /** The running local chain, or null (`--chain off`, most tests). */
+  chain: { chainId: number; rpcUrl: string } | null;
 }
 
 /** What the wallet routes are built from besides: the key vault and the chains the emulator can broadcast to. */

@@ -1,5 +1,5 @@
+import { faucetForm } from './chain/faucet-form';
 import type { EmulatorConfig } from './config';
-
 import { escapeHtml } from './oauth';
 
 interface Inbox {
@@ -10,18 +10,29 @@ interface Inbox {
 }
 
 /** A user's embedded wallets: chain type, address, HD index, and whether the key was imported. */
-function walletList(wallets: Record<string, unknown>[]) {
+function walletList(wallets: Record<string, unknown>[], faucet: FaucetButton | null) {
   const items = wallets
     .map(
       (w) =>
-        `<li>${escapeHtml(String(w.chain_type))} <code>${escapeHtml(String(w.address))}</code> (index ${escapeHtml(String(w.wallet_index))}${w.imported ? ', imported' : ''}${w.recovery_method === 'privy' ? ', on device' : ''})</li>`,
+        `<li>${escapeHtml(String(w.chain_type))} <code>${escapeHtml(String(w.address))}</code> (index ${escapeHtml(String(w.wallet_index))}${w.imported ? ', imported' : ''}${w.recovery_method === 'privy' ? ', on device' : ''})${
+          faucet && w.chain_type === 'ethereum' ? ` ${faucetForm(String(w.address), faucet)}` : ''
+        }</li>`,
     )
     .join('');
   return `<ul aria-label="Embedded wallets">${items}</ul>`;
 }
 
-/** The emulator's inbox page: codes sent by e-mail and SMS, users with their accounts and embedded wallets, and reset. */
-export function inboxPage(inbox: Inbox, config: EmulatorConfig): string {
+/** What the inbox's "Fund" buttons send, when a local chain runs. */
+interface FaucetButton {
+  amount: string;
+  symbol: string;
+}
+
+/**
+ * The emulator's inbox page: codes sent by e-mail and SMS, users with their accounts and embedded wallets (each
+ * Ethereum wallet with a "Fund" button when a local chain runs), and reset.
+ */
+export function inboxPage(inbox: Inbox, config: EmulatorConfig, faucet: FaucetButton | null = null): string {
   const rows = inbox.messages
     .map(
       (m) =>
@@ -35,7 +46,7 @@ export function inboxPage(inbox: Inbox, config: EmulatorConfig): string {
         .filter((a) => !embedded.includes(a))
         .map((a) => escapeHtml(`${a.type} ${a.address ?? a.phoneNumber ?? a.subject ?? ''}`.trim()))
         .join(', ');
-      return `<li><code>${escapeHtml(u.id)}</code>: ${accounts}${embedded.length ? walletList(embedded) : ''}</li>`;
+      return `<li><code>${escapeHtml(u.id)}</code>: ${accounts}${embedded.length ? walletList(embedded, faucet) : ''}</li>`;
     })
     .join('');
   const farcaster = inbox.farcaster

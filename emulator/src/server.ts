@@ -2,7 +2,6 @@ import { type ServerType, serve } from '@hono/node-server';
 import { createEmulatorApp } from './app';
 import { AnvilError, type RunningAnvil, startAnvil } from './chain/anvil';
 import type { ChainDeps } from './chain/faucet';
-import { chainSettings } from './chain/settings';
 import type { EmulatorConfig } from './config';
 import { Store } from './store/database';
 import { migrate } from './store/schema';
@@ -44,7 +43,7 @@ export async function startEmulator({
   chain = false,
   chainPort = 0,
 }: StartOptions): Promise<RunningEmulator> {
-  const anvil = chain === true ? await startLocalChain(chainSettings(config).chainId, chainPort) : null;
+  const anvil = chain === true ? await startLocalChain(config.chain.chainId, chainPort) : null;
   const chainDeps: ChainDeps | null = anvil
     ? { chainId: anvil.chainId, rpcUrl: anvil.rpcUrl }
     : typeof chain === 'object'

@@ -43,10 +43,7 @@ const config = EmulatorConfigSchema.parse({ allowedOrigins: [PAGE] });
 const fresh = () => privateKeyToAccount(generatePrivateKey()).address;
 const chainClient = () => createPublicClient({ transport: http(anvil.rpcUrl) });
 
-/**
- * The emulator's app with the chain routes mounted as `createEmulatorApp` mounts its development pages: behind
- * the same dev guard, the chain routes first, then every other route (sessions, SIWE nonces) of the real app.
- */
+/** The emulator's app (its chain routes behind the same dev guard as every development page). */
 async function emulator(
   settings: Record<string, unknown> = {},
   { chain = true }: { chain?: boolean | { chainId: number; rpcUrl: string } } = {},
@@ -54,18 +51,13 @@ async function emulator(
   const store = await Store.open(null, { migrate });
   const tokens = await TokenService.create(null, config.appId);
   const now = () => clock.ms;
-  const deps: Emulator = { config, repo: createRepository(store), tokens, now };
-  const app = new Hono();
-  app.onError(onError);
-  app.use('/_emulator/*', devGuard());
-  app.route(
-    '/',
-    chainRoutes(deps, {
-      settings: ChainSettingsSchema.parse(settings),
-      chain: chain === true ? { chainId: anvil.chainId, rpcUrl: anvil.rpcUrl } : chain || null,
-    }),
-  );
-  app.route('/', createEmulatorApp({ config, store, tokens, now }));
+  const app = createEmulatorApp({
+    config: { ...config, chain: ChainSettingsSchema.parse(settings) },
+    store,
+    tokens,
+    now,
+    chain: chain === true ? { chainId: anvil.chainId, rpcUrl: anvil.rpcUrl } : chain || null,
+  });
   const fund = (body: unknown, headers: Record<string, string> = {}) =>
     app.request('/_emulator/faucet', {
       method: 'POST',
@@ -144,7 +136,7 @@ describe('anvil', () => {
 describe('the emulator with its chain', () => {
   it('startEmulator({ chain: true }) runs anvil with the configured chain id and stops it on close', async () => {
     const running = await startEmulator({
-      config: { ...config, chain: { chainId: 11155111 } } as typeof config,
+      config: { ...config, chain: ChainSettingsSchema.parse({ chainId: 11155111 }) },
       port: 0,
       chain: true,
     });

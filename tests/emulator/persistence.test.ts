@@ -64,7 +64,10 @@ const labels = (store: Store) =>
 
 describe('an acknowledged write survives kill -9', () => {
   function startCli(dataDir: string) {
-    const child = node(['emulator/src/cli.ts', '--port', '0', '--data', dataDir], ['ignore', 'pipe', 'pipe']);
+    const child = node(
+      ['emulator/src/cli.ts', '--port', '0', '--chain', 'off', '--data', dataDir],
+      ['ignore', 'pipe', 'pipe'],
+    );
     const url = new Promise<string>((resolve, reject) => {
       let out = '';
       let err = '';

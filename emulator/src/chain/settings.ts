@@ -117,12 +117,3 @@ export const ChainSettingsSchema = z
   .strict();
 
 export type ChainSettings = z.output<typeof ChainSettingsSchema>;
-
-/**
- * The chain settings of an emulator configuration: its `chain` key once the config schema has one, else the
- * defaults. Parsing an already parsed value gives the same value.
- */
-export function chainSettings(config: object): ChainSettings {
-  const raw = 'chain' in config ? (config as { chain?: unknown }).chain : undefined;
-  return ChainSettingsSchema.parse(raw ?? {});
-}

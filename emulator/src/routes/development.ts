@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { Hono } from 'hono';
+import { SUPPORTED_CHAINS } from '../chain/settings';
 import type { Emulator } from '../context';
 import { farcasterConnectPage, farcasterDonePage, newCustodyKey, signInWithFarcaster } from '../farcaster';
 import { ApiError } from '../http';
@@ -43,7 +44,14 @@ export function developmentRoutes(emulator: Emulator) {
     };
   }
 
-  routes.get('/_emulator', (c) => c.html(inboxPage(inbox(), config)));
+  // Each Ethereum wallet gets a "Fund" button when a local chain runs (the faucet: routes/chain.ts).
+  const faucet = emulator.chain
+    ? {
+        amount: config.chain.faucet.defaultAmount,
+        symbol: SUPPORTED_CHAINS.find((c) => c.id === emulator.chain?.chainId)?.symbol ?? 'ETH',
+      }
+    : null;
+  routes.get('/_emulator', (c) => c.html(inboxPage(inbox(), config, faucet)));
 
   routes.get('/_emulator/inbox.json', (c) => {
     // ?to=<address or number>: only that recipient's messages, newest first (cheap, for tests and scripts).
