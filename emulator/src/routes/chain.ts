@@ -8,13 +8,12 @@ import { type ChainSettings, EtherAmount, SUPPORTED_CHAINS } from '../chain/sett
 import { splTokenInfo, tokenPrice } from '../chain/tokens';
 import type { Emulator } from '../context';
 import { ApiError, body, requireApp } from '../http';
-import { takeNonce } from '../nonces';
 import { devGuard } from '../security/dev-guard';
 import { requireMethod } from '../security/methods';
 import { verifySiwe } from '../security/siwe-verify';
 import { requireUser } from '../sessions';
 import { linkAccount, userJson } from '../users';
-import { signInOrigin } from './shared';
+import { proveWalletMessage } from './shared';
 
 export interface ChainRouteDeps {
   /** The `chain` part of the configuration (`chain/settings.ts`). */
@@ -127,24 +126,7 @@ export function chainRoutes(emulator: Emulator, { settings, chain }: ChainRouteD
     if (input.smart_wallet_type !== smart.type) {
       throw new ApiError(400, `This app's smart wallets are of type ${smart.type}`, 'invalid_data');
     }
-    const verdict = await verifySiwe(input, {
-      origin: c.req.header('origin'),
-      isAllowedOrigin: signInOrigin(emulator),
-      now: now(),
-      // The nonce the SDK asked `/api/v1/siwe/init` for, with the smart wallet's address; consumed once.
-      consumeNonce: (nonce, address) => {
-        takeNonce(emulator, 'siwe', nonce, address);
-        return true;
-      },
-    });
-    if (!verdict.ok) {
-      throw new ApiError(
-        verdict.status,
-        verdict.error,
-        verdict.status === 400 ? 'invalid_data' : 'invalid_credentials',
-      );
-    }
-    const { address } = verdict.value;
+    const { address } = await proveWalletMessage(emulator, c, 'siwe', verifySiwe, input);
     linkAccount(emulator, userId, 'smart_wallet', address, {
       address,
       smart_wallet_type: input.smart_wallet_type,

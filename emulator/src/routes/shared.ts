@@ -1,9 +1,11 @@
 import type { Context, Hono } from 'hono';
 import type { ZodType } from 'zod';
 import type { Emulator } from '../context';
-import { body, requireApp } from '../http';
+import { ApiError, body, requireApp } from '../http';
+import { takeNonce } from '../nonces';
 import { originAllowed } from '../origins';
 import { type LoginMethod, requireMethod } from '../security/methods';
+import type { SignInRequest, Verdict } from '../security/siwe-verify';
 import { isLoopbackOrigin } from '../security/urls';
 import { requireUser, sessionResponse } from '../sessions';
 import { findOrCreateUser, linkAccount, unlinkAccount, userJson } from '../users';
@@ -71,3 +73,36 @@ export function proofRoutes<A extends { mode?: 'login-or-sign-up' | 'no-signup' 
  */
 export const signInOrigin = (emulator: Emulator) => (origin: string) =>
   originAllowed(emulator.config, origin) || isLoopbackOrigin(origin);
+
+/** A verifier of signed wallet messages (SIWE, SIWS): the fields, the signature, then the nonce, once. */
+type WalletMessageVerifier<A> = (
+  input: { message: string; signature: string },
+  request: SignInRequest & { consumeNonce: (nonce: string, address: string) => boolean },
+) => Verdict<A> | Promise<Verdict<A>>;
+
+/**
+ * A signed wallet message checked for the requesting page, its nonce (issued by `/<kind>/init` for that address)
+ * consumed by the store's one-transaction check-and-consume (a 401 when unknown, used, expired or another's); the
+ * provider's errors otherwise: 400 `invalid_data` for a malformed message, 401 `invalid_credentials`.
+ */
+export async function proveWalletMessage<A>(
+  emulator: Emulator,
+  c: Context,
+  kind: 'siwe' | 'siws',
+  verify: WalletMessageVerifier<A>,
+  input: { message: string; signature: string },
+): Promise<A> {
+  const verdict = await verify(input, {
+    origin: c.req.header('origin'),
+    isAllowedOrigin: signInOrigin(emulator),
+    now: emulator.now(),
+    consumeNonce: (nonce, address) => {
+      takeNonce(emulator, kind, nonce, address);
+      return true;
+    },
+  });
+  if (!verdict.ok) {
+    throw new ApiError(verdict.status, verdict.error, verdict.status === 400 ? 'invalid_data' : 'invalid_credentials');
+  }
+  return verdict.value;
+}

@@ -3,10 +3,10 @@ import { type Context, Hono } from 'hono';
 import { getAddress, isAddress } from 'viem';
 import type { Emulator } from '../context';
 import { ApiError, body, requireApp } from '../http';
-import { issueNonce, takeNonce } from '../nonces';
+import { issueNonce } from '../nonces';
 import { requireMethod } from '../security/methods';
 import { verifySiwe } from '../security/siwe-verify';
-import { type ProvenAccount, proofRoutes, signInOrigin, unlinkRoute } from './shared';
+import { type ProvenAccount, proofRoutes, proveWalletMessage, unlinkRoute } from './shared';
 
 /**
  * Sign-In With Ethereum: a single-use nonce, then a signed EIP-4361 message verified as the provider does
@@ -31,24 +31,7 @@ export function siweRoutes(emulator: Emulator) {
     input: { message: string; signature: string; walletClientType?: string | null; connectorType?: string | null },
     c: Context,
   ): Promise<ProvenAccount> {
-    const verdict = await verifySiwe(input, {
-      origin: c.req.header('origin'),
-      isAllowedOrigin: signInOrigin(emulator),
-      now: now(),
-      // The store's one-transaction check-and-consume (a 401 when the nonce is unknown, used, expired or another's).
-      consumeNonce: (nonce, address) => {
-        takeNonce(emulator, 'siwe', nonce, address);
-        return true;
-      },
-    });
-    if (!verdict.ok) {
-      throw new ApiError(
-        verdict.status,
-        verdict.error,
-        verdict.status === 400 ? 'invalid_data' : 'invalid_credentials',
-      );
-    }
-    const { address, chainId } = verdict.value;
+    const { address, chainId } = await proveWalletMessage(emulator, c, 'siwe', verifySiwe, input);
     return {
       subject: address,
       data: {

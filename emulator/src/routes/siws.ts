@@ -2,10 +2,10 @@ import { AuthenticateSiwsInput, SiwsAddressInput, SiwsInitInput, SiwsInput } fro
 import { type Context, Hono } from 'hono';
 import type { Emulator } from '../context';
 import { ApiError, body, requireApp } from '../http';
-import { issueNonce, takeNonce } from '../nonces';
+import { issueNonce } from '../nonces';
 import { requireMethod } from '../security/methods';
 import { isSolanaAddress, verifySiws } from '../siws';
-import { type ProvenAccount, proofRoutes, signInOrigin, unlinkRoute } from './shared';
+import { type ProvenAccount, proofRoutes, proveWalletMessage, unlinkRoute } from './shared';
 
 /**
  * Sign-In With Solana: a single-use nonce, then a SIWS message verified as SIWE is (the page's domain and URI, a
@@ -28,24 +28,7 @@ export function siwsRoutes(emulator: Emulator) {
     input: { message: string; signature: string; walletClientType?: string | null; connectorType?: string | null },
     c: Context,
   ): Promise<ProvenAccount> {
-    const verdict = verifySiws(input, {
-      origin: c.req.header('origin'),
-      isAllowedOrigin: signInOrigin(emulator),
-      now: now(),
-      // The store's one-transaction check-and-consume (a 401 when the nonce is unknown, used, expired or another's).
-      consumeNonce: (nonce, address) => {
-        takeNonce(emulator, 'siws', nonce, address);
-        return true;
-      },
-    });
-    if (!verdict.ok) {
-      throw new ApiError(
-        verdict.status,
-        verdict.error,
-        verdict.status === 400 ? 'invalid_data' : 'invalid_credentials',
-      );
-    }
-    const { address } = verdict.value;
+    const { address } = await proveWalletMessage(emulator, c, 'siws', verifySiws, input);
     return {
       subject: address,
       data: {
