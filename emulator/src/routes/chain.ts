@@ -44,7 +44,7 @@ const FIELD_MAX = 64;
  * Every answer of the provider's API is checked against the provider's schema before it leaves.
  */
 export function chainRoutes(emulator: Emulator, { settings, chain }: ChainRouteDeps) {
-  const { config, now } = emulator;
+  const { config } = emulator;
   const routes = new Hono();
   const faucet: Faucet | null = chain ? createFaucet(chain) : null;
   const native = SUPPORTED_CHAINS.find((c) => c.id === chain?.chainId)?.symbol ?? 'ETH';

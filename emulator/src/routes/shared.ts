@@ -71,7 +71,7 @@ export function proofRoutes<A extends { mode?: 'login-or-sign-up' | 'no-signup' 
  * Whether a page origin may sign in with a wallet message (its domain and URI): one the app allows, or any
  * loopback origin (a message names the page's host, `localhost` without a port included, wherever the SDK runs).
  */
-export const signInOrigin = (emulator: Emulator) => (origin: string) =>
+const signInOrigin = (emulator: Emulator) => (origin: string) =>
   originAllowed(emulator.config, origin) || isLoopbackOrigin(origin);
 
 /** A verifier of signed wallet messages (SIWE, SIWS): the fields, the signature, then the nonce, once. */

@@ -14,7 +14,7 @@ import { type ProvenAccount, proofRoutes, proveWalletMessage, unlinkRoute } from
  * the nonce, consumed once).
  */
 export function siweRoutes(emulator: Emulator) {
-  const { config, now } = emulator;
+  const { config } = emulator;
   const routes = new Hono();
 
   routes.post('/api/v1/siwe/init', async (c) => {

@@ -12,7 +12,7 @@ import { type ProvenAccount, proofRoutes, proveWalletMessage, unlinkRoute } from
  * supported cluster, the times), its Ed25519 signature (Node's own crypto), and last the nonce, consumed once.
  */
 export function siwsRoutes(emulator: Emulator) {
-  const { config, now } = emulator;
+  const { config } = emulator;
   const routes = new Hono();
 
   routes.post('/api/v1/siws/init', async (c) => {
