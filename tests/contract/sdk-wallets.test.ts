@@ -3,14 +3,13 @@
  * `useSignMessage` / `useSignTypedData` / the Solana `useSignMessage` without the provider's UIs, each signature
  * verified here with viem or Ed25519; every wallet answer the SDK receives validated against the provider's schema.
  */
-import { createPublicKey, verify } from 'node:crypto';
 import { AuthenticatedUser, WalletApiRpcResponse, WalletResponse } from '@privy-io/public-api';
-import { getBase58Encoder } from '@solana/kit';
 import type { Page } from 'playwright';
 import { verifyMessage, verifyTypedData } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { ed25519Verify } from '../setup/ed25519';
 import { expectText, type Harness, output, signInByEmail, startHarness } from './setup';
 
 /** The typed data the harness signs (harness/main.tsx TYPED_DATA). */
@@ -91,16 +90,33 @@ async function embedded(page: Page) {
     });
 }
 
-const ed25519Verify = (address: string, message: Uint8Array, signature: Uint8Array) =>
-  verify(
-    null,
-    message,
-    createPublicKey({
-      key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(getBase58Encoder().encode(address)).toString('base64url') },
-      format: 'jwk',
-    }),
-    signature,
-  );
+/**
+ * Creates an Ethereum and a Solana embedded wallet through the harness, then signs a message and typed data with
+ * the first and a message with the second; each signature must verify (viem, Ed25519) for the wallet's address.
+ */
+async function createAndSignWithBothChains(page: Page) {
+  await page.getByRole('button', { name: 'Create Ethereum wallet' }).click();
+  await expectText(output(page, 'embedded wallets'), /^ethereum:0:made:0x[0-9a-fA-F]{40}$/, 60_000);
+  const address = (await embedded(page))[0]?.address as `0x${string}`;
+  await expectText(output(page, 'ethereum wallets'), new RegExp(address, 'i'), 30_000);
+  const signature = (await sign(page, 'Sign message')) as `0x${string}`;
+  expect(await verifyMessage({ address, message: 'Hello from Sigil', signature })).toBe(true);
+  const typed = (await sign(page, 'Sign typed data')) as `0x${string}`;
+  expect(await verifyTypedData({ address, ...TYPED_DATA, signature: typed })).toBe(true);
+
+  await page.getByRole('button', { name: 'Create Solana wallet' }).click();
+  await expectText(output(page, 'embedded wallets'), / solana:0:made:[1-9A-HJ-NP-Za-km-z]{32,44}$/, 60_000);
+  const solana = (await embedded(page)).find((w) => w.chain === 'solana');
+  await expectText(output(page, 'solana wallets'), new RegExp(solana?.address ?? 'none'), 30_000);
+  const solanaSignature = await sign(page, 'Sign Solana message');
+  expect(
+    ed25519Verify(
+      solana?.address ?? '',
+      new TextEncoder().encode('Hello from Sigil on Solana'),
+      Buffer.from(solanaSignature, 'base64'),
+    ),
+  ).toBe(true);
+}
 
 describe('server-side embedded wallets with the real SDK', () => {
   let harness: Harness;
@@ -116,29 +132,7 @@ describe('server-side embedded wallets with the real SDK', () => {
     await signInByEmail(harness, page, 'wallets@example.com');
     await expectText(output(page, 'wallet frame'), 'true', 60_000);
 
-    await page.getByRole('button', { name: 'Create Ethereum wallet' }).click();
-    await expectText(output(page, 'embedded wallets'), /^ethereum:0:made:0x[0-9a-fA-F]{40}$/, 60_000);
-    const [eth] = await embedded(page);
-    const address = eth?.address as `0x${string}`;
-    await expectText(output(page, 'ethereum wallets'), new RegExp(address, 'i'), 30_000);
-
-    const signature = (await sign(page, 'Sign message')) as `0x${string}`;
-    expect(await verifyMessage({ address, message: 'Hello from Sigil', signature })).toBe(true);
-    const typed = (await sign(page, 'Sign typed data')) as `0x${string}`;
-    expect(await verifyTypedData({ address, ...TYPED_DATA, signature: typed })).toBe(true);
-
-    await page.getByRole('button', { name: 'Create Solana wallet' }).click();
-    await expectText(output(page, 'embedded wallets'), / solana:0:made:[1-9A-HJ-NP-Za-km-z]{32,44}$/, 60_000);
-    const solana = (await embedded(page)).find((w) => w.chain === 'solana');
-    await expectText(output(page, 'solana wallets'), new RegExp(solana?.address ?? 'none'), 30_000);
-    const solanaSignature = await sign(page, 'Sign Solana message');
-    expect(
-      ed25519Verify(
-        solana?.address ?? '',
-        new TextEncoder().encode('Hello from Sigil on Solana'),
-        Buffer.from(solanaSignature, 'base64'),
-      ),
-    ).toBe(true);
+    await createAndSignWithBothChains(page);
 
     await page.getByRole('button', { name: 'Create another Ethereum wallet' }).click();
     await expectText(output(page, 'embedded wallets'), / ethereum:1:made:0x[0-9a-fA-F]{40}$/, 60_000);
@@ -189,27 +183,7 @@ describe('on-device embedded wallets with the real SDK (legacy-embedded-wallets-
     await signInByEmail(harness, page, 'device@example.com');
     await expectText(output(page, 'wallet frame'), 'true', 60_000);
 
-    await page.getByRole('button', { name: 'Create Ethereum wallet' }).click();
-    await expectText(output(page, 'embedded wallets'), /^ethereum:0:made:0x[0-9a-fA-F]{40}$/, 60_000);
-    const address = (await embedded(page))[0]?.address as `0x${string}`;
-    await expectText(output(page, 'ethereum wallets'), new RegExp(address, 'i'), 30_000);
-    const signature = (await sign(page, 'Sign message')) as `0x${string}`;
-    expect(await verifyMessage({ address, message: 'Hello from Sigil', signature })).toBe(true);
-    const typed = (await sign(page, 'Sign typed data')) as `0x${string}`;
-    expect(await verifyTypedData({ address, ...TYPED_DATA, signature: typed })).toBe(true);
-
-    await page.getByRole('button', { name: 'Create Solana wallet' }).click();
-    await expectText(output(page, 'embedded wallets'), / solana:0:made:[1-9A-HJ-NP-Za-km-z]{32,44}$/, 60_000);
-    const solana = (await embedded(page)).find((w) => w.chain === 'solana');
-    await expectText(output(page, 'solana wallets'), new RegExp(solana?.address ?? 'none'), 30_000);
-    const solanaSignature = await sign(page, 'Sign Solana message');
-    expect(
-      ed25519Verify(
-        solana?.address ?? '',
-        new TextEncoder().encode('Hello from Sigil on Solana'),
-        Buffer.from(solanaSignature, 'base64'),
-      ),
-    ).toBe(true);
+    await createAndSignWithBothChains(page);
     // On device, the wallet API is not used: everything went through the frame's relay.
     expect(responses.checked.filter((p) => p.startsWith('/api/v1/wallets'))).toEqual([]);
     expect(responses.failed).toEqual([]);

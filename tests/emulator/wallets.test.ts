@@ -3,7 +3,6 @@
  * on-device wallets through the wallet frame's relay. Every signature is checked with viem or Ed25519, every answer
  * against the provider's schemas, and the keys are looked for on disk.
  */
-import { createPublicKey, verify } from 'node:crypto';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -38,6 +37,7 @@ import { EmulatorConfigSchema } from '../../emulator/src/config';
 import { Store } from '../../emulator/src/store/database';
 import { migrate } from '../../emulator/src/store/schema';
 import { TokenService } from '../../emulator/src/tokens';
+import { ed25519Verify } from '../setup/ed25519';
 import {
   APP,
   clock,
@@ -57,17 +57,6 @@ beforeEach(resetClock);
 
 /** What the wallet routes answer, read loosely (each test checks the schema first). */
 const ON_DEVICE = { embeddedWallets: { mode: 'legacy-embedded-wallets-only' } };
-
-const ed25519Verify = (address: string, message: Uint8Array, signature: Uint8Array) =>
-  verify(
-    null,
-    message,
-    createPublicKey({
-      key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(getBase58Encoder().encode(address)).toString('base64url') },
-      format: 'jwk',
-    }),
-    signature,
-  );
 
 describe('server-side wallets (the provider wallet API)', () => {
   it('creates Ethereum and Solana wallets, idempotently, listed as the user’s embedded wallet accounts', async () => {
