@@ -8,7 +8,7 @@ import {
   walletConnectionReducer,
   walletSignInReducer,
 } from '../flows';
-import { SUPPORTED_CHAIN_IDS } from '../model';
+import { isSupportedChainId, SUPPORTED_CHAIN_IDS } from '../model';
 import type { Backend, EthereumWallet, SiwePort, SiwsPort, SolanaWallet, WalletDirectory } from '../ports';
 import { SwitchChainScreen, WalletListScreen, type WalletOption, WalletSignInScreen } from '../screens';
 
@@ -148,7 +148,7 @@ export function WalletJourney({ ethereum, solana, onBack }: WalletJourneyProps) 
       const chainId = await currentChain(choice.wallet.provider);
       const numeric = Number(chainId.split(':')[1]);
       connect({ type: 'connected', address, chainId: numeric });
-      if ((SUPPORTED_CHAIN_IDS as readonly number[]).includes(numeric)) {
+      if (isSupportedChainId(numeric)) {
         await signWithEthereum(choice.wallet, id, address, chainId, ethereum.backend);
       }
     } catch (error) {
