@@ -32,7 +32,7 @@ import {
 import { getBase58Decoder } from '@solana/kit';
 import { useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import './buffer-shim';
+import '../../../app/src/auth/buffer-shim';
 import { useWalletFrameReady } from '../../../app/src/auth/wallet-frame';
 import { currentChain, personalSign, requestAddress, watchInjectedWallets } from '../../../src/flows/injected';
 
