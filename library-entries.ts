@@ -18,6 +18,8 @@ export const libraryEntries = {
   screens: 'src/screens/index.ts',
   ports: 'src/ports/index.ts',
   journeys: 'src/journeys/index.ts',
+  /** The Wallets page's journey: its own entry, because it brings the signing review's decoders (viem). */
+  wallets: 'src/journeys/WalletsJourney.tsx',
 } as const;
 
 export type LibraryEntry = keyof typeof libraryEntries;

@@ -8,3 +8,4 @@ export * from './signing-calls';
 export * from './signing-format';
 export * from './signing-solana';
 export * from './signing-typed-data';
+export * from './signing-session';

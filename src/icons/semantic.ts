@@ -14,6 +14,7 @@ import {
   Link2,
   LogOut,
   type LucideIcon,
+  PenLine,
   QrCode,
   ShieldCheck,
   Trash2,
@@ -40,6 +41,8 @@ export const icons = {
   logOut: LogOut,
   clock: Clock,
   shieldCheck: ShieldCheck,
+  /** Writing a request for a wallet to sign. */
+  pen: PenLine,
   // Methods and objects the screens show
   email: IconEmail,
   phone: IconPhone,

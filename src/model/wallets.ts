@@ -78,3 +78,14 @@ export interface SmartWalletAccount extends LinkMetadata {
 
 export const isEmbeddedWallet = (wallet: Pick<WalletAccount, 'walletClientType'>): boolean =>
   wallet.walletClientType === EMBEDDED_WALLET_CLIENT_TYPE;
+
+/** A wallet's balance as the app reads it: the raw amount in the chain's smallest unit (wei, lamports). */
+export interface WalletBalance {
+  /** The amount in the smallest unit: wei (18 decimals) for ETH, lamports (9) for SOL. */
+  value: bigint;
+  decimals: number;
+  /** The asset's symbol, shown after the amount (ETH, SOL, POL …). */
+  symbol: string;
+  /** The value in US dollars, when a price is known (`GET /api/v1/token_price`). */
+  usd?: number | null;
+}

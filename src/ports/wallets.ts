@@ -1,4 +1,7 @@
 import type { InjectedWallet } from '../flows/injected';
+import type { SigningRequestInput } from '../flows/signing';
+import type { SigningReceipt } from '../flows/signing-session';
+import type { ChainType, SupportedChainId, WalletAccount, WalletBalance } from '../model';
 import type { SiwePort, SiwsPort } from './signin';
 
 /**
@@ -42,4 +45,48 @@ export interface SolanaWallet {
 /** Solana wallet sign-in: the wallets, and SIWS against the backend. */
 export interface SolanaWalletPort extends SiwsPort {
   wallets: WalletDirectory<SolanaWallet>;
+}
+
+/**
+ * A wallet the user holds or has connected, as the Wallets journey shows and uses it: the provider's wallet
+ * account fields (spec 3) plus, for Ethereum, the chain it is on now. Its address is its key.
+ */
+export type HeldWallet = Pick<
+  WalletAccount,
+  'address' | 'chainType' | 'walletClientType' | 'connectorType' | 'delegated' | 'imported' | 'walletIndex'
+> &
+  Partial<Pick<WalletAccount, 'recoveryMethod' | 'connectedAt'>> & {
+    /** Ethereum: the chain id the wallet is on now; null when unknown. Solana: absent. */
+    chainId?: number | null;
+    /** An external wallet's display name (its EIP-6963 or Wallet Standard name). */
+    walletName?: string;
+  };
+
+/** What a wallet answered an approved request with. */
+export type SignedResult = { kind: 'signature'; signature: string } | { kind: 'transaction'; hash: string };
+
+/**
+ * The Wallets journey's backend: the user's wallets and what can be done with them, in the SDK's terms
+ * (`useWallets` of both chains, `useCreateWallet`, `useSignMessage`, `useSignTypedData`, `useSendTransaction`,
+ * the Solana `useSignMessage`, a wallet's `switchChain`). Every call rejects with the wallet's or the
+ * provider's error (EIP-1193 codes included), which the journey reads with `messageFor`; rejecting in the
+ * wallet (4001) is read as the person's "no".
+ */
+export interface WalletsPort {
+  /** The wallets are known (both chains' `useWallets().ready`). */
+  ready: boolean;
+  /** Embedded wallets first (by chain type and index), then connected external ones. */
+  wallets: readonly HeldWallet[];
+  /** Which chain types the user may create an embedded wallet on (the app's configuration). */
+  createChainTypes: readonly ChainType[];
+  createWallet: (chainType: ChainType) => Promise<void>;
+  /** The wallet's native balance on its current chain, with its USD value when a price is known. */
+  getBalance: (wallet: HeldWallet) => Promise<WalletBalance>;
+  /** USD per whole native unit (ETH, SOL …) of a chain (`chainId` null: Solana), or null when unknown. */
+  getUsdPrice: (chainType: ChainType, chainId: number | null) => Promise<number | null>;
+  switchChain: (wallet: HeldWallet, chainId: SupportedChainId) => Promise<void>;
+  /** Signs (or sends) an approved request with the wallet, without the provider's own UIs. */
+  sign: (wallet: HeldWallet, request: SigningRequestInput) => Promise<SignedResult>;
+  /** Waits until a sent transaction is mined on the chain it was sent to. */
+  waitForReceipt: (hash: string, chainId: number) => Promise<SigningReceipt>;
 }

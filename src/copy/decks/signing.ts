@@ -108,6 +108,8 @@ export const signingCopy = defineDeck('Signing', {
   'signing.result.success': 'Confirmed',
   'signing.result.reverted': 'Failed (reverted)',
   'signing.result.pending': 'Waiting for confirmation',
+  'signing.result.unknown': 'Not known yet',
+  'signing.result.title': 'Result',
   'signing.result.block': 'Block',
   'signing.result.gasUsed': 'Gas used',
   'signing.result.rejected': 'Request declined',

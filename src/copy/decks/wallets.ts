@@ -48,6 +48,25 @@ export const walletsCopy = defineDeck('Wallets', {
   'wallets.balance.loading': 'Loading balance',
   'wallets.balance.unavailable': 'Unavailable',
 
+  // — Signing with a wallet (the composer) —
+  'wallets.use.title': 'Sign with a wallet',
+  'wallets.use.subtitle': 'Write a request, review it, then approve or reject it.',
+  'wallets.use.wallet': 'Wallet',
+  'wallets.use.kind': 'Request',
+  'wallets.use.kind.message': 'Message',
+  'wallets.use.kind.typedData': 'Typed data',
+  'wallets.use.kind.transaction': 'Transaction',
+  'wallets.use.message': 'Message to sign',
+  'wallets.use.typedData': 'Typed data (EIP-712, JSON)',
+  'wallets.use.typedData.invalid': 'This is not valid JSON.',
+  'wallets.use.to': 'Recipient address',
+  'wallets.use.to.invalid': 'Enter an address: 0x followed by 40 hexadecimal characters.',
+  'wallets.use.amount': 'Amount ({symbol})',
+  'wallets.use.amount.invalid': 'Enter an amount such as 0.01, with at most 18 decimals.',
+  'wallets.use.network': 'The transaction is sent on {chain}.',
+  'wallets.use.review': 'Review request',
+  'wallets.use.walletOption': '{kind} {address}',
+
   // — Chain switcher —
   'wallets.chain.label': 'Network',
   'wallets.chain.testnet': 'Testnet',

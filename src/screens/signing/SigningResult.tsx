@@ -1,34 +1,27 @@
 import { useCopy } from '../../copy/CopyProvider';
 import { signingCopy } from '../../copy/decks/signing';
+import type { ErrorEntry } from '../../copy/errors';
+import type { SigningOutcome } from '../../flows/signing-session';
 import { icons } from '../../icons/semantic';
 import { Button } from '../../primitives/Button';
 import { Chip } from '../../primitives/Chip';
 import { CopyButton } from '../../primitives/CopyButton';
+import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { DetailRow } from './DetailRow';
 import { MessageBlock } from './MessageBlock';
 
-/** A transaction receipt's fields the review shows (viem's `TransactionReceipt` has them). */
-export interface SigningReceipt {
-  status: 'success' | 'reverted';
-  blockNumber: bigint;
-  gasUsed: bigint;
-}
-
-export type SigningOutcome =
-  | { kind: 'signature'; signature: string }
-  /** A sent transaction: its hash, and its receipt once mined (absent while waiting). */
-  | { kind: 'transaction'; hash: string; receipt?: SigningReceipt }
-  /** The person rejected the request: nothing was signed. Not an error. */
-  | { kind: 'rejected' };
+export type { SigningOutcome, SigningReceipt } from '../../flows/signing-session';
 
 export interface SigningResultProps {
   outcome: SigningOutcome;
+  /** A sent transaction whose receipt could not be read (the chain did not answer): said under the receipt. */
+  receiptError?: ErrorEntry | null;
   onDone: () => void;
 }
 
 /** What came of a signing request: the signature, the sent transaction and its receipt, or a declined request. */
-export function SigningResult({ outcome, onDone }: SigningResultProps) {
+export function SigningResult({ outcome, receiptError = null, onDone }: SigningResultProps) {
   const { t, locale } = useCopy(signingCopy);
   const number = new Intl.NumberFormat(locale.code);
   const done = (
@@ -94,6 +87,8 @@ export function SigningResult({ outcome, onDone }: SigningResultProps) {
               <Chip tone={receipt.status === 'success' ? 'success' : 'error'}>
                 {receipt.status === 'success' ? t('signing.result.success') : t('signing.result.reverted')}
               </Chip>
+            ) : receiptError ? (
+              <Chip tone="warning">{t('signing.result.unknown')}</Chip>
             ) : (
               <Chip>{t('signing.result.pending')}</Chip>
             )}
@@ -106,6 +101,7 @@ export function SigningResult({ outcome, onDone }: SigningResultProps) {
           ) : null}
         </dl>
       </div>
+      <ErrorBanner error={receipt ? null : receiptError} />
     </ScreenLayout>
   );
 }

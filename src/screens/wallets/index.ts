@@ -8,6 +8,7 @@ export {
   type SmartWalletConfiguration,
   type SmartWalletNetwork,
 } from './SmartWalletConfig';
+export { type ComposerWallet, SigningComposer, type SigningComposerProps } from './SigningComposer';
 export { WalletCard, type WalletCardProps, type WalletCardWallet } from './WalletCard';
 export { WalletConnectFailedDialog, type WalletConnectFailedDialogProps } from './WalletConnectFailedDialog';
 export { WalletConnectionDialog, type WalletConnectionDialogProps } from './WalletConnectionDialog';

@@ -1,0 +1,207 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCopy } from '../copy/CopyProvider';
+import { signingCopy } from '../copy/decks/signing';
+import { type ErrorEntry, messageFor } from '../copy/errors';
+import {
+  initialSigningSession,
+  type SigningOutcome,
+  type SigningRequestInput,
+  signingSessionReducer,
+} from '../flows/signing-index';
+import type { ChainType, SupportedChainId, WalletBalance } from '../model';
+import type { Backend, HeldWallet, WalletsPort } from '../ports';
+import { Modal } from '../primitives/Modal';
+import { SigningResult } from '../screens/signing/SigningResult';
+import { SigningReview } from '../screens/signing/SigningReview';
+import { SigningComposer } from '../screens/wallets/SigningComposer';
+import { WalletsScreen } from '../screens/wallets/WalletsScreen';
+
+export interface WalletsJourneyProps {
+  backend: Backend<WalletsPort>;
+  /** The host of the site, to flag a SIWE message for another domain in the review. */
+  siteHost?: string;
+  /** Time zone for dates (the reader's by default; stories fix one). */
+  timeZone?: string;
+}
+
+const keyOf = (wallet: Pick<HeldWallet, 'address' | 'chainId'>) => `${wallet.address}@${wallet.chainId ?? ''}`;
+
+/** Balances by wallet and chain: 'loading' while read, null when they could not be. */
+function useBalances(port: WalletsPort | null) {
+  const [balances, setBalances] = useState<Record<string, WalletBalance | 'loading' | null>>({});
+  const [generation, setGeneration] = useState(0);
+  const wallets = port?.wallets;
+  const portRef = useRef(port);
+  portRef.current = port;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` re-reads every balance (after a send)
+  useEffect(() => {
+    const current = portRef.current;
+    if (!current || !wallets) return;
+    let live = true;
+    for (const wallet of wallets) {
+      const key = keyOf(wallet);
+      setBalances((b) => ({ ...b, [key]: b[key] && b[key] !== 'loading' ? b[key] : 'loading' }));
+      current.getBalance(wallet).then(
+        (balance) => live && setBalances((b) => ({ ...b, [key]: balance })),
+        () => live && setBalances((b) => ({ ...b, [key]: null })),
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [wallets, generation]);
+  return { balances, refresh: useCallback(() => setGeneration((n) => n + 1), []) };
+}
+
+/**
+ * The Wallets page, written once: the user's wallets as cards with balances (embedded, imported, external),
+ * creating an Ethereum or Solana wallet, and signing with one — a message, EIP-712 typed data or a transaction
+ * on the wallet's network — through our review (what is signed, read for a person; Approve / Reject) and its
+ * result (signature, or transaction hash then receipt). Rejecting, here or in the wallet, is an outcome and
+ * never an error; a failed signature keeps the review open to try again.
+ */
+export function WalletsJourney({ backend, siteHost, timeZone }: WalletsJourneyProps) {
+  const { t } = useCopy(signingCopy);
+  const port = backend.port;
+  const ready = Boolean(port?.ready);
+  const wallets = port?.wallets ?? [];
+  const { balances, refresh } = useBalances(ready ? port : null);
+  const [creating, setCreating] = useState<ChainType | null>(null);
+  const [createError, setCreateError] = useState<ErrorEntry | null>(null);
+  const [selected, setSelected] = useState<string | null>(null);
+  const [switching, setSwitching] = useState<SupportedChainId | null>(null);
+  const [switchError, setSwitchError] = useState<ErrorEntry | null>(null);
+  const [session, dispatch] = useReducer(signingSessionReducer, initialSigningSession);
+  const [usdPrice, setUsdPrice] = useState<number | undefined>(undefined);
+
+  const wallet = wallets.find((w) => w.address === selected) ?? wallets[0] ?? null;
+
+  const create = async (chainType: ChainType) => {
+    setCreating(chainType);
+    setCreateError(null);
+    try {
+      await (await backend.whenReady()).createWallet(chainType);
+    } catch (cause) {
+      setCreateError(messageFor(cause));
+    } finally {
+      setCreating(null);
+    }
+  };
+
+  const switchChain = async (chainId: SupportedChainId) => {
+    if (!wallet) return;
+    setSwitching(chainId);
+    setSwitchError(null);
+    try {
+      await (await backend.whenReady()).switchChain(wallet, chainId);
+    } catch (cause) {
+      setSwitchError(messageFor(cause));
+    } finally {
+      setSwitching(null);
+    }
+  };
+
+  const review = (input: SigningRequestInput) => {
+    if (!wallet) return;
+    setUsdPrice(undefined);
+    dispatch({ type: 'review', input });
+    const chainId = wallet.chainType === 'ethereum' ? (wallet.chainId ?? null) : null;
+    void backend
+      .whenReady()
+      .then((p) => p.getUsdPrice(wallet.chainType, chainId))
+      .then((price) => setUsdPrice(price ?? undefined))
+      .catch(() => undefined);
+  };
+
+  const approve = async () => {
+    if (!wallet || session.step !== 'review' || !session.review.ok) return;
+    const input = session.input;
+    dispatch({ type: 'approve' });
+    let outcome: Exclude<SigningOutcome, { kind: 'rejected' }>;
+    try {
+      outcome = await (await backend.whenReady()).sign(wallet, input);
+    } catch (error) {
+      dispatch({ type: 'failed', error });
+      return;
+    }
+    dispatch({ type: 'signed', outcome });
+    if (outcome.kind !== 'transaction') return;
+    const chainId = wallet.chainId;
+    if (!chainId) return;
+    try {
+      const receipt = await (await backend.whenReady()).waitForReceipt(outcome.hash, chainId);
+      dispatch({ type: 'receipt', hash: outcome.hash, receipt });
+    } catch (error) {
+      dispatch({ type: 'receiptFailed', hash: outcome.hash, error });
+    } finally {
+      refresh();
+    }
+  };
+
+  const open = session.step !== 'compose';
+  const close = () => dispatch({ type: session.step === 'review' ? 'reject' : 'done' });
+
+  return (
+    <div className="grid gap-6">
+      <WalletsScreen
+        wallets={wallets.map((w) => ({
+          wallet: w,
+          walletName: w.walletName,
+          balance: balances[keyOf(w)] ?? 'loading',
+        }))}
+        status={ready ? 'ready' : 'loading'}
+        error={createError}
+        createChainTypes={port?.createChainTypes}
+        creating={creating}
+        onCreate={(chainType) => void create(chainType)}
+        timeZone={timeZone}
+      />
+      {ready && wallet ? (
+        <SigningComposer
+          // A new wallet starts from fresh fields (its own sample typed data and kinds).
+          key={wallet.address}
+          wallets={wallets}
+          selected={wallet.address}
+          onSelect={(address) => {
+            setSelected(address);
+            setSwitchError(null);
+          }}
+          switchingTo={switching}
+          switchError={switchError}
+          onSwitchChain={(chainId) => void switchChain(chainId)}
+          disabled={open}
+          onReview={review}
+        />
+      ) : null}
+      <Modal
+        open={open}
+        onOpenChange={(next) => {
+          if (!next) close();
+        }}
+        title={session.step === 'result' ? t('signing.result.title') : t('signing.details')}
+        hideTitle
+        dismissible={!(session.step === 'review' && session.status === 'signing')}
+      >
+        {session.step === 'review' ? (
+          <SigningReview
+            review={session.review}
+            status={session.status}
+            error={session.error}
+            siteHost={siteHost}
+            usdPrice={usdPrice}
+            timeZone={timeZone}
+            onApprove={() => void approve()}
+            onReject={() => dispatch({ type: 'reject' })}
+          />
+        ) : null}
+        {session.step === 'result' ? (
+          <SigningResult
+            outcome={session.outcome}
+            receiptError={session.receiptError}
+            onDone={() => dispatch({ type: 'done' })}
+          />
+        ) : null}
+      </Modal>
+    </div>
+  );
+}

@@ -1,0 +1,260 @@
+import { RadioGroup } from 'radix-ui';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { useCopy } from '../../copy/CopyProvider';
+import { walletsCopy } from '../../copy/decks/wallets';
+import type { ErrorEntry } from '../../copy/errors';
+import type { SigningRequestInput } from '../../flows/signing';
+import { nativeCurrency } from '../../flows/signing-format';
+import {
+  type ComposedKind,
+  type ComposedValues,
+  type ComposeField,
+  type ComposeProblem,
+  composableKinds,
+  composeSigningRequest,
+  sampleTypedData,
+} from '../../flows/signing-session';
+import { icons } from '../../icons/semantic';
+import { cn } from '../../lib/cn';
+import { CHAINS, isSupportedChainId, type SupportedChainId } from '../../model';
+import { shortenAddress } from '../../primitives/Address';
+import { Button } from '../../primitives/Button';
+import { Field, inputClasses, TextField } from '../../primitives/Field';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { ChainSwitcher } from './ChainSwitcher';
+import type { WalletCardWallet } from './WalletCard';
+
+/** A wallet the composer can use: a card's fields plus, for Ethereum, its current chain. */
+export type ComposerWallet = Pick<WalletCardWallet, 'address' | 'chainType' | 'walletClientType' | 'imported'> & {
+  chainId?: number | null;
+};
+
+export interface SigningComposerProps {
+  /** The wallets to choose from (at least one). */
+  wallets: readonly ComposerWallet[];
+  /** The chosen wallet's address. */
+  selected: string;
+  onSelect: (address: string) => void;
+  /** The chain the chosen wallet is being switched to, and why the last switch failed. */
+  switchingTo?: SupportedChainId | null;
+  switchError?: ErrorEntry | null;
+  onSwitchChain: (chainId: SupportedChainId) => void;
+  /** Busy: a request is under review, the fields wait. */
+  disabled?: boolean;
+  /** Starting values (stories); by default an empty message, a sample EIP-712 document and no transaction. */
+  initialKind?: ComposedKind;
+  initialValues?: Partial<ComposedValues>;
+  /** A valid request to review (`readSigningRequest` reads it for the review screen). */
+  onReview: (request: SigningRequestInput) => void;
+}
+
+const KIND_LABEL = {
+  message: 'wallets.use.kind.message',
+  typedData: 'wallets.use.kind.typedData',
+  transaction: 'wallets.use.kind.transaction',
+} as const;
+
+const textareaClasses = cn(inputClasses, 'h-auto min-h-24 resize-y py-2 font-mono text-sm leading-relaxed');
+
+/**
+ * Writes a request for a wallet: choose the wallet (and, for Ethereum, its network), then a message, EIP-712
+ * typed data (JSON, a sample to start from) or a transaction (recipient and amount in the chain's native
+ * currency). Fields are checked on "Review request" with the spec's rules; a valid request goes to the
+ * signing review. A Solana wallet signs messages only here (a Solana transaction needs a Solana network).
+ */
+export function SigningComposer({
+  wallets,
+  selected,
+  onSelect,
+  switchingTo = null,
+  switchError = null,
+  onSwitchChain,
+  disabled = false,
+  initialKind = 'message',
+  initialValues,
+  onReview,
+}: SigningComposerProps) {
+  const { t } = useCopy(walletsCopy);
+  const ids = useId();
+  const wallet = wallets.find((w) => w.address === selected) ?? wallets[0];
+  const chainId = wallet?.chainId ?? null;
+  const kinds = wallet ? composableKinds(wallet.chainType) : [];
+  const [kind, setKind] = useState<ComposedKind>(initialKind);
+  const [values, setValues] = useState<ComposedValues>(() => ({
+    message: '',
+    typedData: sampleTypedData(chainId, wallet?.address ?? ''),
+    to: '',
+    amount: '',
+    ...initialValues,
+  }));
+  const [errors, setErrors] = useState<Partial<Record<ComposeField, ComposeProblem>>>({});
+  const current = kinds.includes(kind) ? kind : 'message';
+
+  // The sample typed data follows the chosen wallet and network until the person edits it.
+  const [typedDataEdited, setTypedDataEdited] = useState(initialValues?.typedData !== undefined);
+  useEffect(() => {
+    if (!typedDataEdited) setValues((v) => ({ ...v, typedData: sampleTypedData(chainId, wallet?.address ?? '') }));
+  }, [chainId, wallet?.address, typedDataEdited]);
+
+  if (!wallet) return null;
+  const symbol = nativeCurrency(chainId ?? undefined).symbol;
+  const set = (field: ComposeField) => (value: string) => {
+    if (field === 'typedData') setTypedDataEdited(true);
+    setValues((v) => ({ ...v, [field]: value }));
+    setErrors((e) => ({ ...e, [field]: undefined }));
+  };
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const composed = composeSigningRequest(current, values, { ...wallet, chainId });
+    if (composed.ok) {
+      setErrors({});
+      onReview(composed.input);
+    } else {
+      setErrors(composed.errors);
+    }
+  };
+  const error = (field: ComposeField) => {
+    const problem = errors[field];
+    return problem ? t(problem) : undefined;
+  };
+  const Pen = icons.pen;
+
+  return (
+    <ScreenLayout icon={<Pen />} title={t('wallets.use.title')} subtitle={t('wallets.use.subtitle')}>
+      <form className="grid gap-4 text-start" onSubmit={submit} noValidate aria-busy={disabled}>
+        <Field label={t('wallets.use.wallet')}>
+          {({ inputId }) => (
+            <select
+              id={inputId}
+              className={cn(inputClasses, 'font-mono text-sm')}
+              value={wallet.address}
+              disabled={disabled}
+              onChange={(event) => onSelect(event.target.value)}
+            >
+              {wallets.map((w) => (
+                <option key={w.address} value={w.address}>
+                  {t('wallets.use.walletOption', {
+                    kind: t(`wallets.chainType.${w.chainType}`),
+                    address: shortenAddress(w.address),
+                  })}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+
+        {wallet.chainType === 'ethereum' ? (
+          <ChainSwitcher
+            chainId={chainId}
+            switchingTo={switchingTo}
+            error={switchError}
+            disabled={disabled}
+            onSwitch={onSwitchChain}
+          />
+        ) : null}
+
+        {kinds.length > 1 ? (
+          <div className="grid gap-1.5">
+            <span id={`${ids}-kind`} className="font-medium text-foreground text-sm">
+              {t('wallets.use.kind')}
+            </span>
+            <RadioGroup.Root
+              aria-labelledby={`${ids}-kind`}
+              value={current}
+              onValueChange={(value) => setKind(value as ComposedKind)}
+              disabled={disabled}
+              orientation="horizontal"
+              className="grid grid-cols-3 gap-1 rounded-sigil border border-border bg-muted p-1"
+            >
+              {kinds.map((k) => (
+                <RadioGroup.Item
+                  key={k}
+                  value={k}
+                  className={cn(
+                    'h-9 rounded-sigil-sm px-2 font-medium text-muted-foreground text-sm outline-none transition-colors',
+                    'focus-visible:ring-2 focus-visible:ring-ring',
+                    'data-[state=checked]:bg-background data-[state=checked]:text-foreground data-[state=checked]:shadow-sm',
+                    'disabled:cursor-not-allowed disabled:opacity-60',
+                  )}
+                >
+                  {t(KIND_LABEL[k])}
+                </RadioGroup.Item>
+              ))}
+            </RadioGroup.Root>
+          </div>
+        ) : null}
+
+        {current === 'message' ? (
+          <Field label={t('wallets.use.message')} error={error('message')}>
+            {({ inputId }, describedBy) => (
+              <textarea
+                id={inputId}
+                className={textareaClasses}
+                value={values.message}
+                disabled={disabled}
+                required
+                aria-invalid={errors.message ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={(event) => set('message')(event.target.value)}
+              />
+            )}
+          </Field>
+        ) : null}
+
+        {current === 'typedData' ? (
+          <Field label={t('wallets.use.typedData')} error={error('typedData')}>
+            {({ inputId }, describedBy) => (
+              <textarea
+                id={inputId}
+                dir="ltr"
+                spellCheck={false}
+                className={cn(textareaClasses, 'min-h-64')}
+                value={values.typedData}
+                disabled={disabled}
+                required
+                aria-invalid={errors.typedData ? true : undefined}
+                aria-describedby={describedBy}
+                onChange={(event) => set('typedData')(event.target.value)}
+              />
+            )}
+          </Field>
+        ) : null}
+
+        {current === 'transaction' ? (
+          <>
+            <TextField
+              label={t('wallets.use.to')}
+              dir="ltr"
+              autoComplete="off"
+              spellCheck={false}
+              placeholder="0x…"
+              className="font-mono text-sm"
+              value={values.to}
+              disabled={disabled}
+              error={error('to')}
+              onChange={(event) => set('to')(event.target.value)}
+            />
+            <TextField
+              label={t('wallets.use.amount', { symbol })}
+              inputMode="decimal"
+              autoComplete="off"
+              dir="ltr"
+              placeholder="0.01"
+              value={values.amount}
+              disabled={disabled}
+              error={error('amount')}
+              description={
+                isSupportedChainId(chainId) ? t('wallets.use.network', { chain: CHAINS[chainId].name }) : undefined
+              }
+              onChange={(event) => set('amount')(event.target.value)}
+            />
+          </>
+        ) : null}
+
+        <Button type="submit" fullWidth disabled={disabled}>
+          {t('wallets.use.review')}
+        </Button>
+      </form>
+    </ScreenLayout>
+  );
+}
