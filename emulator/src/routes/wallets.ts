@@ -1,4 +1,9 @@
-import { BaseWalletApiCreateInput, WalletApiEthereumRpcInput, WalletApiSolanaRpcInput } from '@privy-io/public-api';
+import {
+  BaseWalletApiCreateInput,
+  PrivateKeyExportInput,
+  WalletApiEthereumRpcInput,
+  WalletApiSolanaRpcInput,
+} from '@privy-io/public-api';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { WalletEmulator } from '../context';
@@ -6,6 +11,7 @@ import { ApiError, body, jsonBody, requireApp, validate } from '../http';
 import { requireUser } from '../sessions';
 import type { WalletRow } from '../store/wallets';
 import { verifyAuthorization } from '../wallets/authorization';
+import { exportPrivateKey } from '../wallets/export';
 import { type RpcInput, walletRpc } from '../wallets/rpc';
 import { createWallet, requireMfa, walletResponse } from '../wallets/service';
 
@@ -25,8 +31,8 @@ function ownWallet({ repo }: WalletEmulator, userId: string, id: string): Wallet
 /**
  * Server-side embedded wallets (the provider's wallet API, `embedded_wallet_config.mode`
  * `user-controlled-server-wallets-only`): create, read and the signing RPC. Every route acts for the signed-in
- * user only, on their own wallets; `/rpc` also needs the request signed by the user's signer (the wallet frame's
- * `privy:user-signer:sign`), as the provider requires.
+ * user only, on their own wallets; `/rpc` and `/export` also need the request signed by the user's signer (the
+ * wallet frame's `privy:user-signer:sign`), as the provider requires.
  */
 export function walletRoutes(emulator: WalletEmulator) {
   const { config } = emulator;
@@ -90,6 +96,27 @@ export function walletRoutes(emulator: WalletEmulator) {
     verifyAuthorization(emulator, c, userId, raw);
     requireMfa(emulator, userId, `rpc:${input.method}`);
     return c.json(await walletRpc(emulator, row, input));
+  });
+
+  // The private key sealed to the caller's P-256 key with HPKE (wallets/export.ts), for the SDK's
+  // `useGetWalletPrivateKey` through the export frame (iframe.ts). The SDK and the provider export server-side
+  // wallets only; an on-device one is refused here too.
+  routes.post('/api/v1/wallets/:wallet_id/export', async (c) => {
+    requireApp(c, config);
+    const { userId } = await requireUser(c, emulator);
+    const row = ownWallet(emulator, userId, c.req.param('wallet_id'));
+    if (row.mode !== 'server') {
+      throw new ApiError(
+        400,
+        'This wallet is on device: only server-side wallets can be exported this way',
+        'invalid_data',
+      );
+    }
+    const raw = await jsonBody(c);
+    const input = validate(raw, PrivateKeyExportInput);
+    verifyAuthorization(emulator, c, userId, raw);
+    requireMfa(emulator, userId, 'export');
+    return c.json(await exportPrivateKey(emulator, row, input.recipient_public_key));
   });
 
   return routes;

@@ -103,7 +103,7 @@ export function createWallet(
 }
 
 /** The private key of a wallet, opened for one operation (callers zero it when done). */
-function secretOf({ vault }: WalletEmulator, row: WalletRow): Uint8Array {
+export function secretOf({ vault }: WalletEmulator, row: WalletRow): Uint8Array {
   return new Uint8Array(vault.open(row.sealed_key, `wallet:${row.id}`));
 }
 
