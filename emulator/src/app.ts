@@ -12,6 +12,7 @@ import { iframeRoutes } from './routes/iframe';
 import { oauthRoutes } from './routes/oauth';
 import { passkeyRoutes } from './routes/passkeys';
 import { passwordlessRoutes } from './routes/passwordless';
+import { rpcRoutes } from './routes/rpc';
 import { sessionRoutes } from './routes/sessions';
 import { siweRoutes } from './routes/siwe';
 import { siwsRoutes } from './routes/siws';
@@ -79,6 +80,8 @@ export function createEmulatorApp({
   app.route('/', walletRoutes(wallets));
   app.route('/', walletRelayRoutes(wallets));
   app.route('/', chainRoutes(emulator, { settings: config.chain, chain }));
+  // The local chain's JSON-RPC for the app (cross-origin, under the CORS rule above, not the dev guard).
+  app.route('/', rpcRoutes(emulator));
 
   return app;
 }

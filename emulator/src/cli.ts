@@ -78,6 +78,11 @@ try {
       chain
         ? `  Chain RPC      ${chain.rpcUrl} (anvil, chain id ${chain.chainId}, ${chainName}; faucet: POST /_emulator/faucet)`
         : '  Chain RPC      off (--chain off)',
+      ...(chain
+        ? [
+            `  RPC for apps   ${emulator.url}/rpc/${chain.chainId} (JSON-RPC for the browser: rpcUrls.privyWalletOverride)`,
+          ]
+        : []),
       ...(config.chain.smartWallets.enabled
         ? ['  Smart wallets  on (see GET /api/v1/apps/<appId>/smart_wallets)']
         : []),
