@@ -11,6 +11,7 @@ import {
 import type { ChainType, SupportedChainId, WalletBalance } from '../model';
 import type { Backend, HeldWallet, WalletsPort } from '../ports';
 import { Modal } from '../primitives/Modal';
+import { ScreenHeadingLevel } from '../primitives/ScreenLayout';
 import { SigningResult } from '../screens/signing/SigningResult';
 import { SigningReview } from '../screens/signing/SigningReview';
 import { SigningComposer } from '../screens/wallets/SigningComposer';
@@ -157,21 +158,23 @@ export function WalletsJourney({ backend, siteHost, timeZone }: WalletsJourneyPr
         timeZone={timeZone}
       />
       {ready && wallet ? (
-        <SigningComposer
-          // A new wallet starts from fresh fields (its own sample typed data and kinds).
-          key={wallet.address}
-          wallets={wallets}
-          selected={wallet.address}
-          onSelect={(address) => {
-            setSelected(address);
-            setSwitchError(null);
-          }}
-          switchingTo={switching}
-          switchError={switchError}
-          onSwitchChain={(chainId) => void switchChain(chainId)}
-          disabled={open}
-          onReview={review}
-        />
+        <ScreenHeadingLevel level={2}>
+          <SigningComposer
+            // A new wallet starts from fresh fields (its own sample typed data and kinds).
+            key={wallet.address}
+            wallets={wallets}
+            selected={wallet.address}
+            onSelect={(address) => {
+              setSelected(address);
+              setSwitchError(null);
+            }}
+            switchingTo={switching}
+            switchError={switchError}
+            onSwitchChain={(chainId) => void switchChain(chainId)}
+            disabled={open}
+            onReview={review}
+          />
+        </ScreenHeadingLevel>
       ) : null}
       <Modal
         open={open}
