@@ -8,11 +8,11 @@ import { z } from 'zod';
  */
 
 /** The most requests one batch may hold (a larger batch gets one -32600 error, as geth answers it). */
-export const RPC_BATCH_MAX = 20;
+const RPC_BATCH_MAX = 20;
 /** The widest `eth_getLogs` query, in blocks (the local chain mines one block per transaction). */
-export const LOGS_BLOCK_RANGE_MAX = 10_000;
+const LOGS_BLOCK_RANGE_MAX = 10_000;
 /** How long anvil may take to answer before the caller gets a -32603 error and a 504. */
-export const RPC_TIMEOUT_MS = 10_000;
+const RPC_TIMEOUT_MS = 10_000;
 /** How deeply params may nest (eth_call's state overrides and access lists need 5). */
 const PARAMS_DEPTH_MAX = 8;
 /** The longest id echoed back, and the longest error message passed on from anvil. */
@@ -59,19 +59,16 @@ const ALLOWED = new Map<string, number>([
   ['eth_getLogs', 1],
 ]);
 
-/** Whether a method may reach the local chain. */
-export const rpcMethodAllowed = (method: string) => ALLOWED.has(method);
-
 type Id = string | number | null;
 interface RpcError {
   code: number;
   message: string;
   data?: unknown;
 }
-export type RpcResponse = { jsonrpc: '2.0'; id: Id; result: unknown } | { jsonrpc: '2.0'; id: Id; error: RpcError };
+type RpcResponse = { jsonrpc: '2.0'; id: Id; result: unknown } | { jsonrpc: '2.0'; id: Id; error: RpcError };
 
 /** What the route sends back: an HTTP status and a JSON-RPC body (null: only notifications, nothing to answer). */
-export interface RpcAnswer {
+interface RpcAnswer {
   status: 200 | 502 | 504;
   body: RpcResponse | RpcResponse[] | null;
 }
@@ -124,7 +121,7 @@ class UpstreamFailure extends Error {
   }
 }
 
-export interface RpcProxyOptions {
+interface RpcProxyOptions {
   /** anvil's JSON-RPC URL (never shown to callers). */
   rpcUrl: string;
   timeoutMs?: number;
@@ -278,15 +275,20 @@ async function answerAll(prepared: Prepared[], upstream: Upstream) {
   return { status, responses };
 }
 
-/** anvil's reply to one request, under the caller's id: its result, or its error with the message bounded. */
+/** anvil's reply to one request, under the caller's id: its result, or its error (message bounded, internals hidden). */
 function fromUpstream(id: Id, reply: unknown): RpcResponse {
   if (reply && typeof reply === 'object') {
     if ('error' in reply) {
       const error = z
         .object({ code: z.number().int(), message: z.string(), data: z.unknown().optional() })
         .safeParse(reply.error);
-      if (error.success)
-        return rpcError(id, error.data.code, error.data.message.slice(0, MESSAGE_MAX), error.data.data);
+      if (error.success) {
+        const { code, message, data } = error.data;
+        // anvil's params errors are serde's descriptions of its Rust types ("expected tuple variant
+        // EthRequest::EthGetBalance with 2 elements"): not for a page to read. Its other messages are a node's.
+        const internal = code === -32602 && /::|\bstruct\b|\bvariant\b/.test(message);
+        return rpcError(id, code, internal ? 'invalid params' : message.slice(0, MESSAGE_MAX), data);
+      }
     } else if ('result' in reply) {
       return { jsonrpc: '2.0', id, result: reply.result };
     }

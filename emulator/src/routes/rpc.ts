@@ -4,7 +4,7 @@ import type { Emulator } from '../context';
 import { originAllowed } from '../origins';
 import { httpOrigin, isLoopbackHostHeader } from '../security/urls';
 
-export interface RpcRouteOptions {
+interface RpcRouteOptions {
   /** How long the local chain may take to answer (ms; default `RPC_TIMEOUT_MS`). */
   timeoutMs?: number;
 }
