@@ -1,9 +1,17 @@
 /**
  * The real SDK's embedded wallets against the emulator: created with `useCreateWallet` (both chains), signed with
  * `useSignMessage` / `useSignTypedData` / the Solana `useSignMessage` without the provider's UIs, each signature
- * verified here with viem or Ed25519; every wallet answer the SDK receives validated against the provider's schema.
+ * verified here with viem or Ed25519; exported headlessly with `useGetWalletPrivateKey` (HPKE), each key checked
+ * against its wallet's address; every wallet answer the SDK receives validated against the provider's schema.
  */
-import { AuthenticatedUser, WalletApiRpcResponse, WalletResponse } from '@privy-io/public-api';
+import { createPrivateKey, sign as ed25519Sign } from 'node:crypto';
+import {
+  AuthenticatedUser,
+  PrivateKeyExportResponse,
+  WalletApiRpcResponse,
+  WalletResponse,
+} from '@privy-io/public-api';
+import { getBase58Encoder } from '@solana/kit';
 import type { Page } from 'playwright';
 import { verifyMessage, verifyTypedData } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -79,6 +87,22 @@ async function sign(page: Page, button: string) {
   throw new Error(`${button}: no signature within 60 s`);
 }
 
+/** Clicks one of the harness's export buttons and waits for the opened key (`chainType:key`), or its failure. */
+async function exportKey(page: Page, button: string) {
+  const before = (await output(page, 'exported key').textContent()) ?? '';
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    const failure = (await output(page, 'failure').textContent()) ?? '';
+    if (failure) return { failure, chain: '', key: '' };
+    const exported = (await output(page, 'exported key').textContent()) ?? '';
+    const [chain = '', key = ''] = exported.split(':');
+    if (exported && exported !== before) return { failure: '', chain, key };
+    await page.waitForTimeout(100);
+  }
+  throw new Error(`${button}: nothing within 60 s`);
+}
+
 /** The user's embedded wallets as the harness lists them: `chain:index:made|imported:address`. */
 async function embedded(page: Page) {
   return ((await output(page, 'embedded wallets').textContent()) ?? '')
@@ -152,6 +176,52 @@ describe('server-side embedded wallets with the real SDK', () => {
     await context.close();
   });
 
+  it('exports both wallets headlessly (useGetWalletPrivateKey, HPKE): each key controls its wallet', async () => {
+    const { context, page, responses } = await open(harness);
+    // The SDK removes the export frame as soon as it answers, before a response listener can read the body, so
+    // the export answers are checked against the provider's schema on their way through instead.
+    const exports: string[] = [];
+    await context.route(/\/api\/v1\/wallets\/[^/]+\/export$/, async (route) => {
+      const response = await route.fetch();
+      const parsed = PrivateKeyExportResponse.safeParse(await response.json().catch(() => null));
+      exports.push(parsed.success ? 'valid' : `${response.status()} ${JSON.stringify(parsed.error.issues[0])}`);
+      await route.fulfill({ response });
+    });
+    await signInByEmail(harness, page, 'export@example.com');
+    await expectText(output(page, 'wallet frame'), 'true', 60_000);
+    await page.getByRole('button', { name: 'Create Ethereum wallet' }).click();
+    await expectText(output(page, 'embedded wallets'), /^ethereum:0:made:0x[0-9a-fA-F]{40}$/, 60_000);
+    await page.getByRole('button', { name: 'Create Solana wallet' }).click();
+    await expectText(output(page, 'embedded wallets'), / solana:0:made:[1-9A-HJ-NP-Za-km-z]{32,44}$/, 60_000);
+    const wallets = await embedded(page);
+    const ethereum = wallets.find((w) => w.chain === 'ethereum')?.address ?? '';
+    const solana = wallets.find((w) => w.chain === 'solana')?.address ?? '';
+
+    const eth = await exportKey(page, 'Export Ethereum wallet');
+    expect(eth).toMatchObject({ failure: '', chain: 'ethereum', key: expect.stringMatching(/^0x[0-9a-f]{64}$/) });
+    expect(privateKeyToAccount(eth.key as `0x${string}`).address).toBe(ethereum);
+
+    const sol = await exportKey(page, 'Export Solana wallet');
+    expect(sol).toMatchObject({ failure: '', chain: 'solana' });
+    const bytes = new Uint8Array(getBase58Encoder().encode(sol.key));
+    expect(bytes).toHaveLength(64);
+    expect(bytes.slice(32)).toEqual(new Uint8Array(getBase58Encoder().encode(solana)));
+    // The exported seed signs for the address: Ed25519 public key = address.
+    const seed = createPrivateKey({
+      key: Buffer.concat([Buffer.from('302e020100300506032b657004220420', 'hex'), bytes.slice(0, 32)]),
+      format: 'der',
+      type: 'pkcs8',
+    });
+    const message = new TextEncoder().encode('exported from Sigil');
+    expect(ed25519Verify(solana, message, ed25519Sign(null, message, seed))).toBe(true);
+
+    // One export request per key, each answer the provider's sealed shape; nothing failed on the way.
+    expect(exports).toEqual(['valid', 'valid']);
+    expect(responses.failed).toEqual([]);
+    expect(responses.invalid).toEqual([]);
+    await context.close();
+  });
+
   it("the provider's own modal with createOnLogin gets both wallets from the emulator after login", async () => {
     const { context, page, responses } = await open(harness, '&create=users-without-wallets');
     await page.getByRole('button', { name: "Open the provider's login" }).click();
@@ -184,6 +254,9 @@ describe('on-device embedded wallets with the real SDK (legacy-embedded-wallets-
     await expectText(output(page, 'wallet frame'), 'true', 60_000);
 
     await createAndSignWithBothChains(page);
+    // Headless export is for server-side wallets only: the SDK itself refuses an on-device one.
+    const refused = await exportKey(page, 'Export Ethereum wallet');
+    expect(refused.failure).toMatch(/On-device wallets are not supported/);
     // On device, the wallet API is not used: everything went through the frame's relay.
     expect(responses.checked.filter((p) => p.startsWith('/api/v1/wallets'))).toEqual([]);
     expect(responses.failed).toEqual([]);

@@ -3,9 +3,12 @@
  * pointed at the local emulator with `apiUrl`. Playwright operates it in Chromium: this is the contract
  * test between the SDK and the emulator, not product UI.
  */
+import { Chacha20Poly1305 } from '@hpke/chacha20poly1305';
+import { CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
 import {
   PrivyProvider,
   useCreateWallet,
+  useGetWalletPrivateKey,
   useGuestAccounts,
   useImportWallet,
   useLinkEmail,
@@ -52,6 +55,31 @@ const TYPED_DATA = {
 };
 /** No provider UI for signing: the app shows its own review screens. */
 const headless = { uiOptions: { showWalletUIs: false } };
+/** The provider's export suite: HPKE with DHKEM(P-256, HKDF-SHA256), HKDF-SHA256, ChaCha20-Poly1305. */
+const exportSuite = new CipherSuite({
+  kem: new DhkemP256HkdfSha256(),
+  kdf: new HkdfSha256(),
+  aead: new Chacha20Poly1305(),
+});
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+
+/**
+ * Headless export as an app does it: a fresh P-256 recipient key pair made here, its public half (base64 SPKI)
+ * given to `getWalletPrivateKey`, and the sealed key that comes back opened with the private half.
+ */
+async function exportPrivateKey(
+  getWalletPrivateKey: ReturnType<typeof useGetWalletPrivateKey>['getWalletPrivateKey'],
+  address: string,
+) {
+  const recipient = await exportSuite.kem.generateKeyPair();
+  const spki = new Uint8Array(await crypto.subtle.exportKey('spki', recipient.publicKey));
+  const sealed = await getWalletPrivateKey({ address, recipientPublicKey: btoa(String.fromCharCode(...spki)) });
+  const plaintext = await exportSuite.open(
+    { recipientKey: recipient.privateKey, enc: fromBase64(sealed.encapsulatedKey) },
+    fromBase64(sealed.ciphertext),
+  );
+  return `${sealed.chainType}:${new TextDecoder().decode(plaintext)}`;
+}
 
 /** Browser wallets announced through EIP-6963 (the test installs one, as an extension would). */
 const injected = watchInjectedWallets();
@@ -64,6 +92,8 @@ function Harness() {
   const { signTypedData } = useSignTypedData();
   const { signMessage: signSolanaMessage } = useSignSolanaMessage();
   const { importWallet } = useImportWallet();
+  const { getWalletPrivateKey } = useGetWalletPrivateKey();
+  const [exportedKey, setExportedKey] = useState('');
   const ethereumWallets = useWallets();
   const solanaWallets = useSolanaWallets();
   const [signature, setSignature] = useState('');
@@ -176,6 +206,9 @@ function Harness() {
       </p>
       <p>
         Token: <output aria-label="access token">{token}</output>
+      </p>
+      <p>
+        Exported key: <output aria-label="exported key">{exportedKey}</output>
       </p>
       <label>
         Email <input value={address} onChange={(e) => setAddress(e.target.value)} />
@@ -308,6 +341,22 @@ function Harness() {
       >
         Sign Solana message
       </button>
+      {(['ethereum', 'solana'] as const).map((chain) => (
+        <button
+          key={chain}
+          type="button"
+          onClick={guard(async () => {
+            setExportedKey('');
+            const wallet = user?.linkedAccounts.find(
+              (a) => a.type === 'wallet' && a.walletClientType === 'privy' && a.chainType === chain,
+            );
+            if (wallet?.type !== 'wallet') throw new Error(`No embedded ${chain} wallet`);
+            setExportedKey(await exportPrivateKey(getWalletPrivateKey, wallet.address));
+          })}
+        >
+          Export {chain === 'ethereum' ? 'Ethereum' : 'Solana'} wallet
+        </button>
+      ))}
       <button type="button" onClick={() => login()}>
         Open the provider's login
       </button>
