@@ -579,15 +579,23 @@ describe('hostile requests', () => {
       ),
       fc.array(scalar, { maxLength: 3 }),
     );
-    const one = fc.record(
+    // Well-formed calls (any method, plausible params) and wild ones (any shape).
+    const wellFormed = fc.record({
+      jsonrpc: fc.constant('2.0'),
+      id: fc.oneof(fc.integer(), fc.string({ maxLength: 10 })),
+      method: methods,
+      params: fc.array(param, { maxLength: 2 }),
+    });
+    const wild = fc.record(
       {
-        jsonrpc: fc.constantFrom('2.0', '2.0', '1.0', 2),
+        jsonrpc: fc.constantFrom('2.0', '1.0', 2),
         id: fc.oneof(fc.integer(), fc.string({ maxLength: 10 }), fc.constant(null), fc.object({ maxDepth: 1 })),
         method: methods,
         params: fc.oneof(fc.array(param, { maxLength: 5 }), param),
       },
       { requiredKeys: ['method'] },
     );
+    const one = fc.oneof(wellFormed, wild);
     const body = fc.oneof(
       one.map((r) => JSON.stringify(r)),
       fc.array(one, { maxLength: 24 }).map((r) => JSON.stringify(r)),
