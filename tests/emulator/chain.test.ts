@@ -77,6 +77,26 @@ describe('anvil', () => {
     expect(anvil.rssMiB()).toBeLessThan(200);
   });
 
+  it('answers no web page: no CORS, so a foreign page cannot reach its development methods or unlocked accounts', async () => {
+    const preflight = await fetch(anvil.rpcUrl, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://evil.example',
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    // A "simple" cross-site post (no preflight) is refused before any method runs.
+    const simple = await fetch(anvil.rpcUrl, {
+      method: 'POST',
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_accounts', params: [] }),
+    });
+    expect(simple.headers.get('access-control-allow-origin')).toBeNull();
+    expect(await simple.text()).not.toMatch(/0x[0-9a-fA-F]{40}/);
+  });
+
   it('stops with its whole process group, and dies with the process that started it (kill -9)', async () => {
     const second = await startAnvil({ chainId: 84532 });
     expect(liveInGroup(second.pid).length).toBeGreaterThanOrEqual(2); // anvil and its watcher

@@ -95,6 +95,9 @@ export async function startAnvil({
     DEV_MNEMONIC,
     '--color',
     'never',
+    // No CORS: anvil's development methods and unlocked accounts must not be reachable from any web page;
+    // pages reach the chain only through the emulator's allow-listed `/rpc/:chainId`.
+    '--no-cors',
   ];
   const child = spawnInGroup(binary, args);
   const lines: string[] = [];
