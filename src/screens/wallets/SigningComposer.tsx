@@ -171,7 +171,7 @@ export function SigningComposer({
                   key={k}
                   value={k}
                   className={cn(
-                    'h-9 rounded-sigil-sm px-2 font-medium text-muted-foreground text-sm outline-none transition-colors',
+                    'min-h-9 min-w-0 rounded-sigil-sm px-1 py-1 font-medium text-muted-foreground text-sm leading-tight outline-none transition-colors',
                     'focus-visible:ring-2 focus-visible:ring-ring',
                     'data-[state=checked]:bg-background data-[state=checked]:text-foreground data-[state=checked]:shadow-sm',
                     'disabled:cursor-not-allowed disabled:opacity-60',
