@@ -1,0 +1,467 @@
+import {
+  getBase58Encoder,
+  getPublicKeyFromAddress,
+  signatureBytes,
+  address as solanaAddressOf,
+  verifySignature,
+} from '@solana/kit';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { type Hex, verifyMessage, verifyTypedData } from 'viem';
+import { sampleTypedData } from '../../src/flows/signing-session';
+import { WalletsJourney } from '../../src/journeys/WalletsJourney';
+import { blurActiveElement } from '../fixtures';
+import {
+  type FakeWalletSeed,
+  type FakeWalletsOptions,
+  fakeEthereumAddress,
+  fakeSolanaAddress,
+  useFakeWallets,
+} from '../fixtures/fake-wallets';
+
+/**
+ * The Wallets page, the component the app renders, against an in-memory wallet backend whose Ethereum wallets
+ * are viem accounts and whose Solana wallets sign with Ed25519: every signature shown is real, and the play
+ * functions verify it against the wallet's address.
+ */
+function WalletsStory({ options }: { options?: FakeWalletsOptions }) {
+  const backend = useFakeWallets(options);
+  return (
+    <div className="mx-auto w-full max-w-[28rem]">
+      <WalletsJourney backend={backend} siteHost="localhost" timeZone="UTC" />
+    </div>
+  );
+}
+
+const ETH = 1_000_000_000_000_000_000n;
+const recipient = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4';
+
+/** Every kind of wallet: embedded on both chains, an imported key, a browser extension that knows two chains. */
+const everyKind: readonly FakeWalletSeed[] = [
+  { chainType: 'ethereum', kind: 'embedded', chainId: 84532, delegated: true, balances: { 84532: (5n * ETH) / 4n } },
+  { chainType: 'solana', kind: 'embedded', balances: { solana: 2_500_000_000n }, recoveryMethod: 'user-passcode' },
+  { chainType: 'ethereum', kind: 'imported', chainId: 1, balances: { 1: (2n * ETH) / 5n }, recoveryMethod: 'privy-v2' },
+  {
+    chainType: 'ethereum',
+    kind: 'external',
+    walletName: 'MetaMask',
+    chainId: 8453,
+    chains: [1, 8453],
+    balances: { 8453: ETH / 20n, 1: ETH / 10n },
+  },
+];
+
+const meta = {
+  title: 'Journeys/Wallets',
+  component: WalletsStory,
+  tags: ['responsive'],
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The whole Wallets page, as the app renders it, against an in-memory wallet backend that really signs.',
+      },
+    },
+  },
+} satisfies Meta<typeof WalletsStory>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/* ── Helpers for the play functions ── */
+
+/** The composer's region: everything under its heading. */
+const composer = async () => {
+  const heading = await screen.findByRole('heading', { name: 'Sign with a wallet' }, { timeout: 3000 });
+  return within(heading.closest('form')?.parentElement ?? document.body);
+};
+const cards = () => screen.getAllByRole('article');
+const cardNamed = (name: string, index = 0) => {
+  const found = cards().filter((card) => within(card).getByRole('heading', { level: 3 }).textContent === name);
+  const card = found[index];
+  if (!card) throw new Error(`No wallet card named ${name}`);
+  return within(card);
+};
+/** Waits until every balance has been read (no "Loading balance" left). */
+const balancesRead = () =>
+  waitFor(() => expect(screen.queryByRole('status', { name: 'Loading balance' })).toBeNull(), { timeout: 3000 });
+
+/** Writes a request in the composer and opens its review. */
+async function review(kind: 'Message' | 'Typed data' | 'Transaction', fill?: () => Promise<void>) {
+  const form = await composer();
+  if (kind !== 'Message') await userEvent.click(form.getByRole('radio', { name: kind }));
+  await fill?.();
+  await userEvent.click(form.getByRole('button', { name: 'Review request' }));
+  return within(await screen.findByRole('dialog', { name: 'Request details' }));
+}
+
+/** Approves the open review and waits for the result. */
+async function approve(dialog: ReturnType<typeof within>) {
+  await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+  return within(await screen.findByRole('dialog', { name: 'Result' }, { timeout: 3000 }));
+}
+
+/* ── Stories ── */
+
+/** The wallets are still being read: the list says so, and nothing can be signed yet. */
+export const Loading: Story = {
+  render: () => <WalletsStory options={{ readyAfter: 'never' }} />,
+  play: async () => {
+    await expect(await screen.findByRole('status', { name: 'Loading your wallets' })).toBeVisible();
+    await expect(screen.queryByRole('article')).toBeNull();
+    await expect(screen.queryByRole('heading', { name: 'Sign with a wallet' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Create Ethereum wallet' })).toBeNull();
+  },
+};
+
+/** No wallet yet: create an Ethereum one; its card appears (empty, index 0) and it can sign at once. */
+export const CreateFirstWallet: Story = {
+  render: () => <WalletsStory options={{ wallets: [] }} />,
+  play: async () => {
+    await expect(
+      await screen.findByText('You have no wallets yet. Create one to hold assets and sign with this app.'),
+    ).toBeVisible();
+    await expect(screen.queryByRole('heading', { name: 'Sign with a wallet' })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Create Ethereum wallet' }));
+    await expect(screen.getByRole('button', { name: 'Creating wallet' })).toHaveAttribute('aria-busy', 'true');
+    await expect(screen.getByRole('button', { name: 'Create Solana wallet' })).toBeDisabled();
+    await expect(await screen.findByText('1 wallet', {}, { timeout: 3000 })).toBeVisible();
+    const card = cardNamed('Embedded wallet');
+    await expect(card.getByText(`Address ${fakeEthereumAddress.embedded(0)}`)).toBeInTheDocument();
+    await balancesRead();
+    await expect(card.getByText('0 ETH')).toBeVisible();
+    await expect(card.getByText('Wallet index').nextElementSibling).toHaveTextContent('0');
+    await expect(await composer()).toBeTruthy();
+    await expect(screen.getByRole('button', { name: 'Create Solana wallet' })).toBeEnabled();
+    blurActiveElement();
+  },
+};
+
+/** Every kind of wallet, embedded ones first, each with its balance on its network and the value in dollars. */
+export const EveryKindOfWallet: Story = {
+  render: () => <WalletsStory options={{ wallets: everyKind }} />,
+  play: async () => {
+    await expect(await screen.findByText('4 wallets', {}, { timeout: 3000 })).toBeVisible();
+    await expect(cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+      'Embedded wallet',
+      'Imported wallet',
+      'Embedded wallet',
+      'MetaMask',
+    ]);
+    await balancesRead();
+    const ethereum = cardNamed('Embedded wallet', 0);
+    await expect(ethereum.getByText('1.25 ETH')).toBeVisible();
+    await expect(ethereum.getByText('≈ $3,750.00')).toBeVisible();
+    await expect(ethereum.getByText('Offline access granted')).toBeVisible();
+    const imported = cardNamed('Imported wallet');
+    await expect(imported.getByText('0.4 ETH')).toBeVisible();
+    await expect(imported.getByText('≈ $1,200.00')).toBeVisible();
+    await expect(imported.getByText('Embedded, imported key')).toBeVisible();
+    const solana = cardNamed('Embedded wallet', 1);
+    await expect(solana.getByText(`Address ${await fakeSolanaAddress(0)}`)).toBeInTheDocument();
+    await expect(solana.getByText('2.5 SOL')).toBeVisible();
+    await expect(solana.getByText('≈ $375.00')).toBeVisible();
+    const metamask = cardNamed('MetaMask');
+    await expect(metamask.getByText('External wallet')).toBeVisible();
+    await expect(metamask.getByText('Browser extension')).toBeVisible();
+    await expect(metamask.getByText('0.05 ETH')).toBeVisible();
+    await expect(metamask.getByText('≈ $150.00')).toBeVisible();
+  },
+};
+
+/** Sign a message end to end: the review shows it, Approve, and the signature verifies against the address. */
+export const SignMessage: Story = {
+  render: () => <WalletsStory />,
+  play: async () => {
+    const message = 'Hello from Acme, 14 March';
+    const dialog = await review('Message', async () => {
+      await userEvent.type((await composer()).getByRole('textbox', { name: 'Message to sign' }), message);
+    });
+    await expect(dialog.getByRole('heading', { name: 'Sign message' })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Message' })).toHaveTextContent(message);
+    const result = await approve(dialog);
+    await expect(result.getByRole('heading', { name: 'Signed' })).toBeVisible();
+    const signature = result.getByRole('region', { name: 'Signature' }).textContent as Hex;
+    await expect(signature).toMatch(/^0x[0-9a-f]{130}$/);
+    await expect(await verifyMessage({ address: fakeEthereumAddress.embedded(0), message, signature })).toBe(true);
+    await expect(
+      await verifyMessage({ address: fakeEthereumAddress.embedded(0), message: `${message}!`, signature }),
+    ).toBe(false);
+    blurActiveElement();
+  },
+};
+
+/** A Solana wallet signs the message's bytes with Ed25519; the base58 signature verifies with its public key. */
+export const SignSolanaMessage: Story = {
+  render: () => <WalletsStory />,
+  play: async () => {
+    const solana = await fakeSolanaAddress(0);
+    const form = await composer();
+    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Wallet' }), solana);
+    const message = 'gm from Acme';
+    const dialog = await review('Message', async () => {
+      await userEvent.type((await composer()).getByRole('textbox', { name: 'Message to sign' }), message);
+    });
+    await expect(dialog.getByRole('region', { name: 'Message' })).toHaveTextContent(message);
+    const result = await approve(dialog);
+    // signatureBytes throws unless it is 64 bytes, an Ed25519 signature's length.
+    const signature = signatureBytes(
+      getBase58Encoder().encode(result.getByRole('region', { name: 'Signature' }).textContent ?? ''),
+    );
+    const publicKey = await getPublicKeyFromAddress(solanaAddressOf(solana));
+    const bytes = new TextEncoder().encode(message);
+    await expect(await verifySignature(publicKey, signature, bytes)).toBe(true);
+    await expect(await verifySignature(publicKey, signature, new TextEncoder().encode(`${message}!`))).toBe(false);
+    blurActiveElement();
+  },
+};
+
+/** Typed data: the review shows the domain and the primary type; the signature verifies with viem. */
+export const SignTypedData: Story = {
+  render: () => <WalletsStory />,
+  play: async () => {
+    const dialog = await review('Typed data');
+    await expect(dialog.getByRole('heading', { name: 'Sign typed data' })).toBeVisible();
+    await expect(dialog.getByRole('heading', { name: 'Domain' })).toBeVisible();
+    await expect(dialog.getByText('Sigil')).toBeVisible();
+    await expect(dialog.getByText('Primary type').nextElementSibling).toHaveTextContent('Mail');
+    await expect(dialog.getByText('Hello from Sigil')).toBeVisible();
+    const result = await approve(dialog);
+    const signature = result.getByRole('region', { name: 'Signature' }).textContent as Hex;
+    const address = fakeEthereumAddress.embedded(0);
+    const typedData = JSON.parse(sampleTypedData(84532, address));
+    await expect(await verifyTypedData({ address, signature, ...typedData })).toBe(true);
+    blurActiveElement();
+  },
+};
+
+/** A transfer: the review shows recipient and value, Approve, the hash, then the receipt; the balance drops. */
+export const SendTransaction: Story = {
+  render: () => <WalletsStory />,
+  play: async () => {
+    await balancesRead();
+    await expect(cardNamed('Embedded wallet', 0).getByText('1.25 ETH')).toBeVisible();
+    const dialog = await review('Transaction', async () => {
+      const form = await composer();
+      await userEvent.type(form.getByRole('textbox', { name: 'Recipient address' }), recipient);
+      await userEvent.type(form.getByRole('textbox', { name: 'Amount (ETH)' }), '0.1');
+    });
+    await expect(dialog.getByRole('heading', { name: 'Send transaction' })).toBeVisible();
+    await expect(dialog.getByText('To').nextElementSibling).toHaveTextContent(`Address ${recipient}`);
+    await expect(dialog.getByText('0.1 ETH')).toBeVisible();
+    await expect(await dialog.findByText('≈ $300.00')).toBeVisible();
+    await expect(dialog.getByText('Base Sepolia')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    const result = within(await screen.findByRole('dialog', { name: 'Result' }, { timeout: 3000 }));
+    await expect(result.getByRole('heading', { name: 'Transaction sent' })).toBeVisible();
+    await expect(result.getByRole('region', { name: 'Transaction hash' }).textContent).toMatch(/^0x[0-9a-f]{64}$/);
+    await expect(result.getByText('Waiting for confirmation')).toBeVisible();
+    await expect(await result.findByText('Confirmed', {}, { timeout: 3000 })).toBeVisible();
+    await expect(result.getByText('Block').nextElementSibling).toHaveTextContent('24,100,001');
+    await expect(result.getByText('Gas used').nextElementSibling).toHaveTextContent('21,000');
+    await userEvent.click(result.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // 1.25 − 0.1 sent − 0.000042 fee (21 000 gas at 2 gwei).
+    await expect(await cardNamed('Embedded wallet', 0).findByText('1.149958 ETH', {}, { timeout: 3000 })).toBeVisible();
+    await expect(cardNamed('Embedded wallet', 0).getByText('≈ $3,449.87')).toBeVisible();
+    blurActiveElement();
+  },
+};
+
+/** Rejecting in our review is an outcome, not an error: "Request declined", and Done goes back. */
+export const RejectInReview: Story = {
+  render: () => <WalletsStory />,
+  play: async () => {
+    const dialog = await review('Message', async () => {
+      await userEvent.type((await composer()).getByRole('textbox', { name: 'Message to sign' }), 'No thanks');
+    });
+    await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
+    const result = within(await screen.findByRole('dialog', { name: 'Result' }));
+    await expect(result.getByRole('heading', { name: 'Request declined' })).toBeVisible();
+    await expect(result.getByText('Nothing was signed. You can close this.')).toBeVisible();
+    await expect(screen.queryByRole('alert')).toBeNull();
+    await userEvent.click(result.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect((await composer()).getByRole('button', { name: 'Review request' })).toBeEnabled();
+    blurActiveElement();
+  },
+};
+
+/** The person declines in the wallet (EIP-1193 4001): also "Request declined", never an error. */
+export const WalletRejects: Story = {
+  render: () => <WalletsStory options={{ signFailures: ['rejected'] }} />,
+  play: async () => {
+    const dialog = await review('Message', async () => {
+      await userEvent.type((await composer()).getByRole('textbox', { name: 'Message to sign' }), 'Hello');
+    });
+    const result = await approve(dialog);
+    await expect(result.getByRole('heading', { name: 'Request declined' })).toBeVisible();
+    await expect(screen.queryByRole('alert')).toBeNull();
+    await expect(screen.queryByText('User rejected request')).toBeNull();
+    blurActiveElement();
+  },
+};
+
+/** The wallet is disconnected (4900): the review stays open with the catalogue's message; Approve tries again. */
+export const WalletDisconnected: Story = {
+  render: () => <WalletsStory options={{ signFailures: ['disconnected'] }} />,
+  play: async () => {
+    const message = 'Second time lucky';
+    const dialog = await review('Message', async () => {
+      await userEvent.type((await composer()).getByRole('textbox', { name: 'Message to sign' }), message);
+    });
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await expect(await dialog.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'The wallet is disconnected.',
+    );
+    await expect(dialog.getByRole('region', { name: 'Message' })).toHaveTextContent(message);
+    await expect(dialog.getByRole('button', { name: 'Approve' })).toBeEnabled();
+    // The screenshot shows the error; trying again is checked in WalletDisconnectedThenRetry.
+    blurActiveElement();
+  },
+};
+
+/** After a failure, Approve signs: the signature verifies. */
+export const WalletDisconnectedThenRetry: Story = {
+  render: () => <WalletsStory options={{ signFailures: ['disconnected'] }} />,
+  play: async () => {
+    const message = 'Second time lucky';
+    const dialog = await review('Message', async () => {
+      await userEvent.type((await composer()).getByRole('textbox', { name: 'Message to sign' }), message);
+    });
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await dialog.findByRole('alert', {}, { timeout: 3000 });
+    const result = await approve(dialog);
+    const signature = result.getByRole('region', { name: 'Signature' }).textContent as Hex;
+    await expect(await verifyMessage({ address: fakeEthereumAddress.embedded(0), message, signature })).toBe(true);
+    blurActiveElement();
+  },
+};
+
+/** The wallet is signing (it has not answered): "Signing…", and the review cannot be closed meanwhile. */
+export const WaitingForWallet: Story = {
+  render: () => <WalletsStory options={{ delays: { sign: 'never' } }} />,
+  play: async () => {
+    const dialog = await review('Message', async () => {
+      await userEvent.type((await composer()).getByRole('textbox', { name: 'Message to sign' }), 'Hello');
+    });
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    const busy = await dialog.findByRole('button', { name: 'Signing…' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await expect(busy).toHaveAttribute('aria-disabled', 'true');
+    await expect(dialog.getByRole('button', { name: 'Reject' })).toBeDisabled();
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'Request details' })).toBeVisible();
+  },
+};
+
+/** The chain's RPC cannot be reached for the receipt: the hash stands, the status is not known, and why. */
+export const ReceiptUnavailable: Story = {
+  render: () => <WalletsStory options={{ receipt: 'unavailable' }} />,
+  play: async () => {
+    const dialog = await review('Transaction', async () => {
+      const form = await composer();
+      await userEvent.type(form.getByRole('textbox', { name: 'Recipient address' }), recipient);
+      await userEvent.type(form.getByRole('textbox', { name: 'Amount (ETH)' }), '0.1');
+    });
+    const result = await approve(dialog);
+    await expect(result.getByRole('heading', { name: 'Transaction sent' })).toBeVisible();
+    await expect(await result.findByText('Not known yet', {}, { timeout: 3000 })).toBeVisible();
+    await expect(result.getByRole('alert')).toHaveTextContent('Something went wrong.');
+    await expect(result.queryByText('Confirmed')).toBeNull();
+    blurActiveElement();
+  },
+};
+
+/** The transaction is mined but reverts: the receipt says so; the fee is paid, the value stays. */
+export const TransactionReverted: Story = {
+  render: () => <WalletsStory options={{ receipt: 'reverted' }} />,
+  play: async () => {
+    await balancesRead();
+    const dialog = await review('Transaction', async () => {
+      const form = await composer();
+      await userEvent.type(form.getByRole('textbox', { name: 'Recipient address' }), recipient);
+      await userEvent.type(form.getByRole('textbox', { name: 'Amount (ETH)' }), '0.1');
+    });
+    const result = await approve(dialog);
+    await expect(await result.findByText('Failed (reverted)', {}, { timeout: 3000 })).toBeVisible();
+    await userEvent.click(result.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(await cardNamed('Embedded wallet', 0).findByText('1.249958 ETH', {}, { timeout: 3000 })).toBeVisible();
+    blurActiveElement();
+  },
+};
+
+/** Creating a wallet failed (the network): the catalogue's message above the list; the buttons stay. */
+export const CreateFails: Story = {
+  render: () => <WalletsStory options={{ createFailures: ['network'] }} />,
+  play: async () => {
+    await userEvent.click(await screen.findByRole('button', { name: 'Create Solana wallet' }, { timeout: 3000 }));
+    await expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Something went wrong.');
+    await expect(screen.getByText('2 wallets')).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Create Solana wallet' })).toBeEnabled();
+    await balancesRead();
+    blurActiveElement();
+  },
+};
+
+/**
+ * Switching the browser extension's network: to a chain it knows, the card's balance follows; to one it does
+ * not (EIP-1193 4902), the spec's message under the switcher.
+ */
+export const SwitchNetwork: Story = {
+  render: () => <WalletsStory options={{ wallets: everyKind }} />,
+  play: async () => {
+    const form = await composer();
+    await userEvent.selectOptions(
+      form.getByRole('combobox', { name: 'Wallet' }),
+      fakeEthereumAddress.external('MetaMask'),
+    );
+    const chooseNetwork = async (name: string) => {
+      const trigger = (await composer()).getByRole('combobox', { name: 'Network' });
+      trigger.focus();
+      await userEvent.keyboard('{Enter}');
+      const listbox = await screen.findByRole('listbox');
+      await userEvent.click(within(listbox).getByRole('option', { name }));
+      await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+    };
+    await expect((await composer()).getByRole('combobox', { name: 'Network' })).toHaveTextContent('Base');
+    await chooseNetwork('Ethereum');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Network' })).toHaveTextContent('Ethereum'), {
+      timeout: 3000,
+    });
+    await expect(await cardNamed('MetaMask').findByText('0.1 ETH', {}, { timeout: 3000 })).toBeVisible();
+    await chooseNetwork('Arbitrum One');
+    await expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'Unrecognized chain ID. Try adding the chain using addEthereumChain first.',
+    );
+    await expect(screen.getByRole('combobox', { name: 'Network' })).toHaveTextContent('Ethereum');
+    blurActiveElement();
+  },
+};
+
+/** The dark theme, every kind of wallet. */
+export const Dark: Story = {
+  globals: { theme: 'dark' },
+  render: () => <WalletsStory options={{ wallets: everyKind }} />,
+  play: async () => {
+    await expect(await screen.findByText('4 wallets', {}, { timeout: 3000 })).toBeVisible();
+    await balancesRead();
+  },
+};
+
+/** At a phone's width, a transaction under review. */
+export const Phone: Story = {
+  globals: { viewport: { value: 'sigilPhone' } },
+  render: () => <WalletsStory />,
+  play: async () => {
+    await balancesRead();
+    const dialog = await review('Transaction', async () => {
+      const form = await composer();
+      await userEvent.type(form.getByRole('textbox', { name: 'Recipient address' }), recipient);
+      await userEvent.type(form.getByRole('textbox', { name: 'Amount (ETH)' }), '0.1');
+    });
+    await expect(await dialog.findByText('≈ $300.00')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Approve' })).toBeVisible();
+    blurActiveElement();
+  },
+};
