@@ -4,9 +4,10 @@ import { ThemeProvider } from '@sigil/ui/theme';
 import { useEffect, useRef, useState } from 'react';
 import { AuthProvider, useAuth } from './auth/AuthProvider';
 import { cachedSettings, fetchSettings, type SignInSettings } from './auth/app-config';
+import { useCreateOnLogin } from './auth/create-on-login';
 import { type OAuthReturn, readOAuthReturn } from './auth/oauth-return';
 import type { RuntimeConfig } from './config';
-import { HomePage, Lazy, Loading, preloadScreens, SettingsError, SignedOutScreen } from './pages/lazy';
+import { HomePage, Lazy, Loading, preloadScreens, SettingsError, SignedOutScreen, WalletsPage } from './pages/lazy';
 import { SignInPage } from './pages/SignInPage';
 import { Link, navigate, Redirect, usePath } from './router';
 
@@ -19,8 +20,11 @@ const hasStoredSession = () => {
   }
 };
 
-/** Pages to come (account, security, wallets, connections) join this list. */
-const PAGES = [{ href: '/home', key: 'shell.home' as const }];
+/** The signed-in pages, in the navigation's order (account, security and connections join this list). */
+const PAGES = [
+  { href: '/home', key: 'shell.home' as const },
+  { href: '/wallets', key: 'shell.wallets' as const },
+];
 
 function Routes({ settings, oauthReturn }: { settings: SignInSettings; oauthReturn: OAuthReturn | null }) {
   const { t } = useCopy();
@@ -33,6 +37,7 @@ function Routes({ settings, oauthReturn }: { settings: SignInSettings; oauthRetu
   const loggingOut = useRef(false);
   const signedIn = Boolean(port?.ready && port.authenticated && port.user);
   useEffect(preloadScreens, []);
+  useCreateOnLogin(settings.createOnLogin, signedIn ? (port?.user ?? null) : null);
 
   useEffect(() => {
     if (!port?.ready) return;
@@ -79,6 +84,15 @@ function Routes({ settings, oauthReturn }: { settings: SignInSettings; oauthRetu
           return (
             <Lazy>
               <HomePage user={port.user} onLogout={logout} />
+            </Lazy>
+          );
+        }
+        return port?.ready || !expectSession ? <Redirect to="/signin" /> : <Loading />;
+      case '/wallets':
+        if (signedIn) {
+          return (
+            <Lazy>
+              <WalletsPage />
             </Lazy>
           );
         }

@@ -31,6 +31,9 @@ const tones = {
 const HeadingLevelContext = createContext<1 | 2 | 3>(2);
 
 /** Sets the heading level of the screens inside: 1 where a screen is the page's main content. */
+/** The heading level a screen's title takes here (2 unless a `ScreenHeadingLevel` says otherwise). */
+export const useScreenHeadingLevel = () => useContext(HeadingLevelContext);
+
 export function ScreenHeadingLevel({ level, children }: { level: 1 | 2 | 3; children: ReactNode }) {
   return <HeadingLevelContext.Provider value={level}>{children}</HeadingLevelContext.Provider>;
 }

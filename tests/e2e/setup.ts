@@ -37,7 +37,14 @@ export interface AppPage {
  */
 export async function startApp(
   overrides: Record<string, unknown> = {},
-  { now }: { now?: () => number } = {},
+  {
+    now,
+    chain = false,
+  }: {
+    now?: () => number;
+    /** `true`: the emulator starts its local chain (anvil) and stops it on close. */
+    chain?: boolean;
+  } = {},
 ): Promise<AppHarness> {
   const server = await serveBuiltApp(path.resolve(import.meta.dirname, '../../app/dist'));
   const url = server.origin.replace('127.0.0.1', 'localhost');
@@ -57,7 +64,7 @@ export async function startApp(
     ],
     ...overrides,
   });
-  const emulator = await startEmulator({ config, port: 0, dataDir: null, now });
+  const emulator = await startEmulator({ config, port: 0, dataDir: null, now, chain });
   server.configure({ mode: 'emulator', appId: EMULATOR_APP_ID, clientId: null, apiUrl: emulator.url });
   const browser = await chromium.launch(
     chromiumLaunchOptions(['--font-render-hinting=none', '--force-color-profile=srgb', '--hide-scrollbars']),

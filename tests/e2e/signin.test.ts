@@ -8,7 +8,8 @@ import {
   type TestWallet,
 } from '../setup/test-wallet';
 import { axeViolations } from './axe';
-import { type AppHarness, type AppPage, startApp } from './setup';
+import { type AppHarness, startApp } from './setup';
+import { enterCode, finish, home, landing, signInByEmail } from './steps';
 import { expectScreenshot } from './visual';
 
 /**
@@ -23,39 +24,9 @@ afterAll(async () => {
   await app?.close();
 });
 
-const landing = (page: Page) => page.getByRole('navigation', { name: 'Ways to log in' });
-const home = (page: Page) => page.getByRole('heading', { level: 1, name: /^Welcome/ });
 const linkedAccounts = (page: Page) => page.getByRole('region', { name: /^Linked accounts/ }).getByRole('listitem');
 
-/**
- * The SDK asks WalletConnect's public wallet directory for wallet logos at boot. Against the emulator the CSP
- * allows only the emulator, so that request is refused (harmlessly: the SDK carries on without logos).
- * Anything else refused is a defect.
- */
-const SDK_WALLET_DIRECTORY = /^connect-src https:\/\/explorer-api\.walletconnect\.com\//;
-
-async function finish({ context, cspViolations }: AppPage) {
-  expect((await cspViolations()).filter((v) => !SDK_WALLET_DIRECTORY.test(v))).toEqual([]);
-  await context.close();
-}
-
-async function enterCode(page: Page, code: string) {
-  const boxes = page.getByRole('textbox', { name: 'Verification code' });
-  await boxes.waitFor();
-  await boxes.fill(code);
-}
-
 type Inbox = { farcaster: { domain: string; connectUri: string }[] };
-
-/** From the landing screen to home by e-mail code, as a person would. */
-async function signInByEmail(harness: AppHarness, page: Page, email: string) {
-  await landing(page).getByRole('button', { name: 'Email' }).click();
-  await page.getByRole('textbox', { name: 'Email address' }).fill(email);
-  await page.keyboard.press('Enter');
-  await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
-  await enterCode(page, await harness.inboxCode(email));
-  await home(page).waitFor();
-}
 
 describe('the composed app on the emulator', () => {
   it('serves its production security headers, allowing exactly its own origin and the emulator', async () => {

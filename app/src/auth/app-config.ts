@@ -20,7 +20,14 @@ export interface SignInSettings {
   allowPlusInEmail: boolean;
   /** Which wallets may sign in: Ethereum (SIWE), Solana (SIWS). */
   walletChains: { ethereum: boolean; solana: boolean };
+  /** Which users get an embedded wallet of each chain type right after sign-in (the dashboard's setting). */
+  createOnLogin: { ethereum: CreateOnLogin; solana: CreateOnLogin };
 }
+
+/** The provider's `create_on_login`: nobody, users without a wallet of that chain type, or everybody. */
+export type CreateOnLogin = 'off' | 'users-without-wallets' | 'all-users';
+const createOnLoginOf = (value: unknown): CreateOnLogin =>
+  value === 'users-without-wallets' || value === 'all-users' ? value : 'off';
 
 type Json = Record<string, unknown>;
 type Hex = NonNullable<Appearance['accentColor']>;
@@ -47,6 +54,13 @@ function safeUrl(value: unknown, config: RuntimeConfig): string | null {
 export function settingsFrom(response: unknown, config: RuntimeConfig): SignInSettings {
   const app = (response && typeof response === 'object' ? response : {}) as Json;
   const on = (field: string) => app[field] === true;
+  const object = (value: unknown) => (value && typeof value === 'object' ? value : {}) as Json;
+  const embedded = object(app.embedded_wallet_config);
+  const wallets = {
+    create_on_login: embedded.create_on_login,
+    ethereum: object(embedded.ethereum),
+    solana: object(embedded.solana),
+  };
   const oauth = OAUTH_PROVIDERS.map((p) => p.id).filter(
     (id): id is Exclude<OAuthProviderId, 'telegram'> => id !== 'telegram' && on(`${id}_oauth`),
   );
@@ -85,6 +99,10 @@ export function settingsFrom(response: unknown, config: RuntimeConfig): SignInSe
     requireTerms: on('require_users_accept_terms'),
     allowPlusInEmail: !on('disable_plus_emails'),
     walletChains: { ethereum: on('wallet_auth'), solana: on('solana_wallet_auth') },
+    createOnLogin: {
+      ethereum: createOnLoginOf(wallets.ethereum?.create_on_login ?? wallets.create_on_login),
+      solana: createOnLoginOf(wallets.solana?.create_on_login),
+    },
   };
 }
 

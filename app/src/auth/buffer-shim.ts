@@ -27,5 +27,12 @@ const MinimalBuffer = {
   },
 };
 
-const scope = globalThis as { Buffer?: unknown };
-if (scope.Buffer === undefined) scope.Buffer = MinimalBuffer;
+/**
+ * Installs the Buffer when the page has none. A function to call, not an import for its side effect: the
+ * package declares its modules free of side effects (`sideEffects` in package.json), so a bare
+ * `import './buffer-shim'` is dropped from the production build.
+ */
+export function installBuffer() {
+  const scope = globalThis as { Buffer?: unknown };
+  if (scope.Buffer === undefined) scope.Buffer = MinimalBuffer;
+}

@@ -7,6 +7,7 @@ import type {
   SiwsPort,
   SmsPort,
   TelegramPort,
+  WalletsPort,
 } from '@sigil/ui/ports';
 
 /**
@@ -34,6 +35,8 @@ export interface AuthPort {
   oauth: OAuthPort;
   telegram: TelegramPort;
   guest: GuestPort;
+  /** The user's wallets: the Wallets page's journey. */
+  wallets: WalletsPort;
   /** Opens the provider's own modal for a method we cannot do headlessly (see the README's coverage table). */
   providerModal: (method: 'farcaster') => void;
   logout: () => Promise<void>;
@@ -58,4 +61,7 @@ export interface LinkedAccountView {
   label: string | null;
   /** Seconds since the epoch when it was first verified, if known. */
   verifiedAt: Date | null;
+  /** A wallet's chain type ('ethereum', 'solana' …), and whether it is an embedded wallet. */
+  chainType?: string;
+  embedded?: boolean;
 }

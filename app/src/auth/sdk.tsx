@@ -17,19 +17,33 @@ import {
   useSignupWithPasskey,
 } from '@privy-io/react-auth';
 import { memo, useEffect, useMemo, useRef } from 'react';
+import type { Chain } from 'viem';
 import { apiOrigin, type RuntimeConfig } from '../config';
+import { installBuffer } from './buffer-shim';
+import { DEFAULT_CHAIN, sdkChains } from './chains';
 import type { AuthPort } from './port';
+import { useWalletsPort } from './sdk-wallets';
 import { toAppUser } from './user';
 import { useWalletFrameReady } from './wallet-frame';
+
+// The SDK's Solana signing needs a global Buffer (see the module): installed before any wallet call.
+installBuffer();
 
 interface SdkProps {
   config: RuntimeConfig;
   onPort: (port: AuthPort) => void;
 }
 
-function Bridge({ onPort, apiOrigin }: Pick<SdkProps, 'onPort'> & { apiOrigin: string }) {
+interface BridgeProps extends Pick<SdkProps, 'onPort'> {
+  apiOrigin: string;
+  appId: string;
+  chains: readonly Chain[];
+}
+
+function Bridge({ onPort, apiOrigin, appId, chains }: BridgeProps) {
   const walletFrameReady = useWalletFrameReady(apiOrigin);
   const privy = usePrivy();
+  const wallets = useWalletsPort({ user: privy.user, chains, apiOrigin, appId });
   const email = useLoginWithEmail();
   const sms = useLoginWithSms();
   const passkeyLogin = useLoginWithPasskey();
@@ -84,6 +98,7 @@ function Bridge({ onPort, apiOrigin }: Pick<SdkProps, 'onPort'> & { apiOrigin: s
       },
       telegram: { state: telegram.state, login: () => hooks.current.telegram.login() },
       guest: { create: () => hooks.current.guest.createGuestAccount() },
+      wallets,
       providerModal: (method) => hooks.current.openModal({ loginMethods: [method] }),
       logout: () => hooks.current.privy.logout(),
     }),
@@ -99,6 +114,7 @@ function Bridge({ onPort, apiOrigin }: Pick<SdkProps, 'onPort'> & { apiOrigin: s
       siwe.state,
       oauth.state,
       telegram.state,
+      wallets,
     ],
   );
   useEffect(() => onPort(port), [port, onPort]);
@@ -106,18 +122,22 @@ function Bridge({ onPort, apiOrigin }: Pick<SdkProps, 'onPort'> & { apiOrigin: s
 }
 
 function Sdk({ config, onPort }: SdkProps) {
+  const chains = useMemo(() => sdkChains(config), [config]);
+  const defaultChain = chains.find((chain) => chain.id === DEFAULT_CHAIN.id) ?? DEFAULT_CHAIN;
   return (
     <PrivyProvider
       appId={config.appId}
       clientId={config.clientId ?? undefined}
       apiUrl={config.apiUrl ?? undefined}
       config={{
-        // Wallets come with the wallet pages; sign-in creates none. (Naming `solana` here too, even as 'off',
-        // makes this SDK version wait 30 s for its wallet frame after a guest sign-in: its default is off.)
-        embeddedWallets: { ethereum: { createOnLogin: 'off' } },
+        // Whether sign-in creates embedded wallets is the dashboard's choice (the app config's
+        // `embedded_wallet_config`): nothing here overrides it. Our review screens replace the provider's.
+        embeddedWallets: { showWalletUIs: false },
+        supportedChains: chains,
+        defaultChain,
       }}
     >
-      <Bridge onPort={onPort} apiOrigin={apiOrigin(config)} />
+      <Bridge onPort={onPort} apiOrigin={apiOrigin(config)} appId={config.appId} chains={chains} />
     </PrivyProvider>
   );
 }

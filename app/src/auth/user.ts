@@ -56,6 +56,9 @@ export function toAppUser(user: User): AppUser {
       type: account.type,
       ...describe(account),
       verifiedAt: account.firstVerifiedAt,
+      ...(account.type === 'wallet'
+        ? { chainType: account.chainType, embedded: account.walletClientType === 'privy' }
+        : {}),
     }),
   );
   const identifying =

@@ -5,6 +5,7 @@
  */
 export const pageImports = {
   home: () => import('./HomePage'),
+  wallets: () => import('./WalletsPage'),
   signedOut: () => import('./SignedOut'),
   settingsError: () => import('./SettingsError'),
 };

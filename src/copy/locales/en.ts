@@ -118,6 +118,7 @@ export const en = {
   'shell.skipToContent': 'Skip to content',
   'shell.nav': 'Main',
   'shell.home': 'Home',
+  'shell.wallets': 'Wallets',
   'shell.starting': 'Starting',
 
   // — Error catalogue (spec section 8) —

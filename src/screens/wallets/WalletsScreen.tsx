@@ -5,7 +5,7 @@ import { icons } from '../../icons/semantic';
 import { CHAIN_TYPES, type ChainType } from '../../model';
 import { Button } from '../../primitives/Button';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
-import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { ScreenLayout, useScreenHeadingLevel } from '../../primitives/ScreenLayout';
 import { Spinner } from '../../primitives/Spinner';
 import { WalletCard, type WalletCardProps } from './WalletCard';
 
@@ -50,6 +50,8 @@ export function WalletsScreen({
   const { t } = useCopy(walletsCopy);
   const Wallet = icons.wallet;
   const ready = status === 'ready';
+  // The cards' titles sit one level under the screen's title, wherever the screen is placed.
+  const cardLevel = (useScreenHeadingLevel() + 1) as 2 | 3 | 4;
   return (
     <ScreenLayout
       icon={<Wallet />}
@@ -72,7 +74,7 @@ export function WalletsScreen({
         <ul className="grid gap-3">
           {wallets.map((entry) => (
             <li key={`${entry.wallet.chainType}:${entry.wallet.address}`}>
-              <WalletCard {...entry} timeZone={timeZone} />
+              <WalletCard {...entry} timeZone={timeZone} headingLevel={cardLevel} />
             </li>
           ))}
         </ul>

@@ -35,10 +35,11 @@ import {
 import { getBase58Decoder } from '@solana/kit';
 import { useState, useSyncExternalStore } from 'react';
 import { createRoot } from 'react-dom/client';
-import '../../../app/src/auth/buffer-shim';
+import { installBuffer } from '../../../app/src/auth/buffer-shim';
 import { useWalletFrameReady } from '../../../app/src/auth/wallet-frame';
 import { currentChain, personalSign, requestAddress, watchInjectedWallets } from '../../../src/flows/injected';
 
+installBuffer();
 const params = new URLSearchParams(location.search);
 const apiUrl = params.get('api') ?? 'http://127.0.0.1:8787';
 const appId = params.get('app') ?? 'sigillocalemulatorapp0001';

@@ -1,0 +1,49 @@
+import type { ChainType } from '@sigil/ui/model';
+import { useEffect, useRef } from 'react';
+import { useAuth } from './AuthProvider';
+import type { CreateOnLogin } from './app-config';
+import type { AppUser } from './port';
+
+/**
+ * The dashboard's "create embedded wallets on login", for every way of signing in. The provider's SDK does it
+ * itself only after its own modal, a guest sign-in and custom-token sign-in; after its headless e-mail, SMS,
+ * passkey, wallet and OAuth sign-ins it does not, so the app does, with the SDK's rule: `all-users` gives a
+ * user without an embedded wallet of that chain type one; `users-without-wallets` only a user with no wallet
+ * of that chain type at all (an external wallet counts).
+ */
+export function walletsToCreate(policy: Record<ChainType, CreateOnLogin>, accounts: AppUser['accounts']): ChainType[] {
+  const wallets = accounts.filter((a) => a.type === 'wallet');
+  return (['ethereum', 'solana'] as const).filter((chainType) => {
+    const ofChain = wallets.filter((w) => w.chainType === chainType);
+    if (ofChain.some((w) => w.embedded)) return false;
+    if (policy[chainType] === 'all-users') return true;
+    return policy[chainType] === 'users-without-wallets' && ofChain.length === 0;
+  });
+}
+
+/**
+ * Once per signed-in user: waits for the provider's wallet frame and the user's wallets, then creates what
+ * `walletsToCreate` says (Ethereum first, as the SDK does). A guest's wallets are the SDK's own to create. A
+ * failure is logged, never shown as a sign-in error: the Wallets page offers Create again.
+ */
+export function useCreateOnLogin(policy: Record<ChainType, CreateOnLogin>, user: AppUser | null) {
+  const { whenWalletFrameReady } = useAuth();
+  const handled = useRef<string | null>(null);
+  useEffect(() => {
+    if (!user || user.isGuest || handled.current === user.id) return;
+    if (walletsToCreate(policy, user.accounts).length === 0) return;
+    handled.current = user.id;
+    void (async () => {
+      const port = await whenWalletFrameReady(30_000);
+      // Decide again on the user as the SDK knows them now (the SDK's modal may have created them meanwhile).
+      const latest = port.user ?? user;
+      for (const chainType of walletsToCreate(policy, latest.accounts)) {
+        try {
+          await port.wallets.createWallet(chainType);
+        } catch (error) {
+          console.warn(`Sigil: the ${chainType} wallet to create on login could not be created`, error);
+        }
+      }
+    })();
+  }, [policy, user, whenWalletFrameReady]);
+}

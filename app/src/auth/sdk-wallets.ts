@@ -1,0 +1,270 @@
+/**
+ * The Wallets journey's port filled from the SDK's headless wallet hooks (SDK side: only sdk.tsx imports
+ * this). Every signing call passes `showWalletUIs: false`: the person has already approved in our review, so
+ * the provider's own confirmation never shows. Embedded wallets sign through the SDK's hooks; connected
+ * external wallets through their own EIP-1193 provider or Wallet Standard account.
+ */
+import {
+  type ConnectedWallet,
+  type User,
+  useCreateWallet,
+  useSendTransaction,
+  useSignMessage,
+  useSignTypedData,
+  useWallets,
+} from '@privy-io/react-auth';
+import {
+  type ConnectedStandardSolanaWallet,
+  useCreateWallet as useCreateSolanaWallet,
+  useSignMessage as useSignSolanaMessage,
+  useWallets as useSolanaWallets,
+} from '@privy-io/react-auth/solana';
+import type { ChainType, ConnectorType, RecoveryMethod } from '@sigil/ui/model';
+import type { HeldWallet, SignedResult, WalletsPort } from '@sigil/ui/ports';
+import type { SigningRequestInput } from '@sigil/ui/signing';
+import { getBase58Decoder } from '@solana/kit';
+import { useMemo, useRef } from 'react';
+import {
+  type Chain,
+  createPublicClient,
+  type EIP1193Provider,
+  type Hex,
+  hexToBigInt,
+  http,
+  isHex,
+  stringToHex,
+} from 'viem';
+import { nativeOf, rpcUrlOf } from './chains';
+
+/** No provider UI: our review has already shown the request and the person approved it. */
+const HEADLESS = { uiOptions: { showWalletUIs: false } } as const;
+const EMBEDDED = 'privy';
+
+interface Options {
+  user: User | null;
+  chains: readonly Chain[];
+  /** The provider's API origin and app id, for `GET /api/v1/token_price`. */
+  apiOrigin: string;
+  appId: string;
+}
+
+/** `eip155:84532` (the SDK's form) or a number → 84532; null when unreadable. */
+function chainIdOf(value: string | number | undefined): number | null {
+  if (typeof value === 'number') return value;
+  const id = Number(
+    String(value ?? '')
+      .split(':')
+      .pop(),
+  );
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+const clientError = (message: string, code?: number) => Object.assign(new Error(message), code ? { code } : {});
+
+/** The user's linked wallet accounts by address (lower-cased): the spec's fields the connected wallets lack. */
+function linkedWallets(user: User | null) {
+  const byAddress = new Map<string, Extract<User['linkedAccounts'][number], { type: 'wallet' }>>();
+  for (const account of user?.linkedAccounts ?? []) {
+    if (account.type === 'wallet') byAddress.set(account.address.toLowerCase(), account);
+  }
+  return byAddress;
+}
+
+export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): WalletsPort {
+  const ethereum = useWallets();
+  const solana = useSolanaWallets();
+  const { createWallet } = useCreateWallet();
+  const { createWallet: createSolanaWallet } = useCreateSolanaWallet();
+  const { signMessage } = useSignMessage();
+  const { signTypedData } = useSignTypedData();
+  const { sendTransaction } = useSendTransaction();
+  const { signMessage: signSolanaMessage } = useSignSolanaMessage();
+
+  const hooks = {
+    ethereum,
+    solana,
+    createWallet,
+    createSolanaWallet,
+    signMessage,
+    signTypedData,
+    sendTransaction,
+    signSolanaMessage,
+  };
+  const latest = useRef(hooks);
+  latest.current = hooks;
+
+  const wallets = useMemo<HeldWallet[]>(() => {
+    const linked = linkedWallets(user);
+    const held: HeldWallet[] = [];
+    const fromAccount = (address: string) => linked.get(address.toLowerCase());
+    for (const wallet of ethereum.wallets) {
+      const account = fromAccount(wallet.address);
+      held.push({
+        address: wallet.address,
+        chainType: 'ethereum',
+        walletClientType: wallet.walletClientType,
+        connectorType: wallet.connectorType as ConnectorType,
+        imported: wallet.imported,
+        delegated: account?.delegated ?? false,
+        walletIndex: wallet.walletIndex ?? account?.walletIndex ?? null,
+        recoveryMethod: account?.recoveryMethod as RecoveryMethod | undefined,
+        connectedAt: wallet.connectedAt,
+        chainId: chainIdOf(wallet.chainId),
+        walletName: wallet.walletClientType === EMBEDDED ? undefined : wallet.meta.name,
+      });
+    }
+    for (const wallet of solana.wallets) {
+      const account = fromAccount(wallet.address);
+      const embedded = account?.walletClientType === EMBEDDED;
+      held.push({
+        address: wallet.address,
+        chainType: 'solana',
+        walletClientType: account?.walletClientType ?? wallet.standardWallet.name,
+        connectorType: (account?.connectorType ?? (embedded ? 'embedded' : 'solana_adapter')) as ConnectorType,
+        imported: account?.imported ?? false,
+        delegated: account?.delegated ?? false,
+        walletIndex: account?.walletIndex ?? null,
+        recoveryMethod: account?.recoveryMethod as RecoveryMethod | undefined,
+        walletName: embedded ? undefined : wallet.standardWallet.name,
+      });
+    }
+    // Embedded first (Ethereum, then Solana, by index), then connected external wallets as they came.
+    const rank = (w: HeldWallet) => (w.walletClientType === EMBEDDED ? 0 : 1);
+    return held
+      .map((wallet, order) => ({ wallet, order }))
+      .sort(
+        (a, b) =>
+          rank(a.wallet) - rank(b.wallet) ||
+          (rank(a.wallet) === 0
+            ? a.wallet.chainType.localeCompare(b.wallet.chainType) ||
+              (a.wallet.walletIndex ?? 0) - (b.wallet.walletIndex ?? 0)
+            : 0) ||
+          a.order - b.order,
+      )
+      .map(({ wallet }) => wallet);
+  }, [user, ethereum.wallets, solana.wallets]);
+
+  return useMemo<WalletsPort>(() => {
+    const connectedEthereum = (wallet: HeldWallet): ConnectedWallet => {
+      const found = latest.current.ethereum.wallets.find(
+        (w) => w.address.toLowerCase() === wallet.address.toLowerCase(),
+      );
+      if (!found) throw clientError('This wallet is not connected.', 4900);
+      return found;
+    };
+    const connectedSolana = (wallet: HeldWallet): ConnectedStandardSolanaWallet => {
+      const found = latest.current.solana.wallets.find((w) => w.address === wallet.address);
+      if (!found) throw clientError('This wallet is not connected.', 4900);
+      return found;
+    };
+    const provider = (wallet: HeldWallet): Promise<EIP1193Provider> =>
+      connectedEthereum(wallet).getEthereumProvider() as Promise<EIP1193Provider>;
+
+    const getUsdPrice = async (chainType: ChainType, chainId: number | null) => {
+      const symbol = chainType === 'solana' ? 'SOL' : chainId ? nativeOf(chains, chainId)?.symbol : undefined;
+      if (!symbol) return null;
+      const query = new URLSearchParams({ chainId: String(chainType === 'solana' ? 0 : chainId), tokenSymbol: symbol });
+      const response = await fetch(`${apiOrigin}/api/v1/token_price?${query}`, {
+        headers: { 'privy-app-id': appId },
+      });
+      if (!response.ok) return null;
+      const body = (await response.json()) as { usd?: unknown };
+      return typeof body.usd === 'number' && Number.isFinite(body.usd) ? body.usd : null;
+    };
+
+    const sign = async (wallet: HeldWallet, request: SigningRequestInput): Promise<SignedResult> => {
+      const embedded = wallet.walletClientType === EMBEDDED;
+      const address = wallet.address;
+      switch (request.method) {
+        case 'personal_sign': {
+          const message = String(request.message);
+          if (embedded) {
+            const { signature } = await latest.current.signMessage({ message }, { ...HEADLESS, address });
+            return { kind: 'signature', signature };
+          }
+          const signature = await (await provider(wallet)).request({
+            method: 'personal_sign',
+            params: [isHex(message) ? message : stringToHex(message), address as Hex],
+          });
+          return { kind: 'signature', signature };
+        }
+        case 'eth_signTypedData_v4': {
+          const typedData = request.typedData as Parameters<typeof signTypedData>[0];
+          if (embedded) {
+            const { signature } = await latest.current.signTypedData(typedData, { ...HEADLESS, address });
+            return { kind: 'signature', signature };
+          }
+          const signature = await (await provider(wallet)).request({
+            method: 'eth_signTypedData_v4',
+            params: [address as Hex, JSON.stringify(typedData)],
+          });
+          return { kind: 'signature', signature };
+        }
+        case 'eth_sendTransaction': {
+          const tx = request.transaction as { to: Hex; value: Hex; chainId?: number };
+          if (embedded) {
+            const { hash } = await latest.current.sendTransaction(
+              { to: tx.to, value: hexToBigInt(tx.value), chainId: tx.chainId },
+              { ...HEADLESS, address },
+            );
+            return { kind: 'transaction', hash };
+          }
+          const hash = await (await provider(wallet)).request({
+            method: 'eth_sendTransaction',
+            params: [{ from: address as Hex, to: tx.to, value: tx.value }],
+          });
+          return { kind: 'transaction', hash };
+        }
+        case 'solana_signMessage': {
+          const message =
+            request.message instanceof Uint8Array ? request.message : new TextEncoder().encode(String(request.message));
+          const { signature } = await latest.current.signSolanaMessage({
+            message,
+            wallet: connectedSolana(wallet),
+            options: HEADLESS,
+          });
+          return { kind: 'signature', signature: getBase58Decoder().decode(signature) };
+        }
+        default:
+          throw clientError(`${request.method} is not offered on this page.`, 4200);
+      }
+    };
+
+    return {
+      ready: ethereum.ready && solana.ready,
+      wallets,
+      createChainTypes: ['ethereum', 'solana'],
+      createWallet: async (chainType) => {
+        const hasOne = wallets.some((w) => w.walletClientType === EMBEDDED && w.chainType === chainType);
+        if (chainType === 'solana') await latest.current.createSolanaWallet({ createAdditional: hasOne });
+        else await latest.current.createWallet({ createAdditional: hasOne });
+      },
+      getBalance: async (wallet) => {
+        if (wallet.chainType === 'solana') throw clientError('No Solana network is configured for balances.');
+        const chainId = wallet.chainId ?? null;
+        const native = chainId ? nativeOf(chains, chainId) : null;
+        if (!chainId || !native) throw clientError('Unknown network.', 4901);
+        const raw = await (await provider(wallet)).request({
+          method: 'eth_getBalance',
+          params: [wallet.address as Hex, 'latest'],
+        });
+        const value = hexToBigInt(raw);
+        const usd = await getUsdPrice('ethereum', chainId).catch(() => null);
+        const whole = Number(value) / 10 ** native.decimals;
+        return { value, decimals: native.decimals, symbol: native.symbol, usd: usd === null ? null : whole * usd };
+      },
+      getUsdPrice,
+      switchChain: async (wallet, chainId) => {
+        await connectedEthereum(wallet).switchChain(chainId);
+      },
+      sign,
+      waitForReceipt: async (hash, chainId) => {
+        const url = rpcUrlOf(chains, chainId);
+        if (!url) throw clientError('Unknown network.', 4901);
+        const client = createPublicClient({ transport: http(url, { retryCount: 2 }) });
+        const receipt = await client.waitForTransactionReceipt({ hash: hash as Hex, timeout: 60_000 });
+        return { status: receipt.status, blockNumber: receipt.blockNumber, gasUsed: receipt.gasUsed };
+      },
+    };
+  }, [wallets, ethereum.ready, solana.ready, chains, apiOrigin, appId]);
+}

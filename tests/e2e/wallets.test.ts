@@ -1,0 +1,176 @@
+/**
+ * The Wallets page of the composed app, on the real SDK against the emulator and its local chain (anvil,
+ * started and stopped with the emulator): embedded wallets created on login for both chain types, a message and
+ * typed data signed through our review and verified with viem, a transaction that mines on the local chain, a
+ * Solana message verified with Ed25519, and a rejected review that is an outcome, not an error.
+ */
+import { getBase58Encoder } from '@solana/kit';
+import type { Locator, Page } from 'playwright';
+import { createPublicClient, formatEther, http, parseEther, verifyMessage, verifyTypedData } from 'viem';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sampleTypedData } from '../../src/flows/signing-session';
+import { ed25519Verify } from '../setup/ed25519';
+import { axeViolations } from './axe';
+import { type AppHarness, startApp } from './setup';
+import { finish, signInByEmail } from './steps';
+
+let app: AppHarness;
+beforeAll(async () => {
+  app = await startApp(
+    {
+      embeddedWallets: { createOnLogin: 'users-without-wallets', solana: { createOnLogin: 'users-without-wallets' } },
+    },
+    { chain: true },
+  );
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+const dialog = (page: Page) => page.getByRole('dialog');
+/** The wallet cards (the page's only articles). */
+const wallets = (page: Page) => page.getByRole('article');
+
+/** The full address a card shows (its address button's accessible name carries it whole). */
+async function addressOf(card: Locator): Promise<string> {
+  const name = (await card.getByRole('button', { name: /^Address / }).textContent()) ?? '';
+  const match = /(0x[0-9a-fA-F]{40}|[1-9A-HJ-NP-Za-km-z]{32,44})$/.exec(name.trim());
+  if (!match?.[1]) throw new Error(`No address in "${name}"`);
+  return match[1];
+}
+
+/** Opens the Wallets page from the navigation and waits for both embedded wallets. */
+async function openWallets(page: Page) {
+  await page.getByRole('link', { name: 'Wallets' }).click();
+  await expect.poll(() => wallets(page).count(), { timeout: 60_000 }).toBe(2);
+  const cards = await wallets(page).all();
+  const [ethereum, solana] = cards;
+  if (!ethereum || !solana) throw new Error('Two wallets expected');
+  return { ethereum, solana, ethereumAddress: await addressOf(ethereum), solanaAddress: await addressOf(solana) };
+}
+
+/** Review request → the review dialog → Approve; returns the result dialog. */
+async function reviewAndApprove(page: Page, title: string) {
+  await page.getByRole('button', { name: 'Review request' }).click();
+  await dialog(page).getByRole('heading', { name: title }).waitFor();
+  await dialog(page).getByRole('button', { name: 'Approve' }).click();
+  return dialog(page);
+}
+
+/** The signature the result shows. */
+async function signatureShown(page: Page) {
+  await dialog(page).getByRole('heading', { name: 'Signed' }).waitFor({ timeout: 60_000 });
+  return ((await dialog(page).getByRole('region', { name: 'Signature' }).textContent()) ?? '').trim();
+}
+
+async function done(page: Page) {
+  await dialog(page).getByRole('button', { name: 'Done' }).click();
+  await dialog(page).waitFor({ state: 'detached' });
+}
+
+describe('the Wallets page on the real SDK, the emulator and a local chain', () => {
+  it('creates both embedded wallets on login; signs a message and typed data that verify; a rejected review is not an error', async () => {
+    const opened = await app.open('/');
+    const { page } = opened;
+    await signInByEmail(app, page, 'wallets@example.com');
+    const { ethereum, solana, ethereumAddress, solanaAddress } = await openWallets(page);
+    expect(new URL(page.url()).pathname).toBe('/wallets');
+    await expect.poll(() => ethereum.getByRole('heading').first().textContent()).toBe('Embedded wallet');
+    expect(await ethereum.textContent()).toContain('Ethereum');
+    expect(await solana.textContent()).toContain('Solana');
+    // The local chain answers through the emulator: a real (zero) balance, not "Unavailable".
+    await expect.poll(() => ethereum.textContent(), { timeout: 30_000 }).toMatch(/Balance0 ETH/);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByRole('textbox', { name: 'Message to sign' }).fill('Hello from the Sigil e2e');
+    await reviewAndApprove(page, 'Sign message');
+    const signature = (await signatureShown(page)) as `0x${string}`;
+    expect(
+      await verifyMessage({
+        address: ethereumAddress as `0x${string}`,
+        message: 'Hello from the Sigil e2e',
+        signature,
+      }),
+    ).toBe(true);
+    await done(page);
+
+    await page.getByRole('radio', { name: 'Typed data' }).click();
+    await reviewAndApprove(page, 'Sign typed data');
+    const typed = (await signatureShown(page)) as `0x${string}`;
+    const document = JSON.parse(sampleTypedData(84532, ethereumAddress));
+    expect(await verifyTypedData({ address: ethereumAddress as `0x${string}`, ...document, signature: typed })).toBe(
+      true,
+    );
+    await done(page);
+
+    // Rejecting in our review: "Request declined", and no error anywhere.
+    await page.getByRole('radio', { name: 'Message' }).click();
+    await page.getByRole('textbox', { name: 'Message to sign' }).fill('Not this one');
+    await page.getByRole('button', { name: 'Review request' }).click();
+    await dialog(page).getByRole('button', { name: 'Reject' }).click();
+    await dialog(page).getByRole('heading', { name: 'Request declined' }).waitFor();
+    expect(await page.getByRole('alert').count()).toBe(0);
+    await done(page);
+
+    // The Solana wallet signs a message; the signature verifies for its address.
+    await page.getByRole('combobox', { name: 'Wallet' }).selectOption({ index: 1 });
+    await page.getByRole('textbox', { name: 'Message to sign' }).fill('Hello from Sigil on Solana');
+    await reviewAndApprove(page, 'Sign message');
+    const solanaSignature = new Uint8Array(getBase58Encoder().encode(await signatureShown(page)));
+    expect(ed25519Verify(solanaAddress, new TextEncoder().encode('Hello from Sigil on Solana'), solanaSignature)).toBe(
+      true,
+    );
+    await done(page);
+    await finish(opened);
+  }, 240_000);
+
+  it('sends a transaction that mines on the local chain: receipt confirmed, both balances change', async () => {
+    const opened = await app.open('/');
+    const { page } = opened;
+    await signInByEmail(app, page, 'sender@example.com');
+    const { ethereumAddress } = await openWallets(page);
+    const chain = app.emulator.chain;
+    if (!chain) throw new Error('The emulator runs without its chain');
+    const client = createPublicClient({ transport: http(chain.rpcUrl) });
+
+    const funded = await fetch(`${app.emulator.url}/_emulator/faucet`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ address: ethereumAddress, amount: '1' }),
+    });
+    expect(funded.status).toBe(200);
+    const before = await client.getBalance({ address: ethereumAddress as `0x${string}` });
+    expect(before).toBe(parseEther('1'));
+    await page.reload();
+    const card = wallets(page).first();
+    await expect.poll(() => card.textContent(), { timeout: 60_000 }).toMatch(/Balance1 ETH/);
+
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    await page.getByRole('radio', { name: 'Transaction' }).click();
+    await page.getByRole('textbox', { name: 'Recipient address' }).fill(recipient);
+    await page.getByRole('textbox', { name: 'Amount (ETH)' }).fill('0.25');
+    await page.getByRole('button', { name: 'Review request' }).click();
+    await dialog(page).getByRole('heading', { name: 'Send transaction' }).waitFor();
+    expect(await dialog(page).textContent()).toContain('0.25');
+    await dialog(page).getByRole('button', { name: 'Approve' }).click();
+    await dialog(page).getByRole('heading', { name: 'Transaction sent' }).waitFor({ timeout: 60_000 });
+    await dialog(page).getByText('Confirmed').waitFor({ timeout: 60_000 });
+    const hash = (
+      (await dialog(page).getByRole('region', { name: 'Transaction hash' }).textContent()) ?? ''
+    ).trim() as `0x${string}`;
+
+    const receipt = await client.getTransactionReceipt({ hash });
+    expect(receipt.status).toBe('success');
+    expect(receipt.from.toLowerCase()).toBe(ethereumAddress.toLowerCase());
+    expect(await client.getBalance({ address: recipient })).toBe(parseEther('0.25'));
+    const after = await client.getBalance({ address: ethereumAddress as `0x${string}` });
+    expect(after).toBeLessThan(before - parseEther('0.25') + 1n);
+    await done(page);
+    // The page read the new balance after the receipt.
+    await expect
+      .poll(() => card.textContent(), { timeout: 30_000 })
+      .toContain(`Balance${formatEther(after).slice(0, 6)}`);
+    await finish(opened);
+  }, 240_000);
+});
