@@ -91,7 +91,8 @@ export function Modal({
               <Dialog.Title className={cn('text-center font-semibold text-base leading-tight', hideTitle && 'sr-only')}>
                 {title}
               </Dialog.Title>
-              <div>
+              {/* Column 3 even when the title is visually hidden (sr-only leaves the grid's flow). */}
+              <div className="col-start-3">
                 {dismissible ? (
                   <Dialog.Close asChild>
                     <IconButton label={t('modal.close')} icon={<X />} />
