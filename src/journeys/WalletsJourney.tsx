@@ -14,6 +14,7 @@ import { Modal } from '../primitives/Modal';
 import { ScreenHeadingLevel } from '../primitives/ScreenLayout';
 import { SigningResult } from '../screens/signing/SigningResult';
 import { SigningReview } from '../screens/signing/SigningReview';
+import { ExportKeyDialog, type ExportKeyStatus } from '../screens/wallets/ExportKeyDialog';
 import { SigningComposer } from '../screens/wallets/SigningComposer';
 import { WalletsScreen } from '../screens/wallets/WalletsScreen';
 
@@ -54,12 +55,55 @@ function useBalances(port: WalletsPort | null) {
   return { balances, refresh: useCallback(() => setGeneration((n) => n + 1), []) };
 }
 
+/** An export under way: the wallet, where it stands, and the key once opened (kept only while the dialog is). */
+interface KeyExport {
+  address: string;
+  status: ExportKeyStatus;
+  privateKey: string | null;
+  error: ErrorEntry | null;
+}
+
+/**
+ * Exporting a wallet's private key: which wallet, where it stands, the key. Closing forgets the key, and an
+ * answer that comes after the dialog closed (or after another export began) is dropped, never shown.
+ */
+function useKeyExport(backend: Backend<WalletsPort>) {
+  const [current, setCurrent] = useState<KeyExport | null>(null);
+  const attempt = useRef(0);
+  const start = (address: string) => {
+    attempt.current += 1;
+    setCurrent({ address, status: 'confirm', privateKey: null, error: null });
+  };
+  const reveal = async (wallet: HeldWallet) => {
+    const mine = ++attempt.current;
+    const still = () => attempt.current === mine;
+    setCurrent({ address: wallet.address, status: 'exporting', privateKey: null, error: null });
+    try {
+      const port = await backend.whenReady();
+      if (!port.exportPrivateKey) throw new Error('This app cannot export private keys.');
+      const privateKey = await port.exportPrivateKey(wallet);
+      if (still()) setCurrent({ address: wallet.address, status: 'revealed', privateKey, error: null });
+    } catch (cause) {
+      if (still()) {
+        setCurrent({ address: wallet.address, status: 'error', privateKey: null, error: messageFor(cause) });
+      }
+    }
+  };
+  const close = () => {
+    attempt.current += 1;
+    setCurrent(null);
+  };
+  return { current, start, reveal, close };
+}
+
 /**
  * The Wallets page, written once: the user's wallets as cards with balances (embedded, imported, external),
  * creating an Ethereum or Solana wallet, and signing with one — a message, EIP-712 typed data or a transaction
  * on the wallet's network — through our review (what is signed, read for a person; Approve / Reject) and its
  * result (signature, or transaction hash then receipt). Rejecting, here or in the wallet, is an outcome and
- * never an error; a failed signature keeps the review open to try again.
+ * never an error; a failed signature keeps the review open to try again. Where the host can export keys
+ * (`exportPrivateKey`), each exportable wallet offers "Export private key": a warning to confirm, then the
+ * key, masked until shown; it is forgotten when the dialog closes.
  */
 export function WalletsJourney({ backend, siteHost, timeZone }: WalletsJourneyProps) {
   const { t } = useCopy(signingCopy);
@@ -74,6 +118,9 @@ export function WalletsJourney({ backend, siteHost, timeZone }: WalletsJourneyPr
   const [switchError, setSwitchError] = useState<ErrorEntry | null>(null);
   const [session, dispatch] = useReducer(signingSessionReducer, initialSigningSession);
   const [usdPrice, setUsdPrice] = useState<number | undefined>(undefined);
+  const keyExport = useKeyExport(backend);
+  const canExport = Boolean(port?.exportPrivateKey);
+  const exporting = keyExport.current ? (wallets.find((w) => w.address === keyExport.current?.address) ?? null) : null;
 
   const wallet = wallets.find((w) => w.address === selected) ?? wallets[0] ?? null;
 
@@ -149,12 +196,14 @@ export function WalletsJourney({ backend, siteHost, timeZone }: WalletsJourneyPr
           wallet: w,
           walletName: w.walletName,
           balance: balances[keyOf(w)] ?? 'loading',
+          exportable: canExport && w.exportable === true,
         }))}
         status={ready ? 'ready' : 'loading'}
         error={createError}
         createChainTypes={port?.createChainTypes}
         creating={creating}
         onCreate={(chainType) => void create(chainType)}
+        onExport={canExport ? keyExport.start : undefined}
         timeZone={timeZone}
       />
       {ready && wallet ? (
@@ -205,6 +254,19 @@ export function WalletsJourney({ backend, siteHost, timeZone }: WalletsJourneyPr
           />
         ) : null}
       </Modal>
+      {keyExport.current && exporting ? (
+        <ExportKeyDialog
+          open
+          wallet={exporting}
+          status={keyExport.current.status}
+          privateKey={keyExport.current.privateKey}
+          error={keyExport.current.error}
+          onReveal={() => void keyExport.reveal(exporting)}
+          onOpenChange={(next) => {
+            if (!next) keyExport.close();
+          }}
+        />
+      ) : null}
     </div>
   );
 }

@@ -60,6 +60,13 @@ export type HeldWallet = Pick<
     chainId?: number | null;
     /** An external wallet's display name (its EIP-6963 or Wallet Standard name). */
     walletName?: string;
+    /**
+     * The provider can hand this wallet's private key to the person (`WalletsPort.exportPrivateKey`). The host
+     * sets it, by the provider's rule: with the SDK's headless export, embedded wallets kept server-side
+     * (recovery method `privy-v2`, with a wallet id), created or imported; never on-device wallets (the SDK
+     * refuses them) nor external ones (their own app holds the key). Absent: not exportable.
+     */
+    exportable?: boolean;
   };
 
 /** What a wallet answered an approved request with. */
@@ -89,4 +96,12 @@ export interface WalletsPort {
   sign: (wallet: HeldWallet, request: SigningRequestInput) => Promise<SignedResult>;
   /** Waits until a sent transaction is mined on the chain it was sent to. */
   waitForReceipt: (hash: string, chainId: number) => Promise<SigningReceipt>;
+  /**
+   * The private key of an `exportable` wallet, as its chain's wallets import it: Ethereum, `0x` and 64
+   * hexadecimal digits; Solana, base58 of the 64-byte seed and public key. The SDK's `useGetWalletPrivateKey`:
+   * the provider seals the key (HPKE) to a one-time key pair made in this browser, and the host opens it here,
+   * so the key passes no server readable. The journey shows it only after the person confirms, and forgets it
+   * when the dialog closes. Omitted by hosts that cannot export; rejects for a wallet that is not exportable.
+   */
+  exportPrivateKey?: (wallet: HeldWallet) => Promise<string>;
 }

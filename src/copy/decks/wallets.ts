@@ -48,6 +48,27 @@ export const walletsCopy = defineDeck('Wallets', {
   'wallets.balance.loading': 'Loading balance',
   'wallets.balance.unavailable': 'Unavailable',
 
+  // — Exporting a wallet's private key —
+  'wallets.export.action': 'Export private key',
+  'wallets.export.title': 'Export private key',
+  'wallets.export.warning.title': 'Anyone with this key controls your wallet',
+  'wallets.export.warning.body':
+    'Whoever holds it can move everything in this wallet, on every network. Never share it or paste it into a website. Nobody from this app will ever ask you for it.',
+  'wallets.export.sealed':
+    "The provider encrypts the key to a one-time key made in this browser, and it is opened only here: it reaches no server in readable form, this app's included.",
+  'wallets.export.reveal': 'Reveal private key',
+  'wallets.export.exporting': 'Exporting the private key',
+  'wallets.export.key': 'Private key',
+  'wallets.export.hidden': 'Hidden',
+  'wallets.export.show': 'Show',
+  'wallets.export.hide': 'Hide',
+  'wallets.export.copy': 'Copy private key',
+  'wallets.export.format.ethereum': 'Hexadecimal, as Ethereum wallets import it.',
+  'wallets.export.format.solana': 'Base58 of the seed and public key (64 bytes), as Solana wallets import it.',
+  'wallets.export.keep':
+    'Keep it somewhere only you can reach, such as a password manager. This page forgets it when you close this window.',
+  'wallets.export.done': 'Done',
+
   // — Signing with a wallet (the composer) —
   'wallets.use.title': 'Sign with a wallet',
   'wallets.use.subtitle': 'Write a request, review it, then approve or reject it.',

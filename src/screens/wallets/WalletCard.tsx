@@ -1,4 +1,4 @@
-import { type ComponentProps, useId } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import { walletsCopy } from '../../copy/decks/wallets';
 import { BrandIcon, type BrandName, walletChainMarks } from '../../icons/brands';
@@ -28,6 +28,8 @@ export interface WalletCardProps extends Omit<ComponentProps<'article'>, 'childr
   timeZone?: string;
   /** Heading level of the card's title: 3 under a screen's heading. */
   headingLevel?: 2 | 3 | 4;
+  /** What can be done with the wallet (buttons), in the card's footer; omitted: no footer. */
+  actions?: ReactNode;
 }
 
 type WalletKind = 'embedded' | 'imported' | 'external';
@@ -52,7 +54,8 @@ function markOf(clientType: string | undefined): BrandName | null {
 /**
  * One wallet: embedded, imported or external. Its address (shortened, full in a tooltip, with a copy button),
  * the app that holds the key, how it is connected, its chain type and HD index, how it is recovered, when it
- * was connected, whether the app has offline (delegated) access, and its balance with the US-dollar value.
+ * was connected, whether the app has offline (delegated) access, and its balance with the US-dollar value;
+ * optionally, what can be done with it (`actions`).
  */
 export function WalletCard({
   wallet,
@@ -60,6 +63,7 @@ export function WalletCard({
   balance,
   timeZone,
   headingLevel = 3,
+  actions,
   className,
   ...props
 }: WalletCardProps) {
@@ -125,6 +129,15 @@ export function WalletCard({
           </div>
         ))}
       </dl>
+
+      {actions ? (
+        <footer
+          data-slot="wallet-card-actions"
+          className="flex flex-wrap justify-end gap-2 border-border border-t pt-3"
+        >
+          {actions}
+        </footer>
+      ) : null}
     </article>
   );
 }

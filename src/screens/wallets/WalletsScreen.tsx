@@ -9,8 +9,11 @@ import { ScreenLayout, useScreenHeadingLevel } from '../../primitives/ScreenLayo
 import { Spinner } from '../../primitives/Spinner';
 import { WalletCard, type WalletCardProps } from './WalletCard';
 
-/** One wallet of the list: the card's data (its address is its key). */
-export type WalletsScreenEntry = Pick<WalletCardProps, 'wallet' | 'walletName' | 'balance'>;
+/** One wallet of the list: the card's data (its address is its key), and whether its key can be exported. */
+export type WalletsScreenEntry = Pick<WalletCardProps, 'wallet' | 'walletName' | 'balance'> & {
+  /** The provider can hand this wallet's private key to the person: the card offers "Export private key". */
+  exportable?: boolean;
+};
 
 export interface WalletsScreenProps {
   /** The user's wallets, embedded and connected; ignored while loading or after a load error. */
@@ -26,6 +29,8 @@ export interface WalletsScreenProps {
   /** The wallet being created (its chain type); the other create buttons wait. */
   creating?: ChainType | null;
   onCreate: (chainType: ChainType) => void;
+  /** "Export private key" on each `exportable` wallet's card; omitted: no card offers it. */
+  onExport?: (address: string) => void;
   /** Time zone for the cards' "Connected" dates. */
   timeZone?: string;
 }
@@ -34,7 +39,8 @@ const CREATE_LABEL = { ethereum: 'wallets.create.ethereum', solana: 'wallets.cre
 
 /**
  * The user's wallets as cards (embedded, imported and external), with "Create Ethereum wallet" / "Create
- * Solana wallet"; loading, empty and error states. Named apart from the sign-in's `WalletListScreen`, which
+ * Solana wallet", and "Export private key" on the cards of wallets whose key can be exported; loading, empty
+ * and error states. Named apart from the sign-in's `WalletListScreen`, which
  * lists wallet apps to connect.
  */
 export function WalletsScreen({
@@ -45,6 +51,7 @@ export function WalletsScreen({
   createChainTypes = CHAIN_TYPES,
   creating = null,
   onCreate,
+  onExport,
   timeZone,
 }: WalletsScreenProps) {
   const { t } = useCopy(walletsCopy);
@@ -72,9 +79,20 @@ export function WalletsScreen({
       ) : null}
       {ready && wallets.length > 0 ? (
         <ul className="grid gap-3">
-          {wallets.map((entry) => (
+          {wallets.map(({ exportable, ...entry }) => (
             <li key={`${entry.wallet.chainType}:${entry.wallet.address}`}>
-              <WalletCard {...entry} timeZone={timeZone} headingLevel={cardLevel} />
+              <WalletCard
+                {...entry}
+                timeZone={timeZone}
+                headingLevel={cardLevel}
+                actions={
+                  onExport && exportable ? (
+                    <Button variant="secondary" size="sm" onClick={() => onExport(entry.wallet.address)}>
+                      {t('wallets.export.action')}
+                    </Button>
+                  ) : undefined
+                }
+              />
             </li>
           ))}
         </ul>
