@@ -73,6 +73,16 @@ describe('signingSessionReducer', () => {
     ).toMatchObject({ receiptError: { group: expect.any(String) } });
   });
 
+  it('keeps the wallet the request was written for, and a wallet that never answers times out into a retryable error', () => {
+    expect(run({ ...message, wallet: '0xabc' })).toMatchObject({ step: 'review', wallet: '0xabc' });
+    expect(run({ ...message, wallet: '0xabc' }, { type: 'approve' }, { type: 'timedOut' })).toMatchObject({
+      step: 'review',
+      status: 'error',
+      error: { id: 'wallet.requestTimeout' },
+    });
+    expect(run(message, { type: 'timedOut' })).toMatchObject({ status: 'review' });
+  });
+
   it('done returns to composing, except while the wallet signs', () => {
     expect(run(message, { type: 'reject' }, { type: 'done' })).toBe(initialSigningSession);
     expect(run(message, { type: 'approve' }, { type: 'done' })).toMatchObject({ step: 'review', status: 'signing' });
@@ -116,6 +126,19 @@ describe('composeSigningRequest', () => {
         input: composed.ok ? composed.input : (null as never),
       }),
     ).toMatchObject({ review: { ok: true } });
+  });
+
+  it('a mixed-case recipient must match its EIP-55 checksum (one mistyped letter); all lower case carries none', () => {
+    const good = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+    const typo = '0x70997970c51812dc3A010C7d01b50e0d17dc79C8';
+    expect(composeSigningRequest('transaction', { ...values, to: typo, amount: '1' }, ethereum)).toEqual({
+      ok: false,
+      errors: { to: 'wallets.use.to.checksum' },
+    });
+    expect(composeSigningRequest('transaction', { ...values, to: good, amount: '1' }, ethereum).ok).toBe(true);
+    expect(composeSigningRequest('transaction', { ...values, to: good.toLowerCase(), amount: '1' }, ethereum).ok).toBe(
+      true,
+    );
   });
 
   it('a transaction needs an address and an amount of at most 18 decimals, in wei on the wallet’s chain', () => {

@@ -1,5 +1,5 @@
 import { type Address, isAddress, numberToHex, parseEther } from 'viem';
-import { type ErrorEntry, messageFor } from '../copy/errors';
+import { type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
 import type { ChainType } from '../model';
 import { validateSignMessage } from '../rules/validation';
 import { type ReadSigningRequest, readSigningRequest, type SigningRequestInput } from './signing';
@@ -29,6 +29,8 @@ export type SigningSession =
   | {
       step: 'review';
       input: SigningRequestInput;
+      /** The address of the wallet the request was written for: the one that signs it, whatever happens meanwhile. */
+      wallet: string | null;
       review: ReadSigningRequest;
       status: 'review' | 'signing' | 'error';
       error: ErrorEntry | null;
@@ -36,11 +38,13 @@ export type SigningSession =
   | { step: 'result'; outcome: SigningOutcome; receiptError: ErrorEntry | null };
 
 export type SigningSessionEvent =
-  | { type: 'review'; input: SigningRequestInput }
+  | { type: 'review'; input: SigningRequestInput; wallet?: string }
   | { type: 'approve' }
   | { type: 'reject' }
   | { type: 'signed'; outcome: Exclude<SigningOutcome, { kind: 'rejected' }> }
   | { type: 'failed'; error: unknown }
+  /** The wallet did not answer within the request time-out (spec 9: 60 s). */
+  | { type: 'timedOut' }
   | { type: 'receipt'; hash: string; receipt: SigningReceipt }
   | { type: 'receiptFailed'; hash: string; error: unknown }
   | { type: 'done' };
@@ -57,6 +61,7 @@ export function signingSessionReducer(state: SigningSession, event: SigningSessi
       return {
         step: 'review',
         input: event.input,
+        wallet: event.wallet ?? null,
         review: readSigningRequest(event.input),
         status: 'review',
         error: null,
@@ -75,6 +80,9 @@ export function signingSessionReducer(state: SigningSession, event: SigningSessi
       if (state.step !== 'review' || state.status !== 'signing') return state;
       if (isUserRejection(event.error)) return { step: 'result', outcome: { kind: 'rejected' }, receiptError: null };
       return { ...state, status: 'error', error: messageFor(event.error) };
+    case 'timedOut':
+      if (state.step !== 'review' || state.status !== 'signing') return state;
+      return { ...state, status: 'error', error: errorEntry('wallet.requestTimeout') };
     case 'receipt':
       if (state.step !== 'result' || state.outcome.kind !== 'transaction' || state.outcome.hash !== event.hash) {
         return state;
@@ -115,6 +123,7 @@ export type ComposeProblem =
   | 'validation.message.empty'
   | 'wallets.use.typedData.invalid'
   | 'wallets.use.to.invalid'
+  | 'wallets.use.to.checksum'
   | 'wallets.use.amount.invalid';
 
 export type ComposedRequest =
@@ -173,7 +182,9 @@ export function composeSigningRequest(
   }
   const errors: Partial<Record<ComposeField, ComposeProblem>> = {};
   const to = values.to.trim();
+  // A mixed-case address carries an EIP-55 checksum: one mistyped character breaks it, so it is checked.
   if (!isAddress(to, { strict: false })) errors.to = 'wallets.use.to.invalid';
+  else if (!isAddress(to)) errors.to = 'wallets.use.to.checksum';
   const amount = values.amount.trim();
   let value: bigint | null = null;
   if (AMOUNT.test(amount)) value = parseEther(amount);

@@ -1,6 +1,6 @@
 import { ChevronLeft, X } from 'lucide-react';
 import { Dialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useCopy } from '../copy/CopyProvider';
 import { cn } from '../lib/cn';
 import { useSigilTheme } from '../theme/ThemeProvider';
@@ -24,6 +24,11 @@ export interface ModalProps {
   children?: ReactNode;
   footer?: ReactNode;
   className?: string;
+  /**
+   * Where focus goes when the dialog closes, for a dialog opened without a `trigger` (focus returns to the
+   * trigger otherwise). Without either, it would fall to the page's body.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -44,6 +49,7 @@ export function Modal({
   children,
   footer,
   className,
+  returnFocusTo,
 }: ModalProps) {
   const { t, locale } = useCopy();
   const theme = useSigilTheme();
@@ -66,6 +72,12 @@ export function Modal({
             onEscapeKeyDown={block}
             onPointerDownOutside={block}
             onInteractOutside={block}
+            onCloseAutoFocus={(event) => {
+              const target = returnFocusTo?.current;
+              if (!target) return;
+              event.preventDefault();
+              target.focus();
+            }}
             className={cn(
               'fixed z-50 flex max-h-[92dvh] flex-col overflow-hidden bg-background text-foreground shadow-2xl outline-none',
               // Bottom sheet on narrow screens...

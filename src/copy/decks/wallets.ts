@@ -82,6 +82,8 @@ export const walletsCopy = defineDeck('Wallets', {
   'wallets.use.typedData.invalid': 'This is not valid JSON.',
   'wallets.use.to': 'Recipient address',
   'wallets.use.to.invalid': 'Enter an address: 0x followed by 40 hexadecimal characters.',
+  'wallets.use.to.checksum':
+    'This address does not match its checksum (its capital letters): check it for a mistyped character.',
   'wallets.use.amount': 'Amount ({symbol})',
   'wallets.use.amount.invalid': 'Enter an amount such as 0.01, with at most 18 decimals.',
   'wallets.use.network': 'The transaction is sent on {chain}.',

@@ -1,5 +1,5 @@
 import { RadioGroup } from 'radix-ui';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import { walletsCopy } from '../../copy/decks/wallets';
 import type { ErrorEntry } from '../../copy/errors';
@@ -46,6 +46,8 @@ export interface SigningComposerProps {
   initialValues?: Partial<ComposedValues>;
   /** A valid request to review (`readSigningRequest` reads it for the review screen). */
   onReview: (request: SigningRequestInput) => void;
+  /** The "Review request" button, for the review dialog to return focus to when it closes. */
+  reviewButtonRef?: Ref<HTMLButtonElement>;
 }
 
 const KIND_LABEL = {
@@ -73,6 +75,7 @@ export function SigningComposer({
   initialKind = 'message',
   initialValues,
   onReview,
+  reviewButtonRef,
 }: SigningComposerProps) {
   const { t } = useCopy(walletsCopy);
   const ids = useId();
@@ -87,6 +90,7 @@ export function SigningComposer({
     amount: '',
     ...initialValues,
   }));
+  const form = useRef<HTMLFormElement>(null);
   const [errors, setErrors] = useState<Partial<Record<ComposeField, ComposeProblem>>>({});
   const current = kinds.includes(kind) ? kind : 'message';
 
@@ -111,6 +115,8 @@ export function SigningComposer({
       onReview(composed.input);
     } else {
       setErrors(composed.errors);
+      // The first field in error takes focus, once it is marked invalid.
+      requestAnimationFrame(() => form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
     }
   };
   const error = (field: ComposeField) => {
@@ -121,7 +127,7 @@ export function SigningComposer({
 
   return (
     <ScreenLayout icon={<Pen />} title={t('wallets.use.title')} subtitle={t('wallets.use.subtitle')}>
-      <form className="grid gap-4 text-start" onSubmit={submit} noValidate aria-busy={disabled}>
+      <form ref={form} className="grid gap-4 text-start" onSubmit={submit} noValidate aria-busy={disabled}>
         <Field label={t('wallets.use.wallet')}>
           {({ inputId }) => (
             <select
@@ -251,7 +257,7 @@ export function SigningComposer({
           </>
         ) : null}
 
-        <Button type="submit" fullWidth disabled={disabled}>
+        <Button ref={reviewButtonRef} type="submit" fullWidth disabled={disabled}>
           {t('wallets.use.review')}
         </Button>
       </form>
