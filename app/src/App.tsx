@@ -37,7 +37,7 @@ function Routes({ settings, oauthReturn }: { settings: SignInSettings; oauthRetu
   const loggingOut = useRef(false);
   const signedIn = Boolean(port?.ready && port.authenticated && port.user);
   useEffect(preloadScreens, []);
-  useCreateOnLogin(settings.createOnLogin, signedIn ? (port?.user ?? null) : null);
+  useCreateOnLogin(settings.createOnLogin, signedIn ? (port?.user ?? null) : null, port?.providerModalOpen ?? false);
 
   useEffect(() => {
     if (!port?.ready) return;

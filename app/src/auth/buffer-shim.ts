@@ -6,11 +6,21 @@
  */
 type Encoding = 'utf8' | 'utf-8' | 'base64' | 'hex';
 
+/**
+ * Base64 of any length: `String.fromCharCode(...bytes)` throws past ~120 000 arguments (the engine's limit), and
+ * a throw here would leave the SDK's signing promise unsettled, so the bytes go in chunks.
+ */
+function toBase64(bytes: Uint8Array) {
+  let binary = '';
+  for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+  return btoa(binary);
+}
+
 /** Bytes whose `toString` speaks Buffer's encodings. */
 function withText(bytes: Uint8Array) {
   return Object.assign(bytes, {
     toString(encoding: Encoding = 'utf8') {
-      if (encoding === 'base64') return btoa(String.fromCharCode(...bytes));
+      if (encoding === 'base64') return toBase64(bytes);
       if (encoding === 'hex') return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
       return new TextDecoder().decode(bytes);
     },

@@ -23,20 +23,33 @@ export function walletsToCreate(policy: Record<ChainType, CreateOnLogin>, accoun
 
 /**
  * Once per signed-in user: waits for the provider's wallet frame and the user's wallets, then creates what
- * `walletsToCreate` says (Ethereum first, as the SDK does). A guest's wallets are the SDK's own to create. A
+ * `walletsToCreate` says (Ethereum first, as the SDK does). A guest's wallets are the SDK's own to create, and so
+ * are those of a sign-in in the provider's modal (decided only after it has closed, on the user it left). A
  * failure is logged, never shown as a sign-in error: the Wallets page offers Create again.
  */
-export function useCreateOnLogin(policy: Record<ChainType, CreateOnLogin>, user: AppUser | null) {
+export function useCreateOnLogin(
+  policy: Record<ChainType, CreateOnLogin>,
+  user: AppUser | null,
+  /** The provider's modal is open: a sign-in made there gets its wallets from the modal; decide once it closes. */
+  providerModalOpen = false,
+) {
   const { whenWalletFrameReady } = useAuth();
   const handled = useRef<string | null>(null);
   useEffect(() => {
-    if (!user || user.isGuest || handled.current === user.id) return;
+    if (!user) {
+      // Signed out: the next user to sign in (the same one again, too) is handled afresh.
+      handled.current = null;
+      return;
+    }
+    if (user.isGuest || providerModalOpen || handled.current === user.id) return;
     if (walletsToCreate(policy, user.accounts).length === 0) return;
     handled.current = user.id;
     void (async () => {
       const port = await whenWalletFrameReady(30_000);
-      // Decide again on the user as the SDK knows them now (the SDK's modal may have created them meanwhile).
-      const latest = port.user ?? user;
+      // Decide again on the user as the SDK knows them now (the SDK's modal may have created them meanwhile),
+      // and only for the user this was started for (another may have signed in during the wait).
+      const latest = port.user;
+      if (!latest || latest.id !== user.id) return;
       for (const chainType of walletsToCreate(policy, latest.accounts)) {
         try {
           await port.wallets.createWallet(chainType);
@@ -45,5 +58,5 @@ export function useCreateOnLogin(policy: Record<ChainType, CreateOnLogin>, user:
         }
       }
     })();
-  }, [policy, user, whenWalletFrameReady]);
+  }, [policy, user, providerModalOpen, whenWalletFrameReady]);
 }

@@ -37,6 +37,8 @@ export interface AuthPort {
   guest: GuestPort;
   /** The user's wallets: the Wallets page's journey. */
   wallets: WalletsPort;
+  /** The provider's own modal is open (it creates the wallets of a sign-in made in it before it closes). */
+  providerModalOpen: boolean;
   /** Opens the provider's own modal for a method we cannot do headlessly (see the README's coverage table). */
   providerModal: (method: 'farcaster') => void;
   logout: () => Promise<void>;

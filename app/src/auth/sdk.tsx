@@ -13,6 +13,7 @@ import {
   useLoginWithSiws,
   useLoginWithSms,
   useLoginWithTelegram,
+  useModalStatus,
   usePrivy,
   useSignupWithPasskey,
 } from '@privy-io/react-auth';
@@ -54,6 +55,7 @@ function Bridge({ onPort, apiOrigin, appId, chains }: BridgeProps) {
   const telegram = useLoginWithTelegram();
   const guest = useGuestAccounts();
   const { login: openModal } = useLogin();
+  const { isOpen: providerModalOpen } = useModalStatus();
 
   // The hooks hand out new functions on most renders; the port's functions call the latest ones.
   const all = { privy, email, sms, passkeyLogin, passkeySignup, siwe, siws, oauth, telegram, guest, openModal };
@@ -99,6 +101,7 @@ function Bridge({ onPort, apiOrigin, appId, chains }: BridgeProps) {
       telegram: { state: telegram.state, login: () => hooks.current.telegram.login() },
       guest: { create: () => hooks.current.guest.createGuestAccount() },
       wallets,
+      providerModalOpen,
       providerModal: (method) => hooks.current.openModal({ loginMethods: [method] }),
       logout: () => hooks.current.privy.logout(),
     }),
@@ -115,6 +118,7 @@ function Bridge({ onPort, apiOrigin, appId, chains }: BridgeProps) {
       oauth.state,
       telegram.state,
       wallets,
+      providerModalOpen,
     ],
   );
   useEffect(() => onPort(port), [port, onPort]);
