@@ -12,6 +12,7 @@ import type { ChainType, SupportedChainId, WalletBalance } from '../model';
 import type { Backend, HeldWallet, WalletsPort } from '../ports';
 import { Modal } from '../primitives/Modal';
 import { ScreenHeadingLevel } from '../primitives/ScreenLayout';
+import { WALLET_RELAY } from '../rules/limits';
 import { SigningResult } from '../screens/signing/SigningResult';
 import { SigningReview } from '../screens/signing/SigningReview';
 import { ExportKeyDialog, type ExportKeyStatus } from '../screens/wallets/ExportKeyDialog';
@@ -118,6 +119,9 @@ export function WalletsJourney({ backend, siteHost, timeZone }: WalletsJourneyPr
   const [switchError, setSwitchError] = useState<ErrorEntry | null>(null);
   const [session, dispatch] = useReducer(signingSessionReducer, initialSigningSession);
   const [usdPrice, setUsdPrice] = useState<number | undefined>(undefined);
+  // Which review a price answer belongs to: a slow answer for an earlier review is dropped.
+  const priceFor = useRef(0);
+  const reviewButton = useRef<HTMLButtonElement>(null);
   const keyExport = useKeyExport(backend);
   const canExport = Boolean(port?.exportPrivateKey);
   const exporting = keyExport.current ? (wallets.find((w) => w.address === keyExport.current?.address) ?? null) : null;
@@ -152,30 +156,62 @@ export function WalletsJourney({ backend, siteHost, timeZone }: WalletsJourneyPr
   const review = (input: SigningRequestInput) => {
     if (!wallet) return;
     setUsdPrice(undefined);
-    dispatch({ type: 'review', input });
+    // The request is for this wallet: it is the one that signs, even if the list changes meanwhile.
+    dispatch({ type: 'review', input, wallet: wallet.address });
+    const mine = ++priceFor.current;
     const chainId = wallet.chainType === 'ethereum' ? (wallet.chainId ?? null) : null;
     void backend
       .whenReady()
       .then((p) => p.getUsdPrice(wallet.chainType, chainId))
-      .then((price) => setUsdPrice(price ?? undefined))
+      .then((price) => {
+        if (priceFor.current === mine) setUsdPrice(price ?? undefined);
+      })
       .catch(() => undefined);
   };
 
   const approve = async () => {
-    if (!wallet || session.step !== 'review' || !session.review.ok) return;
-    const input = session.input;
+    if (session.step !== 'review' || !session.review.ok) return;
+    const { input } = session;
+    const signer = wallets.find((w) => w.address === session.wallet);
     dispatch({ type: 'approve' });
+    if (!signer) {
+      // The wallet the request was written for is gone (disconnected, signed out): never another one.
+      dispatch({ type: 'failed', error: Object.assign(new Error('The wallet is not connected.'), { code: 4900 }) });
+      return;
+    }
     let outcome: Exclude<SigningOutcome, { kind: 'rejected' }>;
+    // A wallet that never answers must not hold the page: after the request time-out (spec 9) the review
+    // says so and Approve tries again. A late answer is then dropped by the session.
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timedOut = new Promise<'timeout'>((resolve) => {
+      timer = setTimeout(() => resolve('timeout'), WALLET_RELAY.requestTimeoutMs);
+    });
     try {
-      outcome = await (await backend.whenReady()).sign(wallet, input);
+      const answer = await Promise.race([backend.whenReady().then((p) => p.sign(signer, input)), timedOut]);
+      if (answer === 'timeout') {
+        dispatch({ type: 'timedOut' });
+        return;
+      }
+      outcome = answer;
     } catch (error) {
       dispatch({ type: 'failed', error });
       return;
+    } finally {
+      clearTimeout(timer);
     }
     dispatch({ type: 'signed', outcome });
     if (outcome.kind !== 'transaction') return;
-    const chainId = wallet.chainId;
-    if (!chainId) return;
+    // The receipt is read on the chain the reviewed transaction was for.
+    const reviewed = session.review.request;
+    const chainId = (reviewed.kind === 'transaction' ? reviewed.transaction.chainId : undefined) ?? signer.chainId;
+    if (!chainId) {
+      dispatch({
+        type: 'receiptFailed',
+        hash: outcome.hash,
+        error: Object.assign(new Error('Unknown network.'), { code: 4901 }),
+      });
+      return;
+    }
     try {
       const receipt = await (await backend.whenReady()).waitForReceipt(outcome.hash, chainId);
       dispatch({ type: 'receipt', hash: outcome.hash, receipt });
@@ -222,6 +258,7 @@ export function WalletsJourney({ backend, siteHost, timeZone }: WalletsJourneyPr
             onSwitchChain={(chainId) => void switchChain(chainId)}
             disabled={open}
             onReview={review}
+            reviewButtonRef={reviewButton}
           />
         </ScreenHeadingLevel>
       ) : null}
@@ -233,6 +270,7 @@ export function WalletsJourney({ backend, siteHost, timeZone }: WalletsJourneyPr
         title={session.step === 'result' ? t('signing.result.title') : t('signing.details')}
         hideTitle
         dismissible={!(session.step === 'review' && session.status === 'signing')}
+        returnFocusTo={reviewButton}
       >
         {session.step === 'review' ? (
           <SigningReview
