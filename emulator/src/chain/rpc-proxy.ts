@@ -26,8 +26,10 @@ const MESSAGE_MAX = 1_000;
  *
  * Refused by omission (-32601, never forwarded): anvil_*, evm_*, hardhat_*, ots_* and trace_/debug_* (they rewrite
  * balances, code, time and blocks, or expose internals); eth_accounts, eth_sendTransaction, eth_sign*,
- * eth_signTransaction, personal_* (anvil signs for its unlocked development accounts: anyone could spend their
- * 10 000 ETH); eth_newFilter and the other filter methods (server-side state a page could pile up; viem falls
+ * eth_signTransaction, personal_* (anvil signs for its unlocked development accounts: no page may make it sign
+ * for one; their keys still come from anvil's well-known development mnemonic, so a loopback page that signs for
+ * itself can spend from them as anyone can on a development chain — test ether only, and only from loopback
+ * origins); eth_newFilter and the other filter methods (server-side state a page could pile up; viem falls
  * back to eth_getLogs); eth_subscribe (not an HTTP method); txpool_*, admin_*, web3_sha3, rpc_modules.
  */
 const ALLOWED = new Map<string, number>([
