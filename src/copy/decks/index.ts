@@ -2,6 +2,7 @@ import type { accountCopy } from './account';
 import type { connectionsCopy } from './connections';
 import type { FeatureDeck } from './define';
 import type { mfaCopy } from './mfa';
+import type { mfaSetupCopy } from './mfa-setup';
 import type { signInCopy } from './sign-in';
 import type { signingCopy } from './signing';
 import type { walletsCopy } from './wallets';
@@ -18,6 +19,7 @@ type Decks = readonly [
   typeof signInCopy,
   typeof accountCopy,
   typeof mfaCopy,
+  typeof mfaSetupCopy,
   typeof connectionsCopy,
 ];
 
