@@ -1,4 +1,7 @@
 import {
+  createKeyPairFromPrivateKeyBytes,
+  getAddressFromPublicKey,
+  getBase58Decoder,
   getBase58Encoder,
   getPublicKeyFromAddress,
   signatureBytes,
@@ -8,6 +11,7 @@ import {
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type Hex, verifyMessage, verifyTypedData } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { sampleTypedData } from '../../src/flows/signing-session';
 import { WalletsJourney } from '../../src/journeys/WalletsJourney';
 import { blurActiveElement } from '../fixtures';
@@ -165,6 +169,10 @@ export const EveryKindOfWallet: Story = {
     await expect(metamask.getByText('Browser extension')).toBeVisible();
     await expect(metamask.getByText('0.05 ETH')).toBeVisible();
     await expect(metamask.getByText('≈ $150.00')).toBeVisible();
+    // Only the key kept server-side (the imported one, privy-v2) can be exported; on-device and external cannot.
+    await expect(
+      cards().map((card) => within(card).queryByRole('button', { name: 'Export private key' }) !== null),
+    ).toEqual([false, true, false, false]);
   },
 };
 
@@ -436,6 +444,120 @@ export const SwitchNetwork: Story = {
     );
     await expect(screen.getByRole('combobox', { name: 'Network' })).toHaveTextContent('Ethereum');
     blurActiveElement();
+  },
+};
+
+/** Wallets kept server-side (the provider's `privy-v2`): the only embedded wallets whose key can be exported. */
+const serverSide: readonly FakeWalletSeed[] = [
+  { chainType: 'ethereum', kind: 'embedded', recoveryMethod: 'privy-v2', balances: { 84532: (5n * ETH) / 4n } },
+  { chainType: 'solana', kind: 'embedded', recoveryMethod: 'privy-v2', balances: { solana: 2_500_000_000n } },
+];
+
+/** Opens "Export private key" from a card and confirms the warning; returns the dialog. */
+async function exportFrom(card: ReturnType<typeof within>) {
+  await userEvent.click(card.getByRole('button', { name: 'Export private key' }));
+  const dialog = within(await screen.findByRole('dialog', { name: 'Export private key' }));
+  await expect(dialog.getByText('Anyone with this key controls your wallet')).toBeVisible();
+  await userEvent.click(dialog.getByRole('button', { name: 'Reveal private key' }));
+  return dialog;
+}
+/** The key the dialog shows, after "Show". */
+async function showKey(dialog: ReturnType<typeof within>) {
+  const region = await dialog.findByRole('region', { name: 'Private key' }, { timeout: 3000 });
+  await expect(region).toHaveTextContent('Hidden');
+  await userEvent.click(dialog.getByRole('button', { name: 'Show' }));
+  return region.querySelector('[data-slot="private-key"]')?.textContent ?? '';
+}
+
+/**
+ * Export an Ethereum wallet's key end to end: the warning, Reveal (busy), the key masked, Show; the key shown
+ * is the wallet's (viem derives the card's address from it); Done closes and the page forgets it.
+ */
+export const ExportEthereumKey: Story = {
+  render: () => <WalletsStory options={{ wallets: serverSide }} />,
+  play: async () => {
+    await expect(await screen.findByText('2 wallets', {}, { timeout: 3000 })).toBeVisible();
+    const card = cardNamed('Embedded wallet', 0);
+    const dialog = await exportFrom(card);
+    await expect(dialog.getByRole('button', { name: 'Exporting the private key' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    const key = await showKey(dialog);
+    await expect(key).toMatch(/^0x[0-9a-f]{64}$/);
+    const address = fakeEthereumAddress.embedded(0);
+    await expect(card.getByText(`Address ${address}`)).toBeInTheDocument();
+    await expect(privateKeyToAccount(key as Hex).address).toBe(address);
+    await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(document.body.textContent).not.toContain(key.slice(2));
+    // Opened again, it starts from the warning: the key is not kept.
+    await userEvent.click(card.getByRole('button', { name: 'Export private key' }));
+    const again = within(await screen.findByRole('dialog', { name: 'Export private key' }));
+    await expect(again.getByRole('button', { name: 'Reveal private key' })).toBeVisible();
+    await expect(again.queryByRole('region', { name: 'Private key' })).toBeNull();
+    await userEvent.click(again.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    blurActiveElement();
+  },
+};
+
+/** A Solana wallet's key: base58 of the seed and public key; the seed makes the wallet's address again. */
+export const ExportSolanaKey: Story = {
+  render: () => <WalletsStory options={{ wallets: serverSide }} />,
+  play: async () => {
+    await expect(await screen.findByText('2 wallets', {}, { timeout: 3000 })).toBeVisible();
+    const key = await showKey(await exportFrom(cardNamed('Embedded wallet', 1)));
+    const bytes = new Uint8Array(getBase58Encoder().encode(key));
+    await expect(bytes).toHaveLength(64);
+    const address = await fakeSolanaAddress(0);
+    await expect(getBase58Decoder().decode(bytes.slice(32))).toBe(address);
+    const keys = await createKeyPairFromPrivateKeyBytes(bytes.slice(0, 32));
+    await expect(await getAddressFromPublicKey(keys.publicKey)).toBe(address);
+    blurActiveElement();
+  },
+};
+
+/** The export fails (the network): the catalogue's message in the dialog; Try again brings the key. */
+export const ExportFailsThenRetry: Story = {
+  render: () => <WalletsStory options={{ wallets: serverSide, exportFailures: ['disconnected'] }} />,
+  play: async () => {
+    await expect(await screen.findByText('2 wallets', {}, { timeout: 3000 })).toBeVisible();
+    const dialog = await exportFrom(cardNamed('Embedded wallet', 0));
+    await expect(await dialog.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
+      'The wallet is disconnected.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
+    const key = await showKey(dialog);
+    await expect(privateKeyToAccount(key as Hex).address).toBe(fakeEthereumAddress.embedded(0));
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    blurActiveElement();
+  },
+};
+
+/** Closing while the key is on its way: the answer that comes later is dropped, never shown. */
+export const ExportClosedWhileExporting: Story = {
+  render: () => <WalletsStory options={{ wallets: serverSide }} />,
+  play: async () => {
+    await expect(await screen.findByText('2 wallets', {}, { timeout: 3000 })).toBeVisible();
+    const dialog = await exportFrom(cardNamed('Embedded wallet', 0));
+    await expect(dialog.getByRole('button', { name: 'Exporting the private key' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Longer than the export takes (400 ms): nothing opens, nothing of the key appears.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await expect(screen.queryByRole('dialog')).toBeNull();
+    await expect(screen.queryByRole('region', { name: 'Private key' })).toBeNull();
+    blurActiveElement();
+  },
+};
+
+/** A host that cannot export (no `exportPrivateKey`): no card offers it, even for a server-side wallet. */
+export const HostWithoutExport: Story = {
+  render: () => <WalletsStory options={{ wallets: serverSide, canExport: false }} />,
+  play: async () => {
+    await expect(await screen.findByText('2 wallets', {}, { timeout: 3000 })).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Export private key' })).toBeNull();
   },
 };
 

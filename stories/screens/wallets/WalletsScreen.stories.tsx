@@ -116,3 +116,28 @@ export const EthereumOnly: Story = {
     await expect(canvas.queryByRole('button', { name: 'Create Solana wallet' })).toBeNull();
   },
 };
+
+/**
+ * With `onExport`, "Export private key" in the footer of each exportable wallet's card (the embedded Ethereum
+ * wallet and the imported one here); the others offer none.
+ */
+export const ExportActions: Story = {
+  args: {
+    wallets: [
+      { wallet: embedded, balance: ethBalance, exportable: true },
+      { wallet: embeddedSolana, balance: solBalance },
+      { wallet: imported, balance: ethBalance, exportable: true },
+      { wallet: metamask, balance: { ...ethBalance, value: 50_000_000_000_000_000n, usd: 162.5 } },
+    ],
+    onExport: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const cards = within(canvas.getAllByRole('list')[0] as HTMLElement).getAllByRole('article');
+    const offers = cards.map((card) => within(card).queryByRole('button', { name: 'Export private key' }) !== null);
+    await expect(offers).toEqual([true, false, true, false]);
+    await userEvent.click(within(cards[2] as HTMLElement).getByRole('button', { name: 'Export private key' }));
+    await expect(args.onExport).toHaveBeenCalledOnce();
+    await expect(args.onExport).toHaveBeenCalledWith(imported.address);
+    blurActiveElement();
+  },
+};
