@@ -2,9 +2,10 @@
  * The Wallets page of the composed app, on the real SDK against the emulator and its local chain (anvil,
  * started and stopped with the emulator): embedded wallets created on login for both chain types, a message and
  * typed data signed through our review and verified with viem, a transaction that mines on the local chain, a
- * Solana message verified with Ed25519, and a rejected review that is an outcome, not an error.
+ * Solana message verified with Ed25519, a rejected review that is an outcome, not an error, and both embedded
+ * wallets' private keys exported (warning, reveal, show), each controlling its wallet and travelling sealed.
  */
-import { getBase58Encoder } from '@solana/kit';
+import { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey, getBase58Encoder, signBytes } from '@solana/kit';
 import type { Locator, Page } from 'playwright';
 import { createPublicClient, formatEther, http, parseEther, verifyMessage, verifyTypedData } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -171,6 +172,62 @@ describe('the Wallets page on the real SDK, the emulator and a local chain', () 
     await expect
       .poll(() => card.textContent(), { timeout: 30_000 })
       .toContain(`Balance${formatEther(after).slice(0, 6)}`);
+    await finish(opened);
+  }, 240_000);
+
+  it('exports both embedded wallets: warning, reveal, show; each key controls its wallet and travels sealed', async () => {
+    // What crosses the network for an export: the request (only a public key) and the sealed answer.
+    const exchanged: { request: string; response: string }[] = [];
+    const opened = await app.open('/', {
+      prepare: (context) =>
+        context.route(/\/api\/v1\/wallets\/[^/]+\/export$/, async (route) => {
+          const response = await route.fetch();
+          exchanged.push({ request: route.request().postData() ?? '', response: await response.text() });
+          await route.fulfill({ response });
+        }),
+    });
+    const { page } = opened;
+    await signInByEmail(app, page, 'export@example.com');
+    const { ethereum, solana, ethereumAddress, solanaAddress } = await openWallets(page);
+
+    /** From a card: Export private key → the warning → Reveal → the key, masked → Show; returns the key. */
+    const exportFrom = async (card: Locator) => {
+      await card.getByRole('button', { name: 'Export private key' }).click();
+      await dialog(page).getByText('Anyone with this key controls your wallet').waitFor();
+      expect(await dialog(page).getByRole('region', { name: 'Private key' }).count()).toBe(0);
+      await dialog(page).getByRole('button', { name: 'Reveal private key' }).click();
+      const region = dialog(page).getByRole('region', { name: 'Private key' });
+      await region.waitFor({ timeout: 60_000 });
+      expect(await region.textContent()).toContain('Hidden');
+      await dialog(page).getByRole('button', { name: 'Show' }).click();
+      const key = ((await region.locator('[data-slot="private-key"]').textContent()) ?? '').trim();
+      expect(await axeViolations(page)).toEqual([]);
+      await done(page);
+      return key;
+    };
+
+    const ethereumKey = await exportFrom(ethereum);
+    expect(ethereumKey).toMatch(/^0x[0-9a-f]{64}$/);
+    expect(privateKeyToAccount(ethereumKey as `0x${string}`).address).toBe(ethereumAddress);
+    // Closed, the page holds the key no more.
+    expect(await page.content()).not.toContain(ethereumKey.slice(2));
+
+    const solanaKey = await exportFrom(solana);
+    const bytes = new Uint8Array(getBase58Encoder().encode(solanaKey));
+    expect(bytes).toHaveLength(64);
+    const keys = await createKeyPairFromPrivateKeyBytes(bytes.slice(0, 32));
+    expect(await getAddressFromPublicKey(keys.publicKey)).toBe(solanaAddress);
+    const message = new TextEncoder().encode('exported from the Sigil e2e');
+    const signature = new Uint8Array(await signBytes(keys.privateKey, message));
+    expect(ed25519Verify(solanaAddress, message, signature)).toBe(true);
+
+    // Two exports, each asking with a public key only and answered sealed: neither key in the clear on the wire.
+    expect(exchanged).toHaveLength(2);
+    for (const { request, response } of exchanged) {
+      expect(Object.keys(JSON.parse(request)).sort()).toEqual(['encryption_type', 'recipient_public_key']);
+      expect(JSON.parse(response)).toMatchObject({ encryption_type: 'HPKE' });
+      for (const key of [ethereumKey, ethereumKey.slice(2), solanaKey]) expect(response).not.toContain(key);
+    }
     await finish(opened);
   }, 240_000);
 });

@@ -2,12 +2,16 @@
  * The Wallets journey's port filled from the SDK's headless wallet hooks (SDK side: only sdk.tsx imports
  * this). Every signing call passes `showWalletUIs: false`: the person has already approved in our review, so
  * the provider's own confirmation never shows. Embedded wallets sign through the SDK's hooks; connected
- * external wallets through their own EIP-1193 provider or Wallet Standard account.
+ * external wallets through their own EIP-1193 provider or Wallet Standard account. Server-side embedded
+ * wallets export their key headlessly (`useGetWalletPrivateKey`), sealed with HPKE to a key pair made here.
  */
+import { Chacha20Poly1305 } from '@hpke/chacha20poly1305';
+import { CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
 import {
   type ConnectedWallet,
   type User,
   useCreateWallet,
+  useGetWalletPrivateKey,
   useSendTransaction,
   useSignMessage,
   useSignTypedData,
@@ -48,6 +52,41 @@ interface Options {
   appId: string;
 }
 
+/** The provider's export suite: HPKE (RFC 9180) with DHKEM(P-256, HKDF-SHA256), HKDF-SHA256, ChaCha20-Poly1305. */
+const exportSuite = new CipherSuite({
+  kem: new DhkemP256HkdfSha256(),
+  kdf: new HkdfSha256(),
+  aead: new Chacha20Poly1305(),
+});
+const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
+const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
+
+/**
+ * A wallet's private key through the SDK's headless export: a fresh P-256 key pair made here for this one
+ * export, its public half (base64 SPKI, as the SDK asks) sent, and the sealed key that comes back opened with
+ * the private half, which is then dropped. The key reaches no server readable.
+ */
+async function openExportedKey(
+  getWalletPrivateKey: ReturnType<typeof useGetWalletPrivateKey>['getWalletPrivateKey'],
+  address: string,
+): Promise<string> {
+  const recipient = await exportSuite.kem.generateKeyPair();
+  const spki = new Uint8Array(await crypto.subtle.exportKey('spki', recipient.publicKey));
+  const sealed = await getWalletPrivateKey({ address, recipientPublicKey: toBase64(spki) });
+  const plaintext = await exportSuite.open(
+    { recipientKey: recipient.privateKey, enc: fromBase64(sealed.encapsulatedKey) },
+    fromBase64(sealed.ciphertext),
+  );
+  return new TextDecoder().decode(plaintext);
+}
+
+/**
+ * Whether the SDK exports a linked wallet headlessly: its own rule (a wallet id, and recovery `privy-v2`: kept
+ * server-side); it refuses on-device wallets ("Client export is only supported for unified stack wallets").
+ */
+const exportableAccount = (account: { id?: string | null; recoveryMethod?: string } | undefined) =>
+  Boolean(account?.id) && account?.recoveryMethod === 'privy-v2';
+
 /** `eip155:84532` (the SDK's form) or a number → 84532; null when unreadable. */
 function chainIdOf(value: string | number | undefined): number | null {
   if (typeof value === 'number') return value;
@@ -79,6 +118,7 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
   const { signTypedData } = useSignTypedData();
   const { sendTransaction } = useSendTransaction();
   const { signMessage: signSolanaMessage } = useSignSolanaMessage();
+  const { getWalletPrivateKey } = useGetWalletPrivateKey();
 
   const hooks = {
     ethereum,
@@ -89,6 +129,7 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
     signTypedData,
     sendTransaction,
     signSolanaMessage,
+    getWalletPrivateKey,
   };
   const latest = useRef(hooks);
   latest.current = hooks;
@@ -111,6 +152,7 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
         connectedAt: wallet.connectedAt,
         chainId: chainIdOf(wallet.chainId),
         walletName: wallet.walletClientType === EMBEDDED ? undefined : wallet.meta.name,
+        exportable: wallet.walletClientType === EMBEDDED && exportableAccount(account),
       });
     }
     for (const wallet of solana.wallets) {
@@ -126,6 +168,7 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
         walletIndex: account?.walletIndex ?? null,
         recoveryMethod: account?.recoveryMethod as RecoveryMethod | undefined,
         walletName: embedded ? undefined : wallet.standardWallet.name,
+        exportable: embedded && exportableAccount(account),
       });
     }
     // Embedded first (Ethereum, then Solana, by index), then connected external wallets as they came.
@@ -264,6 +307,10 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
         const client = createPublicClient({ transport: http(url, { retryCount: 2 }) });
         const receipt = await client.waitForTransactionReceipt({ hash: hash as Hex, timeout: 60_000 });
         return { status: receipt.status, blockNumber: receipt.blockNumber, gasUsed: receipt.gasUsed };
+      },
+      exportPrivateKey: async (wallet) => {
+        if (!wallet.exportable) throw clientError('This wallet cannot export its key here.', 4200);
+        return openExportedKey(latest.current.getWalletPrivateKey, wallet.address);
       },
     };
   }, [wallets, ethereum.ready, solana.ready, chains, apiOrigin, appId]);
