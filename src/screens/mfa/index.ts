@@ -1,0 +1,3 @@
+export * from './MfaCodeScreen';
+export * from './MfaMethodChooser';
+export * from './MfaPasskeyScreen';
