@@ -94,8 +94,8 @@ export interface WalletsPort {
   switchChain: (wallet: HeldWallet, chainId: SupportedChainId) => Promise<void>;
   /** Signs (or sends) an approved request with the wallet, without the provider's own UIs. */
   sign: (wallet: HeldWallet, request: SigningRequestInput) => Promise<SignedResult>;
-  /** Waits until a sent transaction is mined on the chain it was sent to. */
-  waitForReceipt: (hash: string, chainId: number) => Promise<SigningReceipt>;
+  /** Waits until a sent transaction is mined on the chain it was sent to (`wallet`: the one that sent it). */
+  waitForReceipt: (hash: string, chainId: number, wallet?: HeldWallet) => Promise<SigningReceipt>;
   /**
    * The private key of an `exportable` wallet, as its chain's wallets import it: Ethereum, `0x` and 64
    * hexadecimal digits; Solana, base58 of the 64-byte seed and public key. The SDK's `useGetWalletPrivateKey`:

@@ -25,17 +25,18 @@ import {
 } from '@privy-io/react-auth/solana';
 import type { ChainType, ConnectorType, RecoveryMethod } from '@sigil/ui/model';
 import type { HeldWallet, SignedResult, WalletsPort } from '@sigil/ui/ports';
-import type { SigningRequestInput } from '@sigil/ui/signing';
+import { readMessage, type SigningRequestInput } from '@sigil/ui/signing';
 import { getBase58Decoder } from '@solana/kit';
 import { useMemo, useRef } from 'react';
 import {
   type Chain,
   createPublicClient,
+  custom,
   type EIP1193Provider,
   type Hex,
   hexToBigInt,
   http,
-  isHex,
+  numberToHex,
   stringToHex,
 } from 'viem';
 import { nativeOf, rpcUrlOf } from './chains';
@@ -220,14 +221,17 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
       const address = wallet.address;
       switch (request.method) {
         case 'personal_sign': {
-          const message = String(request.message);
+          // The bytes the review showed: hex it read as bytes stays those bytes, text goes as its UTF-8 (the SDK
+          // and wallets read any 0x… string as bytes, even one the review showed as text, such as "0xabc").
+          const content = readMessage(String(request.message));
+          const bytes = content.hex ?? stringToHex(content.encoding === 'text' ? content.text : '');
           if (embedded) {
-            const { signature } = await latest.current.signMessage({ message }, { ...HEADLESS, address });
+            const { signature } = await latest.current.signMessage({ message: bytes }, { ...HEADLESS, address });
             return { kind: 'signature', signature };
           }
           const signature = await (await provider(wallet)).request({
             method: 'personal_sign',
-            params: [isHex(message) ? message : stringToHex(message), address as Hex],
+            params: [bytes, address as Hex],
           });
           return { kind: 'signature', signature };
         }
@@ -254,7 +258,15 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
           }
           const hash = await (await provider(wallet)).request({
             method: 'eth_sendTransaction',
-            params: [{ from: address as Hex, to: tx.to, value: tx.value }],
+            // With the reviewed chain: a wallet that has moved to another network refuses rather than sends there.
+            params: [
+              {
+                from: address as Hex,
+                to: tx.to,
+                value: tx.value,
+                ...(tx.chainId ? { chainId: numberToHex(tx.chainId) } : {}),
+              },
+            ],
           });
           return { kind: 'transaction', hash };
         }
@@ -278,7 +290,10 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
       wallets,
       createChainTypes: ['ethereum', 'solana'],
       createWallet: async (chainType) => {
-        const hasOne = wallets.some((w) => w.walletClientType === EMBEDDED && w.chainType === chainType);
+        // From the user's accounts, not the connected list (a wallet not connected yet still counts).
+        const hasOne = (user?.linkedAccounts ?? []).some(
+          (a) => a.type === 'wallet' && a.walletClientType === EMBEDDED && a.chainType === chainType,
+        );
         if (chainType === 'solana') await latest.current.createSolanaWallet({ createAdditional: hasOne });
         else await latest.current.createWallet({ createAdditional: hasOne });
       },
@@ -301,10 +316,17 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
         await connectedEthereum(wallet).switchChain(chainId);
       },
       sign,
-      waitForReceipt: async (hash, chainId) => {
+      waitForReceipt: async (hash, chainId, wallet) => {
+        // Through the sending wallet's own provider when it is on that chain (the SDK's RPC for an embedded
+        // wallet, the extension's for another: allowed by the CSP live and emulated), else the chain's RPC.
+        const connected =
+          wallet?.chainType === 'ethereum' && wallet.chainId === chainId ? connectedEthereum(wallet) : null;
         const url = rpcUrlOf(chains, chainId);
-        if (!url) throw clientError('Unknown network.', 4901);
-        const client = createPublicClient({ transport: http(url, { retryCount: 2 }) });
+        if (!connected && !url) throw clientError('Unknown network.', 4901);
+        const transport = connected
+          ? custom((await connected.getEthereumProvider()) as EIP1193Provider)
+          : http(url ?? undefined, { retryCount: 2 });
+        const client = createPublicClient({ transport });
         const receipt = await client.waitForTransactionReceipt({ hash: hash as Hex, timeout: 60_000 });
         return { status: receipt.status, blockNumber: receipt.blockNumber, gasUsed: receipt.gasUsed };
       },
