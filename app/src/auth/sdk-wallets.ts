@@ -335,5 +335,5 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
         return openExportedKey(latest.current.getWalletPrivateKey, wallet.address);
       },
     };
-  }, [wallets, ethereum.ready, solana.ready, chains, apiOrigin, appId]);
+  }, [wallets, user, ethereum.ready, solana.ready, chains, apiOrigin, appId]);
 }
