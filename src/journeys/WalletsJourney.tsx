@@ -71,8 +71,11 @@ interface KeyExport {
 function useKeyExport(backend: Backend<WalletsPort>) {
   const [current, setCurrent] = useState<KeyExport | null>(null);
   const attempt = useRef(0);
-  const start = (address: string) => {
+  /** The button that opened the dialog: focus returns to it on close. */
+  const opener = useRef<HTMLElement | null>(null);
+  const start = (address: string, from: HTMLElement) => {
     attempt.current += 1;
+    opener.current = from;
     setCurrent({ address, status: 'confirm', privateKey: null, error: null });
   };
   const reveal = async (wallet: HeldWallet) => {
@@ -94,7 +97,7 @@ function useKeyExport(backend: Backend<WalletsPort>) {
     attempt.current += 1;
     setCurrent(null);
   };
-  return { current, start, reveal, close };
+  return { current, start, reveal, close, opener };
 }
 
 /**
@@ -300,6 +303,7 @@ export function WalletsJourney({ backend, siteHost, timeZone }: WalletsJourneyPr
           privateKey={keyExport.current.privateKey}
           error={keyExport.current.error}
           onReveal={() => void keyExport.reveal(exporting)}
+          returnFocusTo={keyExport.opener}
           onOpenChange={(next) => {
             if (!next) keyExport.close();
           }}

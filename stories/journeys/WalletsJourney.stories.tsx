@@ -490,6 +490,8 @@ export const ExportEthereumKey: Story = {
     await expect(privateKeyToAccount(key as Hex).address).toBe(address);
     await userEvent.click(dialog.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // Focus goes back to the card's button that opened it.
+    await waitFor(() => expect(card.getByRole('button', { name: 'Export private key' })).toHaveFocus());
     await expect(document.body.textContent).not.toContain(key.slice(2));
     // Opened again, it starts from the warning: the key is not kept.
     await userEvent.click(card.getByRole('button', { name: 'Export private key' }));

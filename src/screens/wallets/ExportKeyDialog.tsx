@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { type RefObject, useId, useState } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import { walletsCopy } from '../../copy/decks/wallets';
 import type { ErrorEntry } from '../../copy/errors';
@@ -29,6 +29,8 @@ export interface ExportKeyDialogProps {
   onReveal: () => void;
   /** Closing (Cancel, Done, Escape, the close button) asks for `false`; the host then forgets the key. */
   onOpenChange?: (open: boolean) => void;
+  /** Where focus goes when it closes: the button that opened it. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** Stands for the key while it is hidden: a fixed length, so the mask says nothing about the key. */
@@ -48,6 +50,7 @@ export function ExportKeyDialog({
   error = null,
   onReveal,
   onOpenChange,
+  returnFocusTo,
 }: ExportKeyDialogProps) {
   const { t } = useCopy(walletsCopy);
   const close = () => onOpenChange?.(false);
@@ -77,6 +80,7 @@ export function ExportKeyDialog({
     <Modal
       open={open}
       onOpenChange={onOpenChange}
+      returnFocusTo={returnFocusTo}
       title={t('wallets.export.title')}
       description={
         <span className="inline-flex flex-wrap items-center justify-center gap-x-1">

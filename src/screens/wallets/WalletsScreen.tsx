@@ -29,8 +29,11 @@ export interface WalletsScreenProps {
   /** The wallet being created (its chain type); the other create buttons wait. */
   creating?: ChainType | null;
   onCreate: (chainType: ChainType) => void;
-  /** "Export private key" on each `exportable` wallet's card; omitted: no card offers it. */
-  onExport?: (address: string) => void;
+  /**
+   * "Export private key" on each `exportable` wallet's card, with the button pressed (for focus to return to
+   * it when the export closes); omitted: no card offers it.
+   */
+  onExport?: (address: string, opener: HTMLElement) => void;
   /** Time zone for the cards' "Connected" dates. */
   timeZone?: string;
 }
@@ -87,7 +90,11 @@ export function WalletsScreen({
                 headingLevel={cardLevel}
                 actions={
                   onExport && exportable ? (
-                    <Button variant="secondary" size="sm" onClick={() => onExport(entry.wallet.address)}>
+                    <Button
+                      variant="secondary"
+                      size="sm"
+                      onClick={(event) => onExport(entry.wallet.address, event.currentTarget)}
+                    >
                       {t('wallets.export.action')}
                     </Button>
                   ) : undefined

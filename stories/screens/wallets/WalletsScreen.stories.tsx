@@ -135,9 +135,10 @@ export const ExportActions: Story = {
     const cards = within(canvas.getAllByRole('list')[0] as HTMLElement).getAllByRole('article');
     const offers = cards.map((card) => within(card).queryByRole('button', { name: 'Export private key' }) !== null);
     await expect(offers).toEqual([true, false, true, false]);
-    await userEvent.click(within(cards[2] as HTMLElement).getByRole('button', { name: 'Export private key' }));
+    const button = within(cards[2] as HTMLElement).getByRole('button', { name: 'Export private key' });
+    await userEvent.click(button);
     await expect(args.onExport).toHaveBeenCalledOnce();
-    await expect(args.onExport).toHaveBeenCalledWith(imported.address);
+    await expect(args.onExport).toHaveBeenCalledWith(imported.address, button);
     blurActiveElement();
   },
 };
