@@ -29,7 +29,7 @@ export const mfaSetupCopy = defineDeck('Multi-factor set-up', {
 
   // — SMS set-up —
   'mfa.smsSetup.title': 'Set up SMS verification',
-  'mfa.smsSetup.subtitle': 'Each time you verify, a 6-digit code is sent to this number.',
+  'mfa.smsSetup.subtitle': 'Each time you verify, a code is sent to this number by text message.',
   'mfa.smsSetup.send': 'Send code',
   'mfa.smsSetup.sending': 'Sending code',
   'mfa.smsSetup.sentTo': 'Enter the 6-digit code sent to {phone}',

@@ -1,0 +1,200 @@
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useCopy } from '../../copy/CopyProvider';
+import { mfaSetupCopy } from '../../copy/decks/mfa-setup';
+import type { ErrorEntry } from '../../copy/errors';
+import { icons } from '../../icons/semantic';
+import { BackButton } from '../../primitives/BackButton';
+import { Button } from '../../primitives/Button';
+import { CodeField } from '../../primitives/CodeField';
+import { ErrorBanner } from '../../primitives/ErrorBanner';
+import { PhoneField, type PhoneValue } from '../../primitives/PhoneField';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { Spinner } from '../../primitives/Spinner';
+
+/** Where the SMS set-up stands: the number is entered, then the code sent to it, then it is done. */
+export type MfaSmsSetupStep = 'phone' | 'code' | 'done';
+
+export interface MfaSmsSetupScreenProps {
+  step: MfaSmsSetupStep;
+  /** The number the code went to, in E.164 (steps 'code' and 'done'; on 'phone', the number to start from). */
+  phoneNumber?: string;
+  defaultCountry?: CountryCode;
+  /** The code is being sent (`initEnrollmentWithSms`). */
+  sending?: boolean;
+  /** The code is being checked (`submitEnrollmentWithSms`). */
+  submitting?: boolean;
+  /** True right after a new code was sent, to confirm it. */
+  resent?: boolean;
+  /** A wrong code shows under the boxes, which clear; anything else as a banner. */
+  error?: ErrorEntry | null;
+  /** Send the code to this number (E.164). */
+  onSendCode: (phoneNumber: string) => void;
+  /** The 6 digits, once all are typed or pasted. */
+  onSubmitCode: (code: string) => void;
+  /** Send a new code to the same number. */
+  onResend?: () => void;
+  /** Back to the number. */
+  onChangeNumber: () => void;
+  onDone: () => void;
+  onBack?: () => void;
+}
+
+/** A number for reading: international format ("+1 415 555 2671"), or as given when it cannot be parsed. */
+const readable = (e164: string) => parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+
+/**
+ * SMS multi-factor set-up (spec 2): the phone number (Send code stays disabled until it is valid, spec 5),
+ * then the 6-digit code sent to it, then done. A wrong code ("The code you entered is not valid") clears the
+ * boxes and gives focus back to them.
+ */
+export function MfaSmsSetupScreen(props: MfaSmsSetupScreenProps) {
+  const { t, rich } = useCopy(mfaSetupCopy);
+  // The number reads left to right in any locale.
+  const phone = (
+    <span dir="ltr" className="whitespace-nowrap">
+      {readable(props.phoneNumber ?? '')}
+    </span>
+  );
+  const Phone = icons.phone;
+  if (props.step === 'done') {
+    const Done = icons.verifiedBadge;
+    return (
+      <ScreenLayout
+        icon={<Done />}
+        tone="success"
+        title={t('mfa.smsSetup.successTitle')}
+        subtitle={rich('mfa.smsSetup.successBody', { phone })}
+        footer={
+          <Button fullWidth onClick={props.onDone}>
+            {t('mfa.setup.done')}
+          </Button>
+        }
+      />
+    );
+  }
+  return (
+    <ScreenLayout
+      icon={<Phone />}
+      title={props.step === 'phone' ? t('mfa.smsSetup.title') : t('mfa.setup.codeTitle')}
+      subtitle={props.step === 'phone' ? t('mfa.smsSetup.subtitle') : rich('mfa.smsSetup.sentTo', { phone })}
+    >
+      {props.step === 'phone' ? <PhoneStep {...props} /> : <CodeStep {...props} />}
+    </ScreenLayout>
+  );
+}
+
+function PhoneStep({
+  phoneNumber,
+  defaultCountry = 'US',
+  sending = false,
+  error = null,
+  onSendCode,
+  onBack,
+}: MfaSmsSetupScreenProps) {
+  const { t } = useCopy(mfaSetupCopy);
+  // A number to start from (back from the code, or the user's own) shows in its country's format, ready to send.
+  const [start] = useState(() => {
+    const parsed = phoneNumber ? parsePhoneNumberFromString(phoneNumber) : undefined;
+    return parsed?.country && parsed.isValid()
+      ? { input: parsed.formatNational(), country: parsed.country, e164: parsed.number as string }
+      : null;
+  });
+  const [phone, setPhone] = useState<PhoneValue | null>(start);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (phone?.e164 && !sending) onSendCode(phone.e164);
+  };
+  return (
+    <>
+      <BackButton onBack={onBack} />
+      <form noValidate onSubmit={submit} className="grid gap-4">
+        <PhoneField
+          autoFocus
+          defaultCountry={start?.country ?? defaultCountry}
+          defaultValue={start?.input}
+          onChange={setPhone}
+          disabled={sending}
+        />
+        <ErrorBanner error={error} />
+        <Button
+          type="submit"
+          fullWidth
+          disabled={!phone?.e164}
+          loading={sending}
+          loadingLabel={t('mfa.smsSetup.sending')}
+        >
+          {t('mfa.smsSetup.send')}
+        </Button>
+      </form>
+    </>
+  );
+}
+
+function CodeStep({
+  submitting = false,
+  sending = false,
+  resent = false,
+  error = null,
+  onSubmitCode,
+  onResend,
+  onChangeNumber,
+}: MfaSmsSetupScreenProps) {
+  const { t } = useCopy(mfaSetupCopy);
+  const [code, setCode] = useState('');
+  const [lastError, setLastError] = useState(error);
+  // A new error clears the boxes so the next code can be typed at once.
+  if (error !== lastError) {
+    setLastError(error);
+    if (error) setCode('');
+  }
+  // Checking disables the boxes, which takes focus away: give it back when the answer is an error.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (error && !submitting) inputRef.current?.focus();
+  }, [error, submitting]);
+  const codeError = error?.id === 'mfa.invalidCode' ? error : null;
+  return (
+    <>
+      <div className="grid justify-items-center gap-3">
+        <CodeField
+          ref={inputRef}
+          autoFocus
+          value={code}
+          onChange={setCode}
+          onComplete={(value) => {
+            if (!submitting) onSubmitCode(value);
+          }}
+          disabled={submitting}
+          error={codeError ? t(codeError.key) : undefined}
+        />
+        {submitting ? (
+          <p className="flex items-center gap-2 text-muted-foreground text-sm">
+            <Spinner size="sm" decorative /> {t('mfa.setup.verifying')}
+          </p>
+        ) : null}
+      </div>
+      {error && !codeError ? <ErrorBanner error={error} /> : null}
+      <div className="grid justify-items-center gap-1 text-sm">
+        <p aria-live="polite" className="text-muted-foreground">
+          {resent ? t('mfa.smsSetup.resent') : ''}
+        </p>
+        {onResend ? (
+          <Button
+            variant="link"
+            size="sm"
+            onClick={onResend}
+            disabled={submitting}
+            loading={sending}
+            loadingLabel={t('mfa.smsSetup.sending')}
+          >
+            {t('mfa.smsSetup.resend')}
+          </Button>
+        ) : null}
+        <Button variant="link" size="sm" onClick={onChangeNumber} disabled={submitting}>
+          {t('mfa.smsSetup.changeNumber')}
+        </Button>
+      </div>
+    </>
+  );
+}
