@@ -175,6 +175,10 @@ export function MfaCodeScreen({
         <p role="status" className="text-center text-muted-foreground text-sm">
           {t(error?.key ?? 'error.mfa.canceled')}
         </p>
+      ) : status === 'verified' ? (
+        <p role="status" className="text-center font-medium text-sm text-success">
+          {t('mfa.verified')}
+        </p>
       ) : (
         <div className="grid justify-items-center gap-3">
           <CodeField
@@ -183,7 +187,11 @@ export function MfaCodeScreen({
             value={code}
             onChange={setCode}
             onComplete={(value) => {
-              if (entering) onSubmit(value);
+              if (!entering) return;
+              // The boxes are disabled while the code is checked; a disabled input that keeps focus keeps
+              // drawing its caret. Focus comes back when the boxes open again.
+              inputRef.current?.blur();
+              onSubmit(value);
             }}
             disabled={!entering}
             error={entering && error ? t(error.key) : undefined}
@@ -195,11 +203,6 @@ export function MfaCodeScreen({
             <p className="flex items-center gap-2 text-muted-foreground text-sm">
               <Spinner size="sm" decorative />
               <span role="status">{status === 'sending-code' ? t('mfa.code.sending') : t('mfa.code.verifying')}</span>
-            </p>
-          ) : null}
-          {status === 'verified' ? (
-            <p role="status" className="font-medium text-sm text-success">
-              {t('mfa.verified')}
             </p>
           ) : null}
         </div>
