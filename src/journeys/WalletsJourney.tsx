@@ -216,7 +216,7 @@ export function WalletsJourney({ backend, siteHost, timeZone }: WalletsJourneyPr
       return;
     }
     try {
-      const receipt = await (await backend.whenReady()).waitForReceipt(outcome.hash, chainId);
+      const receipt = await (await backend.whenReady()).waitForReceipt(outcome.hash, chainId, signer);
       dispatch({ type: 'receipt', hash: outcome.hash, receipt });
     } catch (error) {
       dispatch({ type: 'receiptFailed', hash: outcome.hash, error });
