@@ -1,0 +1,174 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useCopy } from '../../copy/CopyProvider';
+import { mfaSetupCopy } from '../../copy/decks/mfa-setup';
+import type { ErrorEntry } from '../../copy/errors';
+import { icons } from '../../icons/semantic';
+import { BackButton } from '../../primitives/BackButton';
+import { Button } from '../../primitives/Button';
+import { CodeField } from '../../primitives/CodeField';
+import { CopyButton } from '../../primitives/CopyButton';
+import { ErrorBanner } from '../../primitives/ErrorBanner';
+import { QrCode } from '../../primitives/QrCode';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { Spinner } from '../../primitives/Spinner';
+
+/** Where the authenticator-app set-up stands: scan the code (or type the key), then enter a code, then done. */
+export type MfaTotpSetupStep = 'scan' | 'code' | 'done';
+
+/** What `initEnrollmentWithTotp` answers: the shared secret (base32) and the `otpauth://` URI that carries it. */
+export interface TotpEnrollment {
+  secret: string;
+  authUrl: string;
+}
+
+export interface MfaTotpSetupScreenProps {
+  step: MfaTotpSetupStep;
+  /** The secret and its URI; null while they are being made (step 'scan'). */
+  enrollment: TotpEnrollment | null;
+  /** The code is being checked (`submitEnrollmentWithTotp`). */
+  submitting?: boolean;
+  /** A wrong code shows under the boxes, which clear; anything else as a banner. */
+  error?: ErrorEntry | null;
+  /** "Continue" after scanning: to the code. */
+  onContinue: () => void;
+  /** From the code back to the QR code. */
+  onScanAgain: () => void;
+  /** The 6 digits, once all are typed or pasted. */
+  onSubmitCode: (code: string) => void;
+  /** Ask for a new secret when making one failed. */
+  onRetry?: () => void;
+  onDone: () => void;
+  onBack?: () => void;
+}
+
+/** Edge of the QR code: small enough for a phone's card with room around it. */
+const QR_EDGE = 200;
+
+/** The secret in groups of four ("JBSW Y3DP EHPK 3PXP"), easier to read and type; copying takes it whole. */
+const groupSecret = (secret: string) =>
+  secret
+    .replace(/\s+/g, '')
+    .match(/.{1,4}/g)
+    ?.join(' ') ?? '';
+
+/**
+ * Authenticator-app (TOTP) set-up (spec 2): a QR code of the `otpauth://` URI, the secret as text for typing
+ * in by hand (grouped, with a copy button), then the 6-digit code the app shows, then done.
+ */
+export function MfaTotpSetupScreen(props: MfaTotpSetupScreenProps) {
+  const { t } = useCopy(mfaSetupCopy);
+  if (props.step === 'done') {
+    const Done = icons.verifiedBadge;
+    return (
+      <ScreenLayout
+        icon={<Done />}
+        tone="success"
+        title={t('mfa.totpSetup.successTitle')}
+        subtitle={t('mfa.totpSetup.successBody')}
+        footer={
+          <Button fullWidth onClick={props.onDone}>
+            {t('mfa.setup.done')}
+          </Button>
+        }
+      />
+    );
+  }
+  if (props.step === 'code') return <CodeStep {...props} />;
+  return <ScanStep {...props} />;
+}
+
+function ScanStep({ enrollment, error = null, onContinue, onRetry, onBack }: MfaTotpSetupScreenProps) {
+  const { t } = useCopy(mfaSetupCopy);
+  const keyId = useId();
+  const QrIcon = icons.qrCode;
+  return (
+    <ScreenLayout
+      icon={<QrIcon />}
+      title={t('mfa.totpSetup.title')}
+      subtitle={t('mfa.totpSetup.subtitle')}
+      footer={
+        enrollment ? (
+          <Button fullWidth onClick={onContinue}>
+            {t('action.continue')}
+          </Button>
+        ) : error && onRetry ? (
+          <Button fullWidth onClick={onRetry}>
+            {t('action.tryAgain')}
+          </Button>
+        ) : null
+      }
+    >
+      <BackButton onBack={onBack} />
+      <ErrorBanner error={error} />
+      {enrollment ? (
+        <>
+          <QrCode value={enrollment.authUrl} label={t('mfa.totpSetup.qrLabel')} size={QR_EDGE} showLink={false} />
+          <section aria-labelledby={keyId} className="grid gap-2">
+            <p className="text-muted-foreground text-sm">{t('mfa.totpSetup.manual')}</p>
+            <div className="flex items-center gap-2 rounded-sigil border border-border bg-muted px-3 py-2">
+              <span id={keyId} className="shrink-0 font-medium text-foreground text-sm">
+                {t('mfa.totpSetup.key')}
+              </span>
+              <code
+                data-slot="totp-secret"
+                dir="ltr"
+                className="min-w-0 flex-1 break-all text-center font-mono text-foreground text-sm tracking-wider"
+              >
+                {groupSecret(enrollment.secret)}
+              </code>
+              <CopyButton value={enrollment.secret} label={t('mfa.totpSetup.copyKey')} iconOnly variant="ghost" />
+            </div>
+          </section>
+        </>
+      ) : error ? null : (
+        <p role="status" className="flex items-center justify-center gap-2 text-muted-foreground text-sm">
+          <Spinner size="sm" decorative /> {t('mfa.totpSetup.preparing')}
+        </p>
+      )}
+    </ScreenLayout>
+  );
+}
+
+function CodeStep({ submitting = false, error = null, onSubmitCode, onScanAgain }: MfaTotpSetupScreenProps) {
+  const { t } = useCopy(mfaSetupCopy);
+  const [code, setCode] = useState('');
+  const [lastError, setLastError] = useState(error);
+  // A new error clears the boxes so the next code can be typed at once.
+  if (error !== lastError) {
+    setLastError(error);
+    if (error) setCode('');
+  }
+  // Checking disables the boxes, which takes focus away: give it back when the answer is an error.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (error && !submitting) inputRef.current?.focus();
+  }, [error, submitting]);
+  const codeError = error?.id === 'mfa.invalidCode' ? error : null;
+  const Clock = icons.clock;
+  return (
+    <ScreenLayout icon={<Clock />} title={t('mfa.setup.codeTitle')} subtitle={t('mfa.totpSetup.codeSubtitle')}>
+      <div className="grid justify-items-center gap-3">
+        <CodeField
+          ref={inputRef}
+          autoFocus
+          value={code}
+          onChange={setCode}
+          onComplete={(value) => {
+            if (!submitting) onSubmitCode(value);
+          }}
+          disabled={submitting}
+          error={codeError ? t(codeError.key) : undefined}
+        />
+        {submitting ? (
+          <p className="flex items-center gap-2 text-muted-foreground text-sm">
+            <Spinner size="sm" decorative /> {t('mfa.setup.verifying')}
+          </p>
+        ) : null}
+      </div>
+      {error && !codeError ? <ErrorBanner error={error} /> : null}
+      <Button variant="link" size="sm" className="self-center" onClick={onScanAgain} disabled={submitting}>
+        {t('mfa.totpSetup.back')}
+      </Button>
+    </ScreenLayout>
+  );
+}
