@@ -71,6 +71,7 @@ function VerificationFlow({ kind, methods }: { kind: MfaFlowKind; methods: MfaMe
     case 'idle':
       return null;
     case 'no-methods':
+      return <MfaMethodChooser methods={[]} notice={state.error} onSelect={flow.choose} onCancel={flow.cancel} />;
     case 'choosing-method':
       return <MfaMethodChooser methods={machine.methods} onSelect={flow.choose} onCancel={flow.cancel} />;
     case 'verifying-passkey':
