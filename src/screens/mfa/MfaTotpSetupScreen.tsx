@@ -112,7 +112,7 @@ function ScanStep({ enrollment, error = null, onContinue, onRetry, onBack }: Mfa
               <code
                 data-slot="totp-secret"
                 dir="ltr"
-                className="min-w-0 flex-1 break-all text-center font-mono text-foreground text-sm tracking-wider"
+                className="min-w-0 flex-1 text-center font-mono text-foreground text-sm tracking-wider"
               >
                 {groupSecret(enrollment.secret)}
               </code>

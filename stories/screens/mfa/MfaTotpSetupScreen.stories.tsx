@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { QRCodeSVG } from 'qrcode.react';
 import { useState } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { type ErrorEntry, errorEntry } from '../../../src/copy';
 import {
@@ -20,8 +21,12 @@ const enrollment = {
 
 /** The modules of a QR code of `value` as the screen draws it (the same encoder, level and size). */
 function modulesOf(value: string): string {
-  const markup = renderToStaticMarkup(<QRCodeSVG value={value} size={200} level="M" />);
-  return [...markup.matchAll(/ d="([^"]+)"/g)].map((match) => match[1]).join('|');
+  const host = document.createElement('div');
+  const root = createRoot(host);
+  flushSync(() => root.render(<QRCodeSVG value={value} size={200} level="M" />));
+  const modules = [...host.querySelectorAll('path')].map((path) => path.getAttribute('d')).join('|');
+  root.unmount();
+  return modules;
 }
 
 const meta = {
