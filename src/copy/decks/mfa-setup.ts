@@ -57,6 +57,8 @@ export const mfaSetupCopy = defineDeck('Multi-factor set-up', {
   'mfa.passkeySetup.subtitle': 'Verify with passkey',
   'mfa.passkeySetup.add': 'Add new passkey',
   'mfa.passkeySetup.adding': 'Waiting for your passkey',
+  'mfa.passkeySetup.enrollExisting': 'Use my passkeys for verification',
+  'mfa.passkeySetup.enrolling': 'Enabling your passkeys',
   'mfa.passkeySetup.benefit.how': 'Verify with Touch ID, Face ID, a PIN or a security key',
   'mfa.passkeySetup.benefit.fast': 'Takes seconds to set up and use',
   'mfa.passkeySetup.benefit.what': 'Your passkey verifies your transactions and your sign-ins',

@@ -7,6 +7,7 @@ import { icons } from '../../icons/semantic';
 import type { PasskeyAccount } from '../../model';
 import { BackButton } from '../../primitives/BackButton';
 import { Button } from '../../primitives/Button';
+import { Chip } from '../../primitives/Chip';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { IconButton } from '../../primitives/IconButton';
 import { ListItem } from '../../primitives/MethodButton';
@@ -21,6 +22,8 @@ export interface MfaPasskeySetupScreenProps {
   passkeys: readonly MfaPasskey[];
   /** A new passkey is being created and enrolled (the browser's passkey prompt is open). */
   adding?: boolean;
+  /** The user's passkeys are being enrolled for verification (`submitEnrollmentWithPasskey`). */
+  enrolling?: boolean;
   /** The passkey being removed, by credential id. */
   removing?: string | null;
   /** The change went through: the success screen, "Passkeys updated". */
@@ -29,6 +32,11 @@ export interface MfaPasskeySetupScreenProps {
   error?: ErrorEntry | null;
   /** "Add new passkey": the host links a passkey and enrols it for verification. */
   onAdd: () => void;
+  /**
+   * Use the passkeys the user already has for verification: called with every passkey's credential id, the
+   * list `submitEnrollmentWithPasskey` takes. Offered while some passkey does not verify yet.
+   */
+  onEnrollExisting?: (credentialIds: string[]) => void;
   /** Remove (unlink) one passkey. */
   onRemove: (credentialId: string) => void;
   /** "Done" on the success screen. */
@@ -63,10 +71,12 @@ function browserOf(passkey: MfaPasskey, t: TranslateWith<typeof mfaSetupCopy>): 
 export function MfaPasskeySetupScreen({
   passkeys,
   adding = false,
+  enrolling = false,
   removing = null,
   updated = false,
   error = null,
   onAdd,
+  onEnrollExisting,
   onRemove,
   onDone,
   onBack,
@@ -99,7 +109,8 @@ export function MfaPasskeySetupScreen({
   }
 
   const dates = new Intl.DateTimeFormat(locale.code, { dateStyle: 'medium', timeStyle: 'short', timeZone });
-  const busy = adding || removing !== null;
+  const busy = adding || enrolling || removing !== null;
+  const canEnrollExisting = Boolean(onEnrollExisting) && passkeys.some((passkey) => !passkey.enrolledInMfa);
   const full = passkeys.length >= MAX_PASSKEYS;
   const shown = expanded ? passkeys : passkeys.slice(0, COLLAPSED_COUNT);
   const Check = icons.shieldCheck;
@@ -120,6 +131,18 @@ export function MfaPasskeySetupScreen({
           >
             {t('mfa.passkeySetup.add')}
           </Button>
+          {canEnrollExisting ? (
+            <Button
+              variant="secondary"
+              fullWidth
+              loading={enrolling}
+              loadingLabel={t('mfa.passkeySetup.enrolling')}
+              disabled={busy && !enrolling}
+              onClick={() => onEnrollExisting?.(passkeys.map((passkey) => passkey.credentialId))}
+            >
+              {t('mfa.passkeySetup.enrollExisting')}
+            </Button>
+          ) : null}
           {full ? (
             <p className="text-center text-muted-foreground text-sm">{t('validation.link.passkeyLimit')}</p>
           ) : null}
@@ -163,15 +186,18 @@ export function MfaPasskeySetupScreen({
                     </>
                   }
                   trailing={
-                    <IconButton
-                      variant="destructive"
-                      size="sm"
-                      label={t(isRemoving ? 'mfa.passkeySetup.removing' : 'mfa.passkeySetup.remove', { device })}
-                      aria-busy={isRemoving || undefined}
-                      icon={<Trash aria-hidden />}
-                      disabled={busy}
-                      onClick={() => onRemove(passkey.credentialId)}
-                    />
+                    <>
+                      {passkey.enrolledInMfa ? <Chip tone="success">{t('status.enabled')}</Chip> : null}
+                      <IconButton
+                        variant="destructive"
+                        size="sm"
+                        label={t(isRemoving ? 'mfa.passkeySetup.removing' : 'mfa.passkeySetup.remove', { device })}
+                        aria-busy={isRemoving || undefined}
+                        icon={<Trash aria-hidden />}
+                        disabled={busy}
+                        onClick={() => onRemove(passkey.credentialId)}
+                      />
+                    </>
                   }
                 />
               );

@@ -55,7 +55,15 @@ const meta = {
   component: MfaPasskeySetupScreen,
   tags: ['responsive'],
   decorators: [inCard],
-  args: { passkeys: [icloud, yubikey], timeZone: 'UTC', onAdd: fn(), onRemove: fn(), onDone: fn(), onBack: fn() },
+  args: {
+    passkeys: [icloud, yubikey],
+    timeZone: 'UTC',
+    onAdd: fn(),
+    onEnrollExisting: fn(),
+    onRemove: fn(),
+    onDone: fn(),
+    onBack: fn(),
+  },
 } satisfies Meta<typeof MfaPasskeySetupScreen>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -84,14 +92,18 @@ export const NoPasskeys: Story = {
   },
 };
 
-/** Two passkeys: each shows its device, its browser and "Last used"; no "View all" for two. */
+/**
+ * Two passkeys, both verifying: each shows its device, its browser, "Last used" and an Enabled chip; no "View
+ * all" for two, and nothing more to enable.
+ */
 export const TwoPasskeys: Story = {
   play: async ({ canvas, args }) => {
     const shown = rows(canvas);
     await expect(shown).toHaveLength(2);
-    await expect(shown[0]).toMatch(/^iCloud KeychainSafari on macOSLast used: Jan 1, 2026, 8:30\sAM$/);
-    await expect(shown[1]).toMatch(/^YubiKey 5 NFCFirefox on WindowsLast used: Dec 20, 2025, 5:45\sPM$/);
+    await expect(shown[0]).toMatch(/^iCloud KeychainSafari on macOSLast used: Jan 1, 2026, 8:30\sAMEnabled$/);
+    await expect(shown[1]).toMatch(/^YubiKey 5 NFCFirefox on WindowsLast used: Dec 20, 2025, 5:45\sPMEnabled$/);
     await expect(canvas.queryByRole('button', { name: 'View all' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Use my passkeys for verification' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Remove passkey YubiKey 5 NFC' }));
     await expect(args.onRemove).toHaveBeenCalledWith('cred-yubikey');
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
@@ -134,6 +146,33 @@ export const ShowFewer: Story = {
   },
 };
 
+/** Passkeys linked for logging in but not verifying yet: they can be enabled as they are, every one at once. */
+export const EnableExisting: Story = {
+  args: { passkeys: [icloud, pixel] },
+  play: async ({ canvas, args }) => {
+    const shown = rows(canvas);
+    await expect(shown[0]).toMatch(/Enabled$/);
+    await expect(shown[1]).not.toMatch(/Enabled$/);
+    await userEvent.click(canvas.getByRole('button', { name: 'Use my passkeys for verification' }));
+    await expect(args.onEnrollExisting).toHaveBeenCalledWith(['cred-icloud', 'cred-pixel']);
+    blurActiveElement();
+  },
+};
+
+/** Enabling them: busy, and nothing else can start meanwhile. */
+export const Enabling: Story = {
+  args: { passkeys: [icloud, pixel], enrolling: true },
+  play: async ({ canvas, args }) => {
+    const busy = canvas.getByRole('button', { name: 'Enabling your passkeys' });
+    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(busy);
+    await expect(args.onEnrollExisting).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('button', { name: 'Add new passkey' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Remove passkey Pixel 9' })).toBeDisabled();
+    blurActiveElement();
+  },
+};
+
 /** The browser's passkey prompt is open: "Add new passkey" is busy, nothing can be removed meanwhile. */
 export const Adding: Story = {
   args: { adding: true },
@@ -167,7 +206,7 @@ export const AtTheLimit: Story = {
     await expect(canvas.getByText('Cannot link more passkeys to account.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'View all' }));
     await expect(rows(canvas)).toHaveLength(5);
-    await expect(rows(canvas)[4]).toMatch(/^Windows HelloEdgeLast used: Sep 3, 2025, 9:40\sPM$/);
+    await expect(rows(canvas)[4]).toMatch(/^Windows HelloEdgeLast used: Sep 3, 2025, 9:40\sPMEnabled$/);
     blurActiveElement();
   },
 };
