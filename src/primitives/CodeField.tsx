@@ -109,7 +109,8 @@ export function CodeField({
               return digits;
             }}
             onComplete={(code: string) => onComplete?.(code)}
-            containerClassName={cn('flex items-center gap-2', disabled && 'opacity-60')}
+            // Six boxes fit a phone's card (390 px wide, 294 px inside) at 40 px; 48 px from 640 px up.
+            containerClassName={cn('flex items-center gap-1.5 sm:gap-2', disabled && 'opacity-60')}
             render={({ slots }) => (
               <>
                 {slots.map((slot, index) => (
@@ -132,7 +133,7 @@ function CodeSlot({ char, isActive, hasFakeCaret, invalid }: SlotProps & { inval
       data-slot="code-slot"
       data-active={isActive || undefined}
       className={cn(
-        'relative flex size-12 items-center justify-center rounded-sigil border bg-background font-semibold text-foreground text-xl tabular-nums',
+        'relative flex size-10 items-center justify-center sm:size-12 rounded-sigil border bg-background font-semibold text-foreground text-xl tabular-nums',
         invalid ? 'border-error' : 'border-border',
         isActive && (invalid ? 'ring-2 ring-error/40' : 'border-ring ring-2 ring-ring/40'),
       )}

@@ -1,6 +1,7 @@
 /** Pure screens: props in, callbacks out. */
 
 export * from './account';
+export * from './mfa';
 export * from './shell';
 export * from './signin';
 export * from './signing';
