@@ -6,11 +6,10 @@ import type { ErrorEntry } from '../../copy/errors';
 import { icons } from '../../icons/semantic';
 import { BackButton } from '../../primitives/BackButton';
 import { Button } from '../../primitives/Button';
-import { CodeField } from '../../primitives/CodeField';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { PhoneField, type PhoneValue } from '../../primitives/PhoneField';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
-import { Spinner } from '../../primitives/Spinner';
+import { CheckedCodeField } from '../parts/CheckedCodeField';
 
 /** Where the SMS set-up stands: the number is entered, then the code sent to it, then it is done. */
 export type MfaSmsSetupStep = 'phone' | 'code' | 'done';
@@ -156,24 +155,15 @@ function CodeStep({
   const codeError = error?.id === 'mfa.invalidCode' ? error : null;
   return (
     <>
-      <div className="grid justify-items-center gap-3">
-        <CodeField
-          ref={inputRef}
-          autoFocus
-          value={code}
-          onChange={setCode}
-          onComplete={(value) => {
-            if (!submitting) onSubmitCode(value);
-          }}
-          disabled={submitting}
-          error={codeError ? t(codeError.key) : undefined}
-        />
-        {submitting ? (
-          <p className="flex items-center gap-2 text-muted-foreground text-sm">
-            <Spinner size="sm" decorative /> {t('mfa.setup.verifying')}
-          </p>
-        ) : null}
-      </div>
+      <CheckedCodeField
+        inputRef={inputRef}
+        code={code}
+        onChange={setCode}
+        onSubmit={onSubmitCode}
+        submitting={submitting}
+        verifyingLabel={t('mfa.setup.verifying')}
+        error={codeError ? t(codeError.key) : undefined}
+      />
       {error && !codeError ? <ErrorBanner error={error} /> : null}
       <div className="grid justify-items-center gap-1 text-sm">
         <p aria-live="polite" className="text-muted-foreground">

@@ -5,12 +5,12 @@ import type { ErrorEntry } from '../../copy/errors';
 import { icons } from '../../icons/semantic';
 import { BackButton } from '../../primitives/BackButton';
 import { Button } from '../../primitives/Button';
-import { CodeField } from '../../primitives/CodeField';
 import { CopyButton } from '../../primitives/CopyButton';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { QrCode } from '../../primitives/QrCode';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { Spinner } from '../../primitives/Spinner';
+import { CheckedCodeField } from '../parts/CheckedCodeField';
 
 /** Where the authenticator-app set-up stands: scan the code (or type the key), then enter a code, then done. */
 export type MfaTotpSetupStep = 'scan' | 'code' | 'done';
@@ -147,24 +147,15 @@ function CodeStep({ submitting = false, error = null, onSubmitCode, onScanAgain 
   const Clock = icons.clock;
   return (
     <ScreenLayout icon={<Clock />} title={t('mfa.setup.codeTitle')} subtitle={t('mfa.totpSetup.codeSubtitle')}>
-      <div className="grid justify-items-center gap-3">
-        <CodeField
-          ref={inputRef}
-          autoFocus
-          value={code}
-          onChange={setCode}
-          onComplete={(value) => {
-            if (!submitting) onSubmitCode(value);
-          }}
-          disabled={submitting}
-          error={codeError ? t(codeError.key) : undefined}
-        />
-        {submitting ? (
-          <p className="flex items-center gap-2 text-muted-foreground text-sm">
-            <Spinner size="sm" decorative /> {t('mfa.setup.verifying')}
-          </p>
-        ) : null}
-      </div>
+      <CheckedCodeField
+        inputRef={inputRef}
+        code={code}
+        onChange={setCode}
+        onSubmit={onSubmitCode}
+        submitting={submitting}
+        verifyingLabel={t('mfa.setup.verifying')}
+        error={codeError ? t(codeError.key) : undefined}
+      />
       {error && !codeError ? <ErrorBanner error={error} /> : null}
       <Button variant="link" size="sm" className="self-center" onClick={onScanAgain} disabled={submitting}>
         {t('mfa.totpSetup.back')}

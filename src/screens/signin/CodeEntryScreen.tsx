@@ -4,11 +4,10 @@ import { signInCopy } from '../../copy/decks/sign-in';
 import type { ErrorEntry } from '../../copy/errors';
 import { icons } from '../../icons/semantic';
 import { Button } from '../../primitives/Button';
-import { CodeField } from '../../primitives/CodeField';
 import { Countdown } from '../../primitives/Countdown';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
-import { Spinner } from '../../primitives/Spinner';
+import { CheckedCodeField } from '../parts/CheckedCodeField';
 
 export interface CodeEntryScreenProps {
   channel: 'email' | 'sms';
@@ -78,24 +77,15 @@ export function CodeEntryScreen({
         ),
       })}
     >
-      <div className="grid justify-items-center gap-3">
-        <CodeField
-          ref={inputRef}
-          autoFocus
-          value={code}
-          onChange={setCode}
-          onComplete={(value) => {
-            if (!submitting) onSubmit(value);
-          }}
-          disabled={submitting}
-          error={error ? t(error.key) : undefined}
-        />
-        {submitting ? (
-          <p className="flex items-center gap-2 text-muted-foreground text-sm">
-            <Spinner size="sm" decorative /> {t('login.code.verifying')}
-          </p>
-        ) : null}
-      </div>
+      <CheckedCodeField
+        inputRef={inputRef}
+        code={code}
+        onChange={setCode}
+        onSubmit={onSubmit}
+        submitting={submitting}
+        verifyingLabel={t('login.code.verifying')}
+        error={error ? t(error.key) : undefined}
+      />
       {error && (error.lockoutSeconds || error.id === 'rateLimited') ? <ErrorBanner error={error} /> : null}
       <div className="grid justify-items-center gap-1 text-sm">
         <p aria-live="polite" className="text-muted-foreground">
