@@ -26,6 +26,7 @@ import { Store } from '../../emulator/src/store/database';
 import { migrate } from '../../emulator/src/store/schema';
 import { TokenService } from '../../emulator/src/tokens';
 import { anvilForFile } from '../setup/anvil';
+import { startEmulatorCli } from '../setup/emulator-cli';
 import { APP, clock, resetClock } from './helpers';
 
 const anvil = anvilForFile({ chainId: 84532 });
@@ -170,21 +171,8 @@ describe('the emulator with its chain', () => {
   });
 
   it('the CLI prints the chain in its banner, and SIGTERM stops anvil with it', async () => {
-    const root = path.resolve(import.meta.dirname, '../..');
-    const cli = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'emulator/src/cli.ts', '--port', '0', '--data', 'memory', '--chain-port', '0'],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const { cli, banner } = await startEmulatorCli(/Chain RPC .*\n/);
     try {
-      const banner = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        cli.stdout.on('data', (d: Buffer) => {
-          out += d.toString();
-          if (/Chain RPC .*\n/.test(out)) resolve(out);
-        });
-        cli.once('exit', (code) => reject(new Error(`the CLI exited (${code}): ${out}`)));
-      });
       const [, rpcUrl, chainId] =
         /Chain RPC\s+(http:\/\/127\.0\.0\.1:\d+) \(anvil, chain id (\d+), Base Sepolia/.exec(banner) ?? [];
       expect(chainId).toBe('84532');

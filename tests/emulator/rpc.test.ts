@@ -1,13 +1,5 @@
-/**
- * The local chain's JSON-RPC on the emulator's origin (`POST /rpc/:chainId`, issue 10, the Wallets page): a real
- * anvil for this file, reached through a recording relay so that every test can tell what did (and did not) reach
- * the chain; viem reading and sending through the route as the app's SDK does; every refused family refused
- * before anvil; malformed, oversized and hostile requests answered as a public node answers them, never a 5xx.
- */
-import { spawn } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import path from 'node:path';
 import fc from 'fast-check';
 import { Hono } from 'hono';
 import {
@@ -26,6 +18,7 @@ import type { Emulator } from '../../emulator/src/context';
 import { rpcRoutes } from '../../emulator/src/routes/rpc';
 import { startEmulator } from '../../emulator/src/server';
 import { anvilForFile } from '../setup/anvil';
+import { startEmulatorCli } from '../setup/emulator-cli';
 import { config, emulator, resetClock } from './helpers';
 
 const anvil = anvilForFile({ chainId: 84532 });
@@ -632,21 +625,8 @@ describe('hostile requests', () => {
 
 describe('the CLI', () => {
   it('prints the route for apps in its banner, and it answers', async () => {
-    const root = path.resolve(import.meta.dirname, '../..');
-    const cli = spawn(
-      process.execPath,
-      ['--import', 'tsx', 'emulator/src/cli.ts', '--port', '0', '--data', 'memory', '--chain-port', '0'],
-      { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] },
-    );
+    const { cli, banner } = await startEmulatorCli(/RPC for apps .*\n/);
     try {
-      const banner = await new Promise<string>((resolve, reject) => {
-        let out = '';
-        cli.stdout.on('data', (d: Buffer) => {
-          out += d.toString();
-          if (/RPC for apps .*\n/.test(out)) resolve(out);
-        });
-        cli.once('exit', (code) => reject(new Error(`the CLI exited (${code}): ${out}`)));
-      });
       expect(banner).toMatch(/Chain RPC\s+http:\/\/127\.0\.0\.1:\d+ \(anvil, chain id 84532/);
       const url = /RPC for apps\s+(http:\/\/127\.0\.0\.1:\d+\/rpc\/84532) /.exec(banner)?.[1] ?? '';
       expect(url).not.toBe('');
