@@ -6,6 +6,6 @@
 export * from './signing';
 export * from './signing-calls';
 export * from './signing-format';
+export * from './signing-session';
 export * from './signing-solana';
 export * from './signing-typed-data';
-export * from './signing-session';
