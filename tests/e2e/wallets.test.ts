@@ -12,9 +12,15 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sampleTypedData } from '../../src/flows/signing-session';
 import { ed25519Verify } from '../setup/ed25519';
+import {
+  installTestSolanaWallet,
+  installTestWallet,
+  type TestSolanaWallet,
+  type TestWallet,
+} from '../setup/test-wallet';
 import { axeViolations } from './axe';
 import { type AppHarness, startApp } from './setup';
-import { finish, signInByEmail } from './steps';
+import { finish, home, landing, signInByEmail } from './steps';
 
 let app: AppHarness;
 beforeAll(async () => {
@@ -228,6 +234,76 @@ describe('the Wallets page on the real SDK, the emulator and a local chain', () 
       expect(JSON.parse(response)).toMatchObject({ encryption_type: 'HPKE' });
       for (const key of [ethereumKey, ethereumKey.slice(2), solanaKey]) expect(response).not.toContain(key);
     }
+    await finish(opened);
+  }, 240_000);
+
+  it('lists the browser wallet the user signed in with (EIP-6963) beside the embedded one, and signs with it', async () => {
+    let wallet: TestWallet | undefined;
+    const opened = await app.open('/', {
+      prepare: async (context) => {
+        wallet = await installTestWallet(context, { chainId: 84532 });
+      },
+    });
+    const { page } = opened;
+    if (!wallet) throw new Error('the test wallet was not installed');
+    await landing(page).getByRole('button', { name: 'Continue with a wallet' }).click();
+    await page.getByRole('button', { name: /Sigil Test Wallet/ }).click();
+    await home(page).waitFor();
+    // users-without-wallets: an Ethereum wallet is linked already, so only a Solana wallet is created.
+    await page.getByRole('link', { name: 'Wallets' }).click();
+    await expect.poll(() => wallets(page).count(), { timeout: 60_000 }).toBe(2);
+    const external = wallets(page).filter({ hasText: 'External wallet' });
+    await expect.poll(() => external.count()).toBe(1);
+    expect(await external.getByRole('heading').first().textContent()).toBe('Sigil Test Wallet');
+    expect((await addressOf(external)).toLowerCase()).toBe(wallet.address.toLowerCase());
+    expect(await wallets(page).filter({ hasText: 'Chain typeSolana' }).count()).toBe(1);
+    // Its network is the browser wallet's, and its balance is read on the chain's RPC.
+    // The test wallet's key is anvil's development account #1: it holds 10 000 ETH on the local chain.
+    await expect.poll(() => external.textContent(), { timeout: 30_000 }).toMatch(/Balance10,000 ETH/);
+
+    await page
+      .getByRole('combobox', { name: 'Wallet' })
+      .selectOption({ label: `Ethereum ${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}` });
+    await page.getByRole('textbox', { name: 'Message to sign' }).fill('Signed by my browser wallet');
+    await reviewAndApprove(page, 'Sign message');
+    const signature = (await signatureShown(page)) as `0x${string}`;
+    expect(await verifyMessage({ address: wallet.address, message: 'Signed by my browser wallet', signature })).toBe(
+      true,
+    );
+    expect(wallet.calls).toContain('personal_sign');
+    await done(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await finish(opened);
+  }, 240_000);
+
+  it('lists the Solana wallet the user signed in with (Wallet Standard), which the SDK does not connect, and signs with it', async () => {
+    let wallet: TestSolanaWallet | undefined;
+    const opened = await app.open('/', {
+      prepare: async (context) => {
+        wallet = await installTestSolanaWallet(context);
+      },
+    });
+    const { page } = opened;
+    if (!wallet) throw new Error('the test wallet was not installed');
+    await landing(page).getByRole('button', { name: 'Continue with a wallet' }).click();
+    await page.getByRole('button', { name: /Sigil Test Solana Wallet/ }).click();
+    await home(page).waitFor();
+    // users-without-wallets: a Solana wallet is linked already, so only an Ethereum wallet is created.
+    await page.getByRole('link', { name: 'Wallets' }).click();
+    await expect.poll(() => wallets(page).count(), { timeout: 60_000 }).toBe(2);
+    const external = wallets(page).filter({ hasText: 'External wallet' });
+    expect(await external.getByRole('heading').first().textContent()).toBe('Sigil Test Solana Wallet');
+    expect(await addressOf(external)).toBe(wallet.address);
+
+    await page
+      .getByRole('combobox', { name: 'Wallet' })
+      .selectOption({ label: `Solana ${wallet.address.slice(0, 4)}…${wallet.address.slice(-4)}` });
+    await page.getByRole('textbox', { name: 'Message to sign' }).fill('Signed by my Solana wallet');
+    await reviewAndApprove(page, 'Sign message');
+    const signature = new Uint8Array(getBase58Encoder().encode(await signatureShown(page)));
+    expect(ed25519Verify(wallet.address, new TextEncoder().encode('Signed by my Solana wallet'), signature)).toBe(true);
+    expect(wallet.calls.at(-1)).toBe('solana:signMessage');
+    await done(page);
     await finish(opened);
   }, 240_000);
 });

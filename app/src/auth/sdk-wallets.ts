@@ -8,7 +8,6 @@
 import { Chacha20Poly1305 } from '@hpke/chacha20poly1305';
 import { CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
 import {
-  type ConnectedWallet,
   type User,
   useCreateWallet,
   useGetWalletPrivateKey,
@@ -27,7 +26,7 @@ import type { ChainType, ConnectorType, RecoveryMethod } from '@sigil/ui/model';
 import type { HeldWallet, SignedResult, WalletsPort } from '@sigil/ui/ports';
 import { readMessage, type SigningRequestInput } from '@sigil/ui/signing';
 import { getBase58Decoder } from '@solana/kit';
-import { useMemo, useRef } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import {
   type Chain,
   createPublicClient,
@@ -40,6 +39,14 @@ import {
   stringToHex,
 } from 'viem';
 import { nativeOf, rpcUrlOf } from './chains';
+import {
+  connectEthereum,
+  connectSolana,
+  ethereumWalletOf,
+  solanaWalletOf,
+  useBrowserChainIds,
+  useBrowserWallets,
+} from './linked-browser-wallets';
 
 /** No provider UI: our review has already shown the request and the person approved it. */
 const HEADLESS = { uiOptions: { showWalletUIs: false } } as const;
@@ -135,6 +142,30 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
   const latest = useRef(hooks);
   latest.current = hooks;
 
+  // Linked external wallets the SDK has not connected (signed in through our own wallet journey).
+  const browser = useBrowserWallets();
+  const browserRef = useRef(browser);
+  browserRef.current = browser;
+  const [switched, setSwitched] = useState(0);
+  const unconnected = useMemo(() => {
+    const connected = new Set([...ethereum.wallets, ...solana.wallets].map((w) => w.address.toLowerCase()));
+    return (user?.linkedAccounts ?? []).filter(
+      (a): a is Extract<User['linkedAccounts'][number], { type: 'wallet' }> =>
+        a.type === 'wallet' && a.walletClientType !== EMBEDDED && !connected.has(a.address.toLowerCase()),
+    );
+  }, [user, ethereum.wallets, solana.wallets]);
+  const browserChainIds = useBrowserChainIds(
+    browser.ethereum,
+    useMemo(
+      () =>
+        unconnected
+          .filter((a) => a.chainType === 'ethereum')
+          .map((a) => ({ address: a.address, clientType: a.walletClientType })),
+      [unconnected],
+    ),
+    switched,
+  );
+
   const wallets = useMemo<HeldWallet[]>(() => {
     const linked = linkedWallets(user);
     const held: HeldWallet[] = [];
@@ -172,7 +203,23 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
         exportable: embedded && exportableAccount(account),
       });
     }
-    // Embedded first (Ethereum, then Solana, by index), then connected external wallets as they came.
+    for (const account of unconnected) {
+      const ethereumWallet = account.chainType === 'ethereum';
+      held.push({
+        address: account.address,
+        chainType: ethereumWallet ? 'ethereum' : 'solana',
+        walletClientType: account.walletClientType,
+        connectorType: (account.connectorType ?? 'injected') as ConnectorType,
+        imported: false,
+        delegated: false,
+        walletIndex: null,
+        ...(ethereumWallet ? { chainId: browserChainIds[account.address.toLowerCase()] ?? null } : {}),
+        walletName: ethereumWallet
+          ? ethereumWalletOf(browser.ethereum, account.walletClientType)?.info.name
+          : solanaWalletOf(browser.solana, account.walletClientType)?.name,
+      });
+    }
+    // Embedded first (Ethereum, then Solana, by index), then external wallets as they came.
     const rank = (w: HeldWallet) => (w.walletClientType === EMBEDDED ? 0 : 1);
     return held
       .map((wallet, order) => ({ wallet, order }))
@@ -186,23 +233,26 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
           a.order - b.order,
       )
       .map(({ wallet }) => wallet);
-  }, [user, ethereum.wallets, solana.wallets]);
+  }, [user, ethereum.wallets, solana.wallets, unconnected, browserChainIds, browser]);
 
   return useMemo<WalletsPort>(() => {
-    const connectedEthereum = (wallet: HeldWallet): ConnectedWallet => {
-      const found = latest.current.ethereum.wallets.find(
-        (w) => w.address.toLowerCase() === wallet.address.toLowerCase(),
-      );
-      if (!found) throw clientError('This wallet is not connected.', 4900);
-      return found;
-    };
     const connectedSolana = (wallet: HeldWallet): ConnectedStandardSolanaWallet => {
       const found = latest.current.solana.wallets.find((w) => w.address === wallet.address);
       if (!found) throw clientError('This wallet is not connected.', 4900);
       return found;
     };
-    const provider = (wallet: HeldWallet): Promise<EIP1193Provider> =>
-      connectedEthereum(wallet).getEthereumProvider() as Promise<EIP1193Provider>;
+    /** Connected through the SDK, or null (a linked wallet of the browser's: see linked-browser-wallets.ts). */
+    const viaSdk = (wallet: HeldWallet) =>
+      latest.current.ethereum.wallets.find((w) => w.address.toLowerCase() === wallet.address.toLowerCase()) ?? null;
+    const provider = async (wallet: HeldWallet): Promise<EIP1193Provider> => {
+      const sdk = viaSdk(wallet);
+      if (sdk) return (await sdk.getEthereumProvider()) as EIP1193Provider;
+      return (await connectEthereum(
+        browserRef.current.ethereum,
+        wallet.address,
+        wallet.walletClientType,
+      )) as EIP1193Provider;
+    };
 
     const getUsdPrice = async (chainType: ChainType, chainId: number | null) => {
       const symbol = chainType === 'solana' ? 'SOL' : chainId ? nativeOf(chains, chainId)?.symbol : undefined;
@@ -273,6 +323,16 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
         case 'solana_signMessage': {
           const message =
             request.message instanceof Uint8Array ? request.message : new TextEncoder().encode(String(request.message));
+          const sdkWallet = latest.current.solana.wallets.find((w) => w.address === wallet.address);
+          if (!sdkWallet) {
+            const browserWallet = await connectSolana(
+              browserRef.current.solana,
+              wallet.address,
+              wallet.walletClientType,
+            );
+            const { signature } = await browserWallet.signMessage({ account: { address: wallet.address }, message });
+            return { kind: 'signature', signature: getBase58Decoder().decode(signature) };
+          }
           const { signature } = await latest.current.signSolanaMessage({
             message,
             wallet: connectedSolana(wallet),
@@ -302,25 +362,43 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
         const chainId = wallet.chainId ?? null;
         const native = chainId ? nativeOf(chains, chainId) : null;
         if (!chainId || !native) throw clientError('Unknown network.', 4901);
-        const raw = await (await provider(wallet)).request({
-          method: 'eth_getBalance',
-          params: [wallet.address as Hex, 'latest'],
-        });
-        const value = hexToBigInt(raw);
+        // An embedded wallet's provider reads through the SDK's RPC; an external wallet's address is read on the
+        // chain's RPC (its extension may not answer reads, and the page must not wait on it).
+        const sdk = wallet.walletClientType === EMBEDDED ? viaSdk(wallet) : null;
+        const url = rpcUrlOf(chains, chainId);
+        if (!sdk && !url) throw clientError('Unknown network.', 4901);
+        const value = sdk
+          ? hexToBigInt(
+              await ((await sdk.getEthereumProvider()) as EIP1193Provider).request({
+                method: 'eth_getBalance',
+                params: [wallet.address as Hex, 'latest'],
+              }),
+            )
+          : await createPublicClient({ transport: http(url ?? undefined, { retryCount: 1 }) }).getBalance({
+              address: wallet.address as Hex,
+            });
         const usd = await getUsdPrice('ethereum', chainId).catch(() => null);
         const whole = Number(value) / 10 ** native.decimals;
         return { value, decimals: native.decimals, symbol: native.symbol, usd: usd === null ? null : whole * usd };
       },
       getUsdPrice,
       switchChain: async (wallet, chainId) => {
-        await connectedEthereum(wallet).switchChain(chainId);
+        const sdk = viaSdk(wallet);
+        if (sdk) {
+          await sdk.switchChain(chainId);
+          return;
+        }
+        await (await provider(wallet)).request({
+          method: 'wallet_switchEthereumChain',
+          params: [{ chainId: numberToHex(chainId) }],
+        });
+        setSwitched((n) => n + 1);
       },
       sign,
       waitForReceipt: async (hash, chainId, wallet) => {
         // Through the sending wallet's own provider when it is on that chain (the SDK's RPC for an embedded
         // wallet, the extension's for another: allowed by the CSP live and emulated), else the chain's RPC.
-        const connected =
-          wallet?.chainType === 'ethereum' && wallet.chainId === chainId ? connectedEthereum(wallet) : null;
+        const connected = wallet?.chainType === 'ethereum' && wallet.chainId === chainId ? viaSdk(wallet) : null;
         const url = rpcUrlOf(chains, chainId);
         if (!connected && !url) throw clientError('Unknown network.', 4901);
         const transport = connected
