@@ -28,6 +28,18 @@ export const PhoneEntry: Story = {
   },
 };
 
+/** A number to start from (e.g. the last one used): valid, it can be sent without editing it first. */
+export const Prefilled: Story = {
+  args: { onSubmit: fn(), defaultValue: '(415) 555-2671' },
+  play: async ({ canvas, args }) => {
+    const submit = canvas.getByRole('button', { name: 'Submit' });
+    await expect(submit).toBeEnabled();
+    await userEvent.click(submit);
+    await expect(args.onSubmit).toHaveBeenCalledWith('+14155552671');
+    blurActiveElement();
+  },
+};
+
 export const PhoneSending: Story = {
   args: { onSubmit: fn(), sending: true, defaultValue: '(415) 555-2671' },
   play: async ({ canvas }) => {

@@ -9,6 +9,7 @@ import { Button } from '../../primitives/Button';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { PhoneField, type PhoneValue } from '../../primitives/PhoneField';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { validatePhone } from '../../rules/phone';
 
 export interface PhoneEntryScreenProps {
   defaultCountry?: CountryCode;
@@ -30,7 +31,12 @@ export function PhoneEntryScreen({
   onBack,
 }: PhoneEntryScreenProps) {
   const { t } = useCopy(signInCopy);
-  const [phone, setPhone] = useState<PhoneValue | null>(null);
+  // A number given to start from counts as entered: valid, it can be sent without being edited first.
+  const [phone, setPhone] = useState<PhoneValue | null>(() => {
+    if (!defaultValue) return null;
+    const checked = validatePhone(defaultValue, defaultCountry);
+    return { input: defaultValue, country: defaultCountry, e164: checked.ok ? checked.value : null };
+  });
   const Phone = icons.phone;
   const submit = (event: FormEvent) => {
     event.preventDefault();
