@@ -169,6 +169,12 @@ describe('messageFor', () => {
     expect(text(messageFor(new Error('boom'), 'passkey'))).toBe('Unknown error occurred.');
   });
 
+  it("reads the SDK's MFA cancellation (a client error 'MFA canceled') as \"Verification canceled\"", () => {
+    const canceled = Object.assign(new Error('MFA canceled'), { type: 'client_error' });
+    expect(messageFor(canceled).id).toBe('mfa.canceled');
+    expect(messageFor(new Error('Failed', { cause: canceled })).id).toBe('mfa.canceled');
+  });
+
   it('never throws, even on cycles and hostile objects', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.cause = cyclic;

@@ -140,9 +140,11 @@ function lookup(code: string | number, context: ErrorContext | undefined): Error
 }
 
 /** Texts the provider's SDK throws verbatim that have a catalogue entry of their own. */
-const KNOWN_MESSAGES = new Map<string, ErrorId>(
-  errorCatalogue.map((e) => [en[e.key], e.id] as const).filter(([message]) => message !== en['error.generic']),
-);
+const KNOWN_MESSAGES = new Map<string, ErrorId>([
+  ...errorCatalogue.map((e) => [en[e.key], e.id] as const).filter(([message]) => message !== en['error.generic']),
+  // The SDK's own wording for what the catalogue says otherwise: `useMfa().cancel()` rejects with this client error.
+  ['MFA canceled', 'mfa.canceled'],
+]);
 
 /**
  * Turns anything thrown into the catalogue entry to show:
