@@ -4,6 +4,7 @@
  * the stories fill them from an in-memory fake. Types only: nothing here runs.
  */
 export * from './backend';
+export * from './mfa';
 export * from './sign-in-backends';
 export * from './signin';
 export * from './wallets';

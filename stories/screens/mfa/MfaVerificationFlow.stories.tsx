@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { useEffect } from 'react';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { MfaClock, MfaVerifier } from '../../../src/flows/mfa-verification';
-import { attemptsLeft } from '../../../src/flows/mfa-verification';
-import { useMfaVerification } from '../../../src/flows/mfa-verification-hook';
+import { MfaVerificationJourney } from '../../../src/journeys/MfaVerificationJourney';
 import type { MfaFlowKind, MfaMethod } from '../../../src/model/mfa';
-import { MfaCodeScreen, MfaMethodChooser, MfaPasskeyScreen } from '../../../src/screens/mfa';
 import { blurActiveElement } from '../../fixtures';
 import { FIXED_NOW, inCard } from '../frame';
 
@@ -60,76 +57,11 @@ const verifier = {
   cancel: fn(),
 } satisfies MfaVerifier<{ challenge: string }>;
 
+const closed = fn();
+
+/** The journey with the scripted backend and the story's clock. */
 function VerificationFlow({ kind, methods }: { kind: MfaFlowKind; methods: MfaMethod[] }) {
-  const flow = useMfaVerification(verifier, time.clock);
-  const { machine } = flow;
-  const { state } = machine;
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the prompt arrives once
-  useEffect(() => flow.start(kind, methods), []);
-  const chooseAnother = machine.methods.length > 1 ? flow.back : undefined;
-  switch (state.status) {
-    case 'idle':
-      return null;
-    case 'no-methods':
-      return <MfaMethodChooser methods={[]} notice={state.error} onSelect={flow.choose} onCancel={flow.cancel} />;
-    case 'choosing-method':
-      return <MfaMethodChooser methods={machine.methods} onSelect={flow.choose} onCancel={flow.cancel} />;
-    case 'verifying-passkey':
-    case 'passkey-ready':
-      return (
-        <MfaPasskeyScreen
-          status={state.status}
-          error={state.status === 'passkey-ready' ? state.error : null}
-          onTryAgain={flow.retry}
-          onChooseAnother={chooseAnother}
-          onCancel={flow.cancel}
-        />
-      );
-    case 'timed-out':
-      if (state.method === null) {
-        return (
-          <MfaMethodChooser
-            methods={machine.methods}
-            notice={state.error}
-            onSelect={flow.choose}
-            onCancel={flow.cancel}
-          />
-        );
-      }
-      break;
-    case 'locked-out':
-      if (state.method === 'passkey') {
-        return (
-          <MfaPasskeyScreen
-            status="locked-out"
-            error={state.error}
-            lockedUntil={state.until}
-            now={time.clock.now}
-            onTryAgain={flow.retry}
-            onCancel={flow.cancel}
-          />
-        );
-      }
-      break;
-    default:
-      break;
-  }
-  const method = 'method' in state && state.method && state.method !== 'passkey' ? state.method : 'totp';
-  return (
-    <MfaCodeScreen
-      method={method}
-      status={state.status as Parameters<typeof MfaCodeScreen>[0]['status']}
-      error={'error' in state ? state.error : null}
-      attemptsLeft={attemptsLeft(machine)}
-      lockedUntil={state.status === 'locked-out' ? state.until : 0}
-      now={time.clock.now}
-      onSubmit={flow.submitCode}
-      onRetry={flow.retry}
-      onChooseAnother={chooseAnother}
-      onCancel={flow.cancel}
-      onClose={() => {}}
-    />
-  );
+  return <MfaVerificationJourney port={verifier} kind={kind} methods={methods} clock={time.clock} onClose={closed} />;
 }
 
 const meta = {
