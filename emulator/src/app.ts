@@ -9,6 +9,7 @@ import { developmentRoutes } from './routes/development';
 import { farcasterRoutes } from './routes/farcaster';
 import { guestRoutes } from './routes/guest';
 import { iframeRoutes } from './routes/iframe';
+import { mfaRoutes } from './routes/mfa';
 import { oauthRoutes } from './routes/oauth';
 import { passkeyRoutes } from './routes/passkeys';
 import { passwordlessRoutes } from './routes/passwordless';
@@ -79,6 +80,7 @@ export function createEmulatorApp({
   }
   app.route('/', walletRoutes(wallets));
   app.route('/', walletRelayRoutes(wallets));
+  app.route('/', mfaRoutes(wallets));
   app.route('/', chainRoutes(emulator, { settings: config.chain, chain }));
   // The local chain's JSON-RPC for the app (cross-origin, under the CORS rule above, not the dev guard).
   app.route('/', rpcRoutes(emulator));

@@ -23,8 +23,8 @@ function answersScript(config: EmulatorConfig): string {
  * The embedded-wallet iframe the SDK loads from /apps/{appId}/embedded-wallets. It speaks the SDK's plain
  * postMessage protocol: `{ id, event, data }` in; `{ id, event, data }` or `{ id, event, error }` back to the
  * parent, which accepts replies only from this origin. The page is a relay: it answers readiness itself and posts
- * every other event to the emulator's same-origin route (`routes/wallet-relay.ts`), which holds the keys and the
- * logic, then posts the answer (or the error, never silence) back. Only parents on the app's allowed origins are
+ * every other event to the emulator's same-origin route (`routes/wallet-relay.ts`; `privy:mfa:*` events and the MFA
+ * code of a wallet event to `routes/mfa.ts` first), which holds the keys and the logic, then posts the answer (or the error, never silence) back. Only parents on the app's allowed origins are
  * answered (any loopback origin when the config lists none).
  */
 export function embeddedWalletsPage(config: EmulatorConfig): string {
@@ -35,6 +35,38 @@ export function embeddedWalletsPage(config: EmulatorConfig): string {
 (function () {
   ${answersScript(config)}
   var relayUrl = ${JSON.stringify(`/apps/${encodeURIComponent(config.appId)}/embedded-wallets/relay`)};
+  // Multi-factor events go to the MFA relay (routes/mfa.ts), as does the code the SDK merges into a wallet event
+  // after an MFA prompt (verified first, then the event goes on to the wallet relay).
+  var mfaUrl = ${JSON.stringify(`/apps/${encodeURIComponent(config.appId)}/embedded-wallets/mfa`)};
+  // The error types the SDK acts on (its MFA loop, recovery); any other failure is a plain 'error'.
+  var sdkErrorTypes = ['wallet_not_on_device', 'invalid_request_arguments', 'missing_or_invalid_mfa',
+    'mfa_timeout', 'mfa_verification_max_attempts_reached'];
+  // The SDK sends privy:mfa:clear with only the user id: the frame answers it with the last token it was given.
+  var lastToken = null;
+  function send(url, event, data) {
+    return fetch(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ event: event, data: data }),
+    }).then(function (res) {
+      return res.json().then(function (answer) {
+        if (res.ok) return { data: answer.data };
+        var type = sdkErrorTypes.indexOf(answer.code) !== -1 ? answer.code : 'error';
+        return { error: { type: type, message: String(answer.error || 'Wallet request failed') } };
+      });
+    });
+  }
+  function answer(event, data) {
+    if (event.indexOf('privy:mfa:') === 0) {
+      if (event === 'privy:mfa:clear' && !data.accessToken && lastToken) data.accessToken = lastToken;
+      return send(mfaUrl, event, data);
+    }
+    if (data.mfaCode === undefined) return send(relayUrl, event, data);
+    var code = { accessToken: data.accessToken, mfaMethod: data.mfaMethod, mfaCode: data.mfaCode };
+    return send(mfaUrl, 'privy:mfa:verify', code).then(function (verified) {
+      return verified.error ? verified : send(relayUrl, event, data);
+    });
+  }
   window.addEventListener('message', function (event) {
     if (!answers(event.origin)) return;
     var message = event.data;
@@ -47,16 +79,12 @@ export function embeddedWalletsPage(config: EmulatorConfig): string {
       source.postMessage(reply, origin);
       return;
     }
-    fetch(relayUrl, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ event: message.event, data: message.data || {} }),
-    })
-      .then(function (res) {
-        return res.json().then(function (answer) {
-          if (res.ok) reply.data = answer.data;
-          else reply.error = { type: answer.code === 'wallet_not_on_device' ? 'wallet_not_on_device' : 'error', message: String(answer.error || 'Wallet request failed') };
-        });
+    var data = message.data && typeof message.data === 'object' ? message.data : {};
+    if (typeof data.accessToken === 'string') lastToken = data.accessToken;
+    answer(message.event, data)
+      .then(function (result) {
+        if (result.error) reply.error = result.error;
+        else reply.data = result.data;
       })
       .catch(function (error) {
         reply.error = { type: 'error', message: 'The emulator could not be reached: ' + error };

@@ -72,6 +72,6 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6
 <h2>Users</h2>
 <ul>${users || '<li>No users yet.</li>'}</ul>
 <form method="post" action="/_emulator/reset"><button type="submit">Reset all data</button></form>
-<p><a href="/_emulator/inbox.json">JSON</a> · <a href="/.well-known/jwks.json">JWKS</a></p>
+<p><a href="/_emulator/inbox.json">JSON</a> · <a href="/_emulator/mfa.json">Authenticator codes (users enrolled in TOTP)</a> · <a href="/.well-known/jwks.json">JWKS</a></p>
 </body></html>`;
 }

@@ -3,6 +3,7 @@ import { challengesRepository } from './challenges';
 import { codesRepository } from './codes';
 import type { Store } from './database';
 import { farcasterRepository } from './farcaster';
+import { mfaRepository } from './mfa';
 import { noncesRepository } from './nonces';
 import { oauthRepository } from './oauth';
 import { outboxRepository } from './outbox';
@@ -29,6 +30,7 @@ export function createRepository(db: Store) {
     passkeys: passkeysRepository(db),
     farcaster: farcasterRepository(db),
     wallets: walletsRepository(db),
+    mfa: mfaRepository(db),
     /** Forgets every user, session, code and pending request. */
     reset: () => db.reset(),
   };

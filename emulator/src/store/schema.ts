@@ -117,6 +117,24 @@ export function migrate(db: Store): void {
       public_key TEXT NOT NULL,
       sealed_key TEXT NOT NULL
     );
+    -- Multi-factor methods (mfa/service.ts): a method counts once verified_at is set (a pending enrolment has
+    -- none); the TOTP secret only sealed (wallets/vault.ts, bound to the user).
+    CREATE TABLE IF NOT EXISTS mfa_methods (
+      user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      method TEXT NOT NULL,
+      sealed_secret TEXT,
+      verified_at INTEGER,
+      created_at INTEGER NOT NULL,
+      PRIMARY KEY (user_id, method)
+    );
+    -- Each user's MFA verification: the open challenge (when it began, failed attempts) and until when a verified
+    -- code lets wallet actions through.
+    CREATE TABLE IF NOT EXISTS mfa_verifications (
+      user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
+      started_at INTEGER,
+      attempts INTEGER NOT NULL DEFAULT 0,
+      verified_until INTEGER
+    );
     -- Every lookup a sign-in makes goes through an index, so its cost does not grow with the number of users
     -- (the inbox and rate limit by destination; a user's accounts, sessions and passkeys; the ON DELETE
     -- CASCADE of a user's rows).

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { seconds, type WalletEmulator } from '../context';
 import { ApiError } from '../http';
+import { requireVerified } from '../mfa/service';
 import type { WalletChain, WalletMode, WalletRow } from '../store/wallets';
 import { ethereumSigner } from './ethereum';
 import { addressOf, newKey } from './keys';
@@ -138,8 +139,10 @@ export function withSolana<T>(
 }
 
 /**
- * The seam for MFA on wallet actions (a later issue): the provider asks a user enrolled in MFA to verify before
- * signing or exporting, answering `missing_or_invalid_mfa` until they do. Today no user is enrolled, so every
- * action passes; the routes and the frame relay already call it before each signing action.
+ * MFA on wallet actions: a user enrolled in a multi-factor method must have verified a code (within the last 15
+ * minutes) before signing, importing or exporting; until then the action answers `missing_or_invalid_mfa`, which
+ * makes the SDK prompt for a code and resend (mfa/service.ts). Users with no method pass.
  */
-export function requireMfa(_emulator: WalletEmulator, _userId: string, _action: string): void {}
+export function requireMfa(emulator: WalletEmulator, userId: string, _action: string): void {
+  requireVerified(emulator, userId);
+}

@@ -1,0 +1,328 @@
+import { User } from '@privy-io/public-api';
+import { recoverMessageAddress } from 'viem';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { mfaMethodsJson } from '../../emulator/src/mfa/service';
+import { base32Decode, base32Encode, hotp, totpUri } from '../../emulator/src/mfa/totp';
+import { createRepository } from '../../emulator/src/store/index';
+import { clock, config, type Emulated, emulator, me, relay, resetClock } from './helpers';
+
+beforeEach(resetClock);
+
+const ON_DEVICE = { embeddedWallets: { mode: 'legacy-embedded-wallets-only' } };
+const MFA_URL = `/apps/${config.appId}/embedded-wallets/mfa`;
+
+type Reply = { status: number; body: { data?: Record<string, unknown>; error?: string; code?: string } };
+
+/** An MFA event, as the wallet frame posts it to the emulator. */
+async function mfa(e: Emulated, token: string, event: string, data: Record<string, unknown> = {}): Promise<Reply> {
+  const res = await e.app.request(MFA_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ event, data: { accessToken: token, ...data } }),
+  });
+  return { status: res.status, body: await res.json() };
+}
+
+/** The authenticator app: the TOTP code of a base32 secret at the test clock (or another time). */
+const code = (secret: string, ms = clock.ms) => hotp(base32Decode(secret), Math.floor(ms / 30_000));
+/** A six-digit code that is not the current one (nor the steps either side). */
+function wrong(secret: string) {
+  const near = [-30_000, 0, 30_000].map((d) => code(secret, clock.ms + d));
+  for (let n = 0; ; n++) {
+    const candidate = String(n).padStart(6, '0');
+    if (!near.includes(candidate)) return candidate;
+  }
+}
+
+/** Signs in a user with an on-device Ethereum wallet and enrols an authenticator app; answers the secret. */
+async function enrolled(e: Emulated, email = 'ada@example.com') {
+  const { token, user } = await e.login(email);
+  const wallet = await relay(e, token, 'privy:wallet:create');
+  expect(wallet.status).toBe(200);
+  const init = await mfa(e, token, 'privy:mfa:init-enrollment', { method: 'totp' });
+  expect(init.status).toBe(200);
+  const secret = String(init.body.data?.secret);
+  expect((await mfa(e, token, 'privy:mfa:submit-enrollment', { method: 'totp', code: code(secret) })).status).toBe(200);
+  return { token, userId: user.id, secret, address: String(wallet.body.data.address) as `0x${string}` };
+}
+
+/** personal_sign through the frame relay (on-device wallet); the error code read too. */
+async function sign(e: Emulated, token: string) {
+  const answer = await relay(e, token, 'privy:wallet:rpc', {
+    request: { method: 'personal_sign', params: ['Hello Sigil'] },
+  });
+  return answer as typeof answer & { body: { code?: string } };
+}
+
+describe('TOTP (RFC 6238) and the otpauth URI', () => {
+  it('matches the RFC 6238 SHA-1 test vectors and round-trips base32', () => {
+    const secret = Buffer.from('12345678901234567890');
+    // RFC 6238 appendix B (8 digits): 94287082, 07081804, 14050471, 89005924; the 6-digit codes are their tails.
+    expect(hotp(secret, Math.floor(59 / 30), 8)).toBe('94287082');
+    expect(hotp(secret, Math.floor(1111111109 / 30), 8)).toBe('07081804');
+    expect(hotp(secret, Math.floor(1111111111 / 30), 8)).toBe('14050471');
+    expect(hotp(secret, Math.floor(1234567890 / 30), 8)).toBe('89005924');
+    expect(hotp(secret, Math.floor(1234567890 / 30))).toBe('005924');
+    expect(base32Encode(secret)).toBe('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ');
+    expect(base32Decode('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ').equals(secret)).toBe(true);
+    expect(() => base32Decode('not base32!')).toThrow();
+    expect(totpUri(secret, { issuer: 'Sigil Demo', account: 'ada@example.com' })).toBe(
+      'otpauth://totp/Sigil%20Demo:ada%40example.com?secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&issuer=Sigil%20Demo&algorithm=SHA1&digits=6&period=30',
+    );
+  });
+});
+
+describe('enrolment', () => {
+  it('init answers the secret and its otpauth URI; a wrong code is refused, the right one enrols totp', async () => {
+    const e = await emulator(ON_DEVICE);
+    const { token, user } = await e.login();
+    const init = await mfa(e, token, 'privy:mfa:init-enrollment', { method: 'totp' });
+    expect(init.status).toBe(200);
+    const secret = String(init.body.data?.secret);
+    expect(secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(init.body.data?.authUrl).toBe(
+      `otpauth://totp/${encodeURIComponent(config.appName)}:ada%40example.com?secret=${secret}&issuer=${encodeURIComponent(config.appName)}&algorithm=SHA1&digits=6&period=30`,
+    );
+    // The secret is stored sealed (AES-GCM, bound to the user), never as given.
+    const row = e.store.get<{ sealed_secret: string }>('SELECT sealed_secret FROM mfa_methods');
+    expect(row?.sealed_secret).toMatch(/^v1\./);
+    expect(row?.sealed_secret).not.toContain(secret);
+
+    const repo = createRepository(e.store);
+    const bad = await mfa(e, token, 'privy:mfa:submit-enrollment', { method: 'totp', code: wrong(secret) });
+    expect(bad).toMatchObject({ status: 400, body: { code: 'invalid_request_arguments' } });
+    expect(mfaMethodsJson({ repo }, user.id)).toEqual([]);
+
+    const good = await mfa(e, token, 'privy:mfa:submit-enrollment', { method: 'totp', code: code(secret) });
+    expect(good.status).toBe(200);
+    const methods = mfaMethodsJson({ repo }, user.id);
+    expect(methods).toEqual([{ type: 'totp', verified_at: clock.ms / 1000 }]);
+    // The provider's User schema accepts the user with these methods.
+    expect(User.safeParse({ ...(await me(e, token)), mfa_methods: methods }).error).toBeUndefined();
+
+    // Enrolling again is refused (after the verification adding a method asks for).
+    const again = await mfa(e, token, 'privy:mfa:init-enrollment', { method: 'totp' });
+    expect(again.body.code).toBe('missing_or_invalid_mfa');
+    const verified = await mfa(e, token, 'privy:mfa:init-enrollment', {
+      method: 'totp',
+      mfaMethod: 'totp',
+      mfaCode: code(secret),
+    });
+    expect(verified).toMatchObject({ status: 400, body: { code: 'invalid_data' } });
+  });
+
+  it('sms and passkey enrolment are refused by name (not in this slice)', async () => {
+    const e = await emulator(ON_DEVICE);
+    const { token } = await e.login();
+    for (const method of ['sms', 'passkey']) {
+      const res = await mfa(e, token, 'privy:mfa:init-enrollment', { method, phoneNumber: '+15555550100' });
+      expect(res.status).toBe(400);
+      expect(res.body.error).toContain(method);
+    }
+  });
+});
+
+describe('verification for wallet actions', () => {
+  it('a wallet action answers missing_or_invalid_mfa until a right code; then signs for 15 minutes', async () => {
+    const e = await emulator(ON_DEVICE);
+    const { token, secret, address } = await enrolled(e);
+
+    const refused = await sign(e, token);
+    expect(refused).toMatchObject({ status: 403, body: { code: 'missing_or_invalid_mfa' } });
+    // A wrong code keeps the SDK's loop going; a right one opens the grant.
+    const bad = await mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: wrong(secret) });
+    expect(bad.body).toEqual({ error: 'MFA verification failed, retry.', code: 'missing_or_invalid_mfa' });
+    expect((await sign(e, token)).status).toBe(403);
+    const good = await mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: code(secret) });
+    expect(good.status).toBe(200);
+
+    const signed = await sign(e, token);
+    expect(signed.status).toBe(200);
+    const response = signed.body.data.response as { data: `0x${string}` };
+    expect(await recoverMessageAddress({ message: 'Hello Sigil', signature: response.data })).toBe(address);
+
+    clock.ms += 15 * 60_000 - 1;
+    expect((await sign(e, token)).status).toBe(200);
+    clock.ms += 1;
+    expect((await sign(e, token)).body.code).toBe('missing_or_invalid_mfa');
+  });
+
+  it('four wrong codes: three retries, then mfa_verification_max_attempts_reached; a new challenge starts over', async () => {
+    const e = await emulator(ON_DEVICE);
+    const { token, secret } = await enrolled(e);
+    expect((await sign(e, token)).status).toBe(403);
+    const tries = [];
+    for (let i = 0; i < 4; i++) {
+      tries.push((await mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: wrong(secret) })).body);
+    }
+    expect(tries.map((t) => t.code)).toEqual([
+      'missing_or_invalid_mfa',
+      'missing_or_invalid_mfa',
+      'missing_or_invalid_mfa',
+      'mfa_verification_max_attempts_reached',
+    ]);
+    expect(tries[3]?.error).toBe('Max MFA verification attempts reached');
+    expect((await sign(e, token)).status).toBe(403);
+    // The next challenge has its own four attempts: a wrong code, then the right one.
+    expect((await mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: wrong(secret) })).body.code).toBe(
+      'missing_or_invalid_mfa',
+    );
+    expect((await mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: code(secret) })).status).toBe(200);
+    expect((await sign(e, token)).status).toBe(200);
+  });
+
+  it('a code more than 300 s after the prompt answers mfa_timeout (the injected clock)', async () => {
+    const e = await emulator(ON_DEVICE);
+    const { token, secret } = await enrolled(e);
+    expect((await sign(e, token)).status).toBe(403);
+    clock.ms += 300_000;
+    // At exactly 300 s the code still counts; a wrong one keeps the challenge (and its clock) open.
+    expect((await mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: wrong(secret) })).body.code).toBe(
+      'missing_or_invalid_mfa',
+    );
+    clock.ms += 1;
+    const late = await mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: code(secret) });
+    expect(late.body).toEqual({ error: 'Timed out waiting for MFA code', code: 'mfa_timeout' });
+    expect((await sign(e, token)).status).toBe(403);
+    // A new prompt: the right code now passes.
+    expect((await mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: code(secret) })).status).toBe(200);
+    expect((await sign(e, token)).status).toBe(200);
+  });
+
+  it('an abandoned challenge does not time out the next prompt', async () => {
+    const e = await emulator(ON_DEVICE);
+    const { token, secret } = await enrolled(e);
+    expect((await sign(e, token)).status).toBe(403);
+    clock.ms += 600_000;
+    expect((await sign(e, token)).status).toBe(403);
+    expect((await mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: code(secret) })).status).toBe(200);
+  });
+
+  it('clear ends the grant; users with no method are never asked', async () => {
+    const e = await emulator(ON_DEVICE);
+    const { token, userId, secret } = await enrolled(e);
+    await mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: code(secret) });
+    expect((await sign(e, token)).status).toBe(200);
+    expect((await mfa(e, token, 'privy:mfa:clear', { userId })).status).toBe(200);
+    expect((await sign(e, token)).status).toBe(403);
+
+    const bob = await e.login('bob@example.com');
+    await relay(e, bob.token, 'privy:wallet:create');
+    expect((await sign(e, bob.token)).status).toBe(200);
+  });
+});
+
+describe('unenrolment', () => {
+  it('requires a verification first (the SDK merges the code into the retried event)', async () => {
+    const e = await emulator(ON_DEVICE);
+    const { token, userId, secret } = await enrolled(e);
+    const repo = createRepository(e.store);
+    const first = await mfa(e, token, 'privy:mfa:unenroll', { method: 'totp' });
+    expect(first.body.code).toBe('missing_or_invalid_mfa');
+    const bad = await mfa(e, token, 'privy:mfa:unenroll', {
+      method: 'totp',
+      mfaMethod: 'totp',
+      mfaCode: wrong(secret),
+    });
+    expect(bad.body.code).toBe('missing_or_invalid_mfa');
+    expect(mfaMethodsJson({ repo }, userId)).toHaveLength(1);
+    const done = await mfa(e, token, 'privy:mfa:unenroll', {
+      method: 'totp',
+      mfaMethod: 'totp',
+      mfaCode: code(secret),
+      relyingParty: 'http://localhost:5173',
+    });
+    expect(done.status).toBe(200);
+    expect(mfaMethodsJson({ repo }, userId)).toEqual([]);
+    expect(e.store.get('SELECT * FROM mfa_verifications')).toBeUndefined();
+    // No method left: wallet actions pass without a code; unenrolling again is refused.
+    expect((await sign(e, token)).status).toBe(200);
+    expect((await mfa(e, token, 'privy:mfa:unenroll', { method: 'totp' })).body.code).toBe('invalid_data');
+  });
+});
+
+describe('isolation and hostile input', () => {
+  it("one user's session cannot act on another's verification", async () => {
+    const e = await emulator(ON_DEVICE);
+    const ada = await enrolled(e, 'ada@example.com');
+    const bob = await enrolled(e, 'bob@example.com');
+    // Ada's right code does not verify Bob, and Ada's grant does not let Bob sign.
+    expect((await mfa(e, bob.token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: code(ada.secret) })).status).toBe(
+      403,
+    );
+    expect((await mfa(e, ada.token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: code(ada.secret) })).status).toBe(
+      200,
+    );
+    expect((await sign(e, ada.token)).status).toBe(200);
+    expect((await sign(e, bob.token)).status).toBe(403);
+    // Bob cannot clear Ada's verification; a forged or signed-out token does nothing.
+    expect((await mfa(e, bob.token, 'privy:mfa:clear', { userId: ada.userId })).status).toBe(403);
+    expect((await sign(e, ada.token)).status).toBe(200);
+    expect((await mfa(e, 'forged', 'privy:mfa:clear', { userId: ada.userId })).status).toBe(401);
+    // Only the frame's own origin may call the MFA relay.
+    const cross = await e.app.request(MFA_URL, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'http://localhost:5173', 'sec-fetch-site': 'cross-site' },
+      body: JSON.stringify({ event: 'privy:mfa:clear', data: { accessToken: ada.token } }),
+    });
+    expect(cross.status).toBe(403);
+    expect((await e.app.request(`/apps/other/embedded-wallets/mfa`, { method: 'POST', body: '{}' })).status).toBe(404);
+  });
+
+  it('hostile input is bounded and answered with a 4xx, never a 5xx', async () => {
+    const e = await emulator(ON_DEVICE);
+    const { token, secret } = await enrolled(e);
+    const cases: [string, Record<string, unknown>][] = [
+      ['privy:mfa:verify', {}],
+      ['privy:mfa:verify', { mfaMethod: 'totp', mfaCode: 'x'.repeat(100_000) }],
+      ['privy:mfa:verify', { mfaMethod: 'totp', mfaCode: 123456 }],
+      ['privy:mfa:verify', { mfaMethod: 'totp', mfaCode: ['123456'] }],
+      ['privy:mfa:verify', { mfaMethod: 'x'.repeat(1000), mfaCode: '123456' }],
+      ['privy:mfa:verify', { mfaMethod: 'passkey', mfaCode: { id: 'x', response: {} } }],
+      ['privy:mfa:init-enrollment', { method: 'email' }],
+      ['privy:mfa:init-enrollment', { method: { $gt: '' } }],
+      ['privy:mfa:submit-enrollment', { method: 'totp', code: '1'.repeat(10_000) }],
+      ['privy:mfa:unenroll', { method: null }],
+      ['privy:mfa:clear', { userId: 'u'.repeat(100_000) }],
+      ['privy:mfa:unknown', {}],
+      ['privy:mfa:verify', { accessToken: 'a'.repeat(5000), mfaMethod: 'totp', mfaCode: '123456' }],
+    ];
+    for (const [event, data] of cases) {
+      const res = await mfa(e, token, event, data);
+      expect(res.status, `${event} ${JSON.stringify(data).slice(0, 80)}`).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    for (const raw of [
+      'not json',
+      '[]',
+      '{"event":"privy:mfa:verify"}',
+      JSON.stringify({ event: 'privy:mfa:clear', data: [] }),
+    ]) {
+      const res = await e.app.request(MFA_URL, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: raw,
+      });
+      expect(res.status).toBeGreaterThanOrEqual(400);
+      expect(res.status).toBeLessThan(500);
+    }
+    // Only the malformed attempts that reached the check counted: the right code still verifies.
+    expect((await mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: code(secret) })).status).toBe(200);
+  });
+});
+
+describe('the inbox', () => {
+  it('shows the current authenticator code of each user enrolled in TOTP', async () => {
+    const e = await emulator(ON_DEVICE);
+    const { userId, secret } = await enrolled(e);
+    const list = async () =>
+      (await (await e.app.request('/_emulator/mfa.json')).json()) as {
+        totp: { userId: string; code: string; secondsLeft: number }[];
+      };
+    expect((await list()).totp).toEqual([{ userId, code: code(secret), secondsLeft: 30 }]);
+    clock.ms += 31_000;
+    expect((await list()).totp).toEqual([{ userId, code: code(secret), secondsLeft: 29 }]);
+    const page = await (await e.app.request('/_emulator')).text();
+    expect(page).toContain('href="/_emulator/mfa.json"');
+  });
+});
