@@ -1,5 +1,5 @@
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/min';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import { mfaSetupCopy } from '../../copy/decks/mfa-setup';
 import type { ErrorEntry } from '../../copy/errors';
@@ -140,29 +140,15 @@ function CodeStep({
   onChangeNumber,
 }: MfaSmsSetupScreenProps) {
   const { t } = useCopy(mfaSetupCopy);
-  const [code, setCode] = useState('');
-  const [lastError, setLastError] = useState(error);
-  // A new error clears the boxes so the next code can be typed at once.
-  if (error !== lastError) {
-    setLastError(error);
-    if (error) setCode('');
-  }
-  // Checking disables the boxes, which takes focus away: give it back when the answer is an error.
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (error && !submitting) inputRef.current?.focus();
-  }, [error, submitting]);
   const codeError = error?.id === 'mfa.invalidCode' ? error : null;
   return (
     <>
       <CheckedCodeField
-        inputRef={inputRef}
-        code={code}
-        onChange={setCode}
         onSubmit={onSubmitCode}
         submitting={submitting}
         verifyingLabel={t('mfa.setup.verifying')}
-        error={codeError ? t(codeError.key) : undefined}
+        failure={error}
+        message={codeError ? t(codeError.key) : undefined}
       />
       {error && !codeError ? <ErrorBanner error={error} /> : null}
       <div className="grid justify-items-center gap-1 text-sm">

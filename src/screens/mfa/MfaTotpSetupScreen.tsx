@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import { mfaSetupCopy } from '../../copy/decks/mfa-setup';
 import type { ErrorEntry } from '../../copy/errors';
@@ -131,30 +131,16 @@ function ScanStep({ enrollment, error = null, onContinue, onRetry, onBack }: Mfa
 
 function CodeStep({ submitting = false, error = null, onSubmitCode, onScanAgain }: MfaTotpSetupScreenProps) {
   const { t } = useCopy(mfaSetupCopy);
-  const [code, setCode] = useState('');
-  const [lastError, setLastError] = useState(error);
-  // A new error clears the boxes so the next code can be typed at once.
-  if (error !== lastError) {
-    setLastError(error);
-    if (error) setCode('');
-  }
-  // Checking disables the boxes, which takes focus away: give it back when the answer is an error.
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (error && !submitting) inputRef.current?.focus();
-  }, [error, submitting]);
   const codeError = error?.id === 'mfa.invalidCode' ? error : null;
   const Clock = icons.clock;
   return (
     <ScreenLayout icon={<Clock />} title={t('mfa.setup.codeTitle')} subtitle={t('mfa.totpSetup.codeSubtitle')}>
       <CheckedCodeField
-        inputRef={inputRef}
-        code={code}
-        onChange={setCode}
         onSubmit={onSubmitCode}
         submitting={submitting}
         verifyingLabel={t('mfa.setup.verifying')}
-        error={codeError ? t(codeError.key) : undefined}
+        failure={error}
+        message={codeError ? t(codeError.key) : undefined}
       />
       {error && !codeError ? <ErrorBanner error={error} /> : null}
       <Button variant="link" size="sm" className="self-center" onClick={onScanAgain} disabled={submitting}>

@@ -1,19 +1,20 @@
-import type { Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { CodeField } from '../../primitives/CodeField';
 import { Spinner } from '../../primitives/Spinner';
 
 export interface CheckedCodeFieldProps {
-  /** The boxes' input, to give focus back after a failed check (the boxes are disabled while checking). */
-  inputRef?: Ref<HTMLInputElement>;
-  code: string;
-  onChange: (code: string) => void;
   /** The complete code, once, when the last box is filled (not again while it is being checked). */
   onSubmit: (code: string) => void;
   /** The code is being checked: the boxes wait, and `verifyingLabel` says so beside a spinner. */
   submitting: boolean;
   verifyingLabel: string;
+  /**
+   * The answer to the last code when it was an error (any kind): a new one clears the boxes, and focus comes
+   * back to them once checking is over, so the next code can be typed at once (keyboard and screen readers too).
+   */
+  failure?: unknown;
   /** The message under the boxes (a wrong code). */
-  error?: string;
+  message?: string;
 }
 
 /**
@@ -21,26 +22,35 @@ export interface CheckedCodeFieldProps {
  * set-up. Disabled while the code is checked, with the screen's "verifying" line beneath.
  */
 export function CheckedCodeField({
-  inputRef,
-  code,
-  onChange,
   onSubmit,
   submitting,
   verifyingLabel,
-  error,
+  failure = null,
+  message,
 }: CheckedCodeFieldProps) {
+  const [code, setCode] = useState('');
+  const [lastFailure, setLastFailure] = useState(failure);
+  if (failure !== lastFailure) {
+    setLastFailure(failure);
+    if (failure) setCode('');
+  }
+  // Checking disables the boxes, which takes focus away: give it back when the answer is an error.
+  const inputRef = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    if (failure && !submitting) inputRef.current?.focus();
+  }, [failure, submitting]);
   return (
     <div className="grid justify-items-center gap-3">
       <CodeField
         ref={inputRef}
         autoFocus
         value={code}
-        onChange={onChange}
+        onChange={setCode}
         onComplete={(value) => {
           if (!submitting) onSubmit(value);
         }}
         disabled={submitting}
-        error={error}
+        error={message}
       />
       {submitting ? (
         <p className="flex items-center gap-2 text-muted-foreground text-sm">

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import { signInCopy } from '../../copy/decks/sign-in';
 import type { ErrorEntry } from '../../copy/errors';
@@ -48,22 +48,9 @@ export function CodeEntryScreen({
   onChangeDestination,
 }: CodeEntryScreenProps) {
   const { t, rich } = useCopy(signInCopy);
-  const [code, setCode] = useState('');
   const [readyAt, setReadyAt] = useState<number | null>(null);
   const resendReady = readyAt === resendAvailableAt || resendAvailableAt <= now();
-  const [lastError, setLastError] = useState(error);
-  // A new error clears the boxes so the next code can be typed straight away.
-  if (error !== lastError) {
-    setLastError(error);
-    if (error) setCode('');
-  }
   const Icon = channel === 'email' ? icons.email : icons.phone;
-  // Checking a code disables the boxes, which takes focus away: give it back when the answer is an error,
-  // so the next code can be typed straight away (keyboard and screen-reader users included).
-  const inputRef = useRef<HTMLInputElement>(null);
-  useEffect(() => {
-    if (error && !submitting) inputRef.current?.focus();
-  }, [error, submitting]);
 
   return (
     <ScreenLayout
@@ -78,13 +65,11 @@ export function CodeEntryScreen({
       })}
     >
       <CheckedCodeField
-        inputRef={inputRef}
-        code={code}
-        onChange={setCode}
         onSubmit={onSubmit}
         submitting={submitting}
         verifyingLabel={t('login.code.verifying')}
-        error={error ? t(error.key) : undefined}
+        failure={error}
+        message={error ? t(error.key) : undefined}
       />
       {error && (error.lockoutSeconds || error.id === 'rateLimited') ? <ErrorBanner error={error} /> : null}
       <div className="grid justify-items-center gap-1 text-sm">
