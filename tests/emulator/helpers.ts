@@ -94,35 +94,46 @@ export async function relay(e: Emulated, token: string, event: string, data: Rec
 }
 
 /**
- * A wallet RPC as the SDK makes it: the canonical payload signed by the user's signer through the frame's
- * `privy:user-signer:sign`, then the request with its authorization signature and expiry.
+ * A signed wallet request as the SDK (or its export frame) makes it: the canonical payload signed by the user's
+ * signer through the frame's `privy:user-signer:sign`, then the request with its authorization signature and
+ * expiry. `signedBody` signs another body than the one sent; `headers` override or drop (empty string) any header.
  */
-export async function rpc(
+export async function signedWalletRequest<Body = Answer>(
   e: Emulated,
   token: string,
-  walletId: string,
-  body: Record<string, unknown>,
-  tamper?: unknown,
+  path: string,
+  body: unknown,
+  {
+    signedBody,
+    headers = {},
+    expiresInMs = 1_800_000,
+  }: { signedBody?: unknown; headers?: Record<string, string>; expiresInMs?: number } = {},
 ) {
-  const url = `http://localhost/api/v1/wallets/${walletId}/rpc`;
-  const expiry = String(clock.ms + 1_800_000);
+  const url = `http://localhost${path}`;
+  const expiry = String(clock.ms + expiresInMs);
   const payload = {
     version: 1,
     url,
     method: 'POST',
     headers: { 'privy-app-id': config.appId, 'privy-request-expiry': expiry },
-    body: tamper ?? body,
+    body: signedBody ?? body,
   };
   const message = Buffer.from(JSON.stringify(sorted(payload))).toString('base64');
   const signed = await relay(e, token, 'privy:user-signer:sign', { message });
   expect(signed.status).toBe(200);
-  const res = await e.post(url, body, {
+  const all: Record<string, string> = {
     authorization: `Bearer ${token}`,
     'privy-authorization-signature': String(signed.body.data.signature),
     'privy-request-expiry': expiry,
-  });
-  return { status: res.status, body: (await res.json()) as Answer };
+    ...headers,
+  };
+  const res = await e.post(url, body, Object.fromEntries(Object.entries(all).filter(([, v]) => v !== '')));
+  return { status: res.status, body: (await res.json()) as Body };
 }
+
+/** A wallet RPC as the SDK makes it (`tamper`: sign another body than the one sent). */
+export const rpc = (e: Emulated, token: string, walletId: string, body: Record<string, unknown>, tamper?: unknown) =>
+  signedWalletRequest(e, token, `/api/v1/wallets/${walletId}/rpc`, body, { signedBody: tamper });
 
 export async function create(e: Emulated, token: string, chain_type: string, headers: Record<string, string> = {}) {
   const res = await e.post('/api/v1/wallets', { chain_type }, { authorization: `Bearer ${token}`, ...headers });

@@ -14,7 +14,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createRepository } from '../../emulator/src/store/index';
 import { ed25519Verify } from '../setup/ed25519';
-import { clock, config, create, type Emulated, emulator, relay, resetClock, sorted } from './helpers';
+import { clock, config, create, type Emulated, emulator, relay, resetClock, signedWalletRequest } from './helpers';
 
 beforeEach(resetClock);
 afterEach(() => {
@@ -41,39 +41,18 @@ async function openExport(privateKey: CryptoKey, sealed: { ciphertext: string; e
 
 type Answer = { encryption_type: string; ciphertext: string; encapsulated_key: string; error: string; code: string };
 
-/**
- * An export request as the export frame makes it: the canonical payload signed by the user's signer through the
- * wallet relay, then the request with its authorization signature and expiry. `headers` override or drop (empty
- * string) any of them; `signedBody` signs another body than the one sent.
- */
-async function exportKey(
+/** An export request as the export frame makes it (see `signedWalletRequest`). */
+const exportKey = (
   e: Emulated,
   token: string,
   walletId: string,
   body: unknown,
-  { headers = {}, signedBody }: { headers?: Record<string, string>; signedBody?: unknown } = {},
-) {
-  const url = `http://localhost/api/v1/wallets/${walletId}/export`;
-  const expiry = String(clock.ms + 300_000);
-  const payload = {
-    version: 1,
-    url,
-    method: 'POST',
-    headers: { 'privy-app-id': config.appId, 'privy-request-expiry': expiry },
-    body: signedBody ?? body,
-  };
-  const message = Buffer.from(JSON.stringify(sorted(payload))).toString('base64');
-  const signed = await relay(e, token, 'privy:user-signer:sign', { message });
-  expect(signed.status).toBe(200);
-  const all: Record<string, string> = {
-    authorization: `Bearer ${token}`,
-    'privy-authorization-signature': String(signed.body.data.signature),
-    'privy-request-expiry': expiry,
-    ...headers,
-  };
-  const res = await e.post(url, body, Object.fromEntries(Object.entries(all).filter(([, v]) => v !== '')));
-  return { status: res.status, body: (await res.json()) as Answer };
-}
+  options: { headers?: Record<string, string>; signedBody?: unknown } = {},
+) =>
+  signedWalletRequest<Answer>(e, token, `/api/v1/wallets/${walletId}/export`, body, {
+    ...options,
+    expiresInMs: 300_000,
+  });
 
 const hpke = (recipient_public_key: string) => ({ encryption_type: 'HPKE', recipient_public_key });
 
