@@ -326,3 +326,82 @@ describe('the inbox', () => {
     expect(page).toContain('href="/_emulator/mfa.json"');
   });
 });
+
+/** The wallet frame's script, run against the emulator app: `post` sends one SDK message and resolves its reply. */
+async function frame(e: Emulated) {
+  const html = await (await e.app.request(`/apps/${config.appId}/embedded-wallets`)).text();
+  const script = html.slice(html.indexOf('<script>') + '<script>'.length, html.indexOf('</script>'));
+  let listener: ((event: unknown) => void) | undefined;
+  const window = { addEventListener: (_type: string, fn: (event: unknown) => void) => (listener = fn) };
+  const fetch = (url: string, init: RequestInit) => e.app.request(url, init);
+  new Function('window', 'fetch', script)(window, fetch);
+  let id = 0;
+  return (event: string, data: Record<string, unknown>) =>
+    new Promise<{
+      id: string;
+      event: string;
+      data?: Record<string, unknown>;
+      error?: { type: string; message: string };
+    }>((resolve) => {
+      listener?.({
+        origin: 'http://localhost:5173',
+        data: { id: `id-${id++}`, event, data },
+        source: { postMessage: resolve },
+      });
+    });
+}
+
+describe('the wallet frame speaks the SDK MFA loop', () => {
+  it('answers the SDK error types, verifies a merged code before the wallet event, and clears by user id', async () => {
+    const e = await emulator(ON_DEVICE);
+    const { token, userId, secret, address } = await enrolled(e);
+    const post = await frame(e);
+    const request = { method: 'personal_sign', params: ['Hello Sigil'] };
+
+    const first = await post('privy:wallet:rpc', { accessToken: token, request });
+    expect(first.error).toEqual({ type: 'missing_or_invalid_mfa', message: 'MFA verification failed, retry.' });
+    const bad = await post('privy:wallet:rpc', {
+      accessToken: token,
+      request,
+      mfaMethod: 'totp',
+      mfaCode: wrong(secret),
+    });
+    expect(bad.error?.type).toBe('missing_or_invalid_mfa');
+    const good = await post('privy:wallet:rpc', {
+      accessToken: token,
+      request,
+      mfaMethod: 'totp',
+      mfaCode: code(secret),
+      relyingParty: 'http://localhost:5173',
+    });
+    expect(good.error).toBeUndefined();
+    const signature = (good.data as { response: { data: `0x${string}` } }).response.data;
+    expect(await recoverMessageAddress({ message: 'Hello Sigil', signature })).toBe(address);
+
+    // The SDK clears with the user id only (at sign-out): the frame answers it with the token it last saw.
+    expect(await post('privy:mfa:clear', { userId })).toMatchObject({ event: 'privy:mfa:clear', data: {} });
+    expect((await post('privy:wallet:rpc', { accessToken: token, request })).error?.type).toBe(
+      'missing_or_invalid_mfa',
+    );
+    // Four wrong codes: the fourth answers the SDK's max-attempts type.
+    const types = [];
+    for (let i = 0; i < 4; i++) {
+      const reply = await post('privy:mfa:verify', { accessToken: token, mfaMethod: 'totp', mfaCode: wrong(secret) });
+      types.push(reply.error?.type);
+    }
+    expect(types).toEqual([
+      'missing_or_invalid_mfa',
+      'missing_or_invalid_mfa',
+      'missing_or_invalid_mfa',
+      'mfa_verification_max_attempts_reached',
+    ]);
+    // Enrolment through the frame answers {secret, authUrl} (here refused: already enrolled, a plain error).
+    const init = await post('privy:mfa:init-enrollment', {
+      accessToken: token,
+      method: 'totp',
+      mfaMethod: 'totp',
+      mfaCode: code(secret),
+    });
+    expect(init.error?.type).toBe('error');
+  });
+});
