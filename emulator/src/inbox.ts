@@ -72,6 +72,39 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6
 <h2>Users</h2>
 <ul>${users || '<li>No users yet.</li>'}</ul>
 <form method="post" action="/_emulator/reset"><button type="submit">Reset all data</button></form>
-<p><a href="/_emulator/inbox.json">JSON</a> · <a href="/_emulator/mfa.json">Authenticator codes (users enrolled in TOTP)</a> · <a href="/.well-known/jwks.json">JWKS</a></p>
+<p><a href="/_emulator/inbox.json">JSON</a> · <a href="/_emulator/mfa">Authenticator codes</a> · <a href="/.well-known/jwks.json">JWKS</a></p>
+</body></html>`;
+}
+
+/**
+ * The authenticator codes page: the current TOTP code of each user enrolled in an authenticator app (the emulator's
+ * users are all test users), with the seconds it stays current, so a person can complete MFA without a phone.
+ */
+export function authenticatorCodesPage(
+  codes: { userId: string; code: string; secondsLeft: number }[],
+  config: EmulatorConfig,
+): string {
+  const rows = codes
+    .map(
+      (c) =>
+        `<tr><td><code>${escapeHtml(c.userId)}</code></td><td class="code">${escapeHtml(c.code)}</td><td>${c.secondsLeft} s</td></tr>`,
+    )
+    .join('');
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="refresh" content="5">
+<title>Authenticator codes · ${escapeHtml(config.appName)} emulator</title>
+<style>
+body{font:15px/1.5 system-ui,sans-serif;margin:2rem auto;max-width:60rem;padding:0 1rem;color:#0f172a}
+table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6rem;border-bottom:1px solid #cbd5e1}
+.code{font:600 1.2rem ui-monospace,monospace;letter-spacing:.15em}
+</style></head>
+<body>
+<h1>Authenticator codes</h1>
+<p>The current authenticator-app (TOTP) code of every user enrolled in one. This page refreshes every 5 seconds.</p>
+<table><thead><tr><th scope="col">User</th><th scope="col">Code</th><th scope="col">Current for</th></tr></thead>
+<tbody>${rows || '<tr><td colspan="3">No user has enrolled an authenticator app.</td></tr>'}</tbody></table>
+<p><a href="/_emulator">Inbox</a> · <a href="/_emulator/mfa.json">JSON</a></p>
 </body></html>`;
 }

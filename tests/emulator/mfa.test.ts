@@ -322,8 +322,12 @@ describe('the inbox', () => {
     expect((await list()).totp).toEqual([{ userId, code: code(secret), secondsLeft: 30 }]);
     clock.ms += 31_000;
     expect((await list()).totp).toEqual([{ userId, code: code(secret), secondsLeft: 29 }]);
-    const page = await (await e.app.request('/_emulator')).text();
-    expect(page).toContain('href="/_emulator/mfa.json"');
+    const inbox = await (await e.app.request('/_emulator')).text();
+    expect(inbox).toContain('<a href="/_emulator/mfa">Authenticator codes</a>');
+    const page = await (await e.app.request('/_emulator/mfa')).text();
+    expect(page).toContain(
+      `<tr><td><code>${userId}</code></td><td class="code">${code(secret)}</td><td>29 s</td></tr>`,
+    );
   });
 });
 

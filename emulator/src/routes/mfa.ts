@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { z } from 'zod';
 import type { WalletEmulator } from '../context';
 import { ApiError, body, validate } from '../http';
+import { authenticatorCodesPage } from '../inbox';
 import { currentTotpCodes, initEnrollment, submitEnrollment, unenroll, verifyCode } from '../mfa/service';
 
 const Method = z.enum(['sms', 'totp', 'passkey']);
@@ -66,7 +67,7 @@ const handlers: Record<z.output<typeof RelayInput>['event'], Handler> = {
  * Multi-factor verification, as the wallet frame speaks it: the frame page (iframe.ts) posts each `privy:mfa:*`
  * event here with the access token, and before a wallet event that carries an MFA code (`mfaMethod`, `mfaCode`:
  * what the SDK merges after a prompt) it posts that code as `privy:mfa:verify`. Like the wallet relay, only the
- * frame itself (same origin) may call it, for a live session's user. `/_emulator/mfa.json` lists the current
+ * frame itself (same origin) may call it, for a live session's user. `/_emulator/mfa` (and `.json`) lists the current
  * authenticator code of each enrolled user (test users only: the emulator has no others).
  */
 export function mfaRoutes(emulator: WalletEmulator) {
@@ -91,5 +92,6 @@ export function mfaRoutes(emulator: WalletEmulator) {
     return c.json({ data: handlers[event](emulator, claims.userId, data) });
   });
   routes.get('/_emulator/mfa.json', (c) => c.json({ totp: currentTotpCodes(emulator, 200) }));
+  routes.get('/_emulator/mfa', (c) => c.html(authenticatorCodesPage(currentTotpCodes(emulator, 200), config)));
   return routes;
 }
