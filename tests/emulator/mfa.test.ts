@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mfaMethodsJson } from '../../emulator/src/mfa/service';
 import { base32Decode, base32Encode, hotp, totpUri } from '../../emulator/src/mfa/totp';
 import { createRepository } from '../../emulator/src/store/index';
-import { clock, config, type Emulated, emulator, me, relay, resetClock } from './helpers';
+import { clock, config, create, type Emulated, emulator, me, relay, resetClock, rpc } from './helpers';
 
 beforeEach(resetClock);
 
@@ -209,6 +209,30 @@ describe('verification for wallet actions', () => {
     const bob = await e.login('bob@example.com');
     await relay(e, bob.token, 'privy:wallet:create');
     expect((await sign(e, bob.token)).status).toBe(200);
+  });
+});
+
+describe('server-side wallets', () => {
+  it("the user signer's signature and the wallet API's rpc both wait for the verification", async () => {
+    const e = await emulator();
+    const { token } = await e.login();
+    const wallet = await create(e, token, 'ethereum');
+    expect(wallet.status).toBe(200);
+    const init = await mfa(e, token, 'privy:mfa:init-enrollment', { method: 'totp' });
+    const secret = String(init.body.data?.secret);
+    expect((await mfa(e, token, 'privy:mfa:submit-enrollment', { method: 'totp', code: code(secret) })).status).toBe(
+      200,
+    );
+    const refused = await relay(e, token, 'privy:user-signer:sign', { message: Buffer.from('{}').toString('base64') });
+    expect(refused.status).toBe(403);
+    expect((refused.body as { code?: string }).code).toBe('missing_or_invalid_mfa');
+    expect((await mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: code(secret) })).status).toBe(200);
+    const body = { chain_type: 'ethereum', method: 'personal_sign', params: { message: 'hi', encoding: 'utf-8' } };
+    const signed = await rpc(e, token, wallet.body.id, body);
+    expect(signed.status).toBe(200);
+    expect(await recoverMessageAddress({ message: 'hi', signature: signed.body.data.signature })).toBe(
+      wallet.body.address,
+    );
   });
 });
 
