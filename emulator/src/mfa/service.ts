@@ -48,7 +48,12 @@ export function verifyCode(emulator: WalletEmulator, userId: string, method: str
   if (enrolled.length === 0) throw new ApiError(400, 'The user has no multi-factor method enrolled', 'invalid_data');
   const at = now();
   const row = enrolled.find((r) => r.method === method);
-  const right = row?.method === 'totp' && typeof code === 'string' && totpValid(totpSecret(emulator, userId), code, at);
+  let right = false;
+  if (row?.method === 'totp' && typeof code === 'string') {
+    const secret = totpSecret(emulator, userId);
+    right = totpValid(secret, code, at);
+    secret.fill(0);
+  }
   const result = repo.mfa.attempt(userId, right, {
     now: at,
     maxAttempts: MFA_MAX_ATTEMPTS,
