@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { type Emulator, seconds } from './context';
 import { ApiError } from './http';
+import { mfaMethodsJson } from './mfa/service';
 import type { AccountRow } from './store/accounts';
 import { walletAccountJson } from './wallets/service';
 
@@ -18,7 +19,8 @@ export function userJson({ repo }: Emulator, userId: string) {
       ...repo.accounts.linkedTo(userId).map(accountJson),
       ...repo.wallets.ofUser(userId).map(walletAccountJson),
     ].sort((a, b) => (a.first_verified_at as number) - (b.first_verified_at as number)),
-    mfa_methods: [],
+    // The methods the user verifies with (spec 3): what makes the SDK prompt before a wallet action.
+    mfa_methods: mfaMethodsJson({ repo }, userId),
     has_accepted_terms: Boolean(user.has_accepted_terms),
     is_guest: Boolean(user.is_guest),
   };

@@ -142,5 +142,5 @@ export async function create(e: Emulated, token: string, chain_type: string, hea
 
 export async function me(e: Emulated, token: string) {
   const res = await e.app.request('/api/v1/users/me', { headers: { ...APP, authorization: `Bearer ${token}` } });
-  return ((await res.json()) as { user: { linked_accounts: Record<string, unknown>[] } }).user;
+  return ((await res.json()) as { user: { linked_accounts: Record<string, unknown>[]; mfa_methods: unknown[] } }).user;
 }
