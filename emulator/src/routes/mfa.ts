@@ -1,9 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { WalletEmulator } from '../context';
-import { ApiError, body, validate } from '../http';
+import { ApiError, validate } from '../http';
 import { authenticatorCodesPage } from '../inbox';
 import { currentTotpCodes, initEnrollment, submitEnrollment, unenroll, verifyCode } from '../mfa/service';
+import { frameRelayRequest } from './shared';
 
 const Method = z.enum(['sms', 'totp', 'passkey']);
 /** What the SDK merges into a request after an MFA prompt: a 6-digit code, or a passkey's authenticator response. */
@@ -71,25 +72,14 @@ const handlers: Record<z.output<typeof RelayInput>['event'], Handler> = {
  * authenticator code of each enrolled user (test users only: the emulator has no others).
  */
 export function mfaRoutes(emulator: WalletEmulator) {
-  const { config, tokens, repo, now } = emulator;
+  const { config } = emulator;
   const routes = new Hono();
   routes.post('/apps/:appId/embedded-wallets/mfa', async (c) => {
-    if (c.req.param('appId') !== config.appId)
-      throw new ApiError(404, 'App not found', 'missing_or_invalid_privy_app_id');
-    const site = c.req.header('sec-fetch-site');
-    const origin = c.req.header('origin');
-    if (
-      (site !== undefined && site !== 'same-origin') ||
-      (origin !== undefined && origin !== new URL(c.req.url).origin)
-    ) {
-      throw new ApiError(403, 'Only the wallet frame may use its relay', 'invalid_origin');
-    }
-    const { event, data } = await body(c, RelayInput);
-    const claims = await tokens.verifyAccessToken(data.accessToken, now());
-    if (!claims || !repo.sessions.isLive(claims.sessionId)) {
-      throw new ApiError(401, 'Missing or invalid access token', 'missing_or_invalid_token');
-    }
-    return c.json({ data: handlers[event](emulator, claims.userId, data) });
+    const {
+      userId,
+      input: { event, data },
+    } = await frameRelayRequest(c, emulator, RelayInput);
+    return c.json({ data: handlers[event](emulator, userId, data) });
   });
   routes.get('/_emulator/mfa.json', (c) => c.json({ totp: currentTotpCodes(emulator, 200) }));
   routes.get('/_emulator/mfa', (c) => c.html(authenticatorCodesPage(currentTotpCodes(emulator, 200), config)));
