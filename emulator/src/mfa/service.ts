@@ -4,10 +4,10 @@ import type { MfaMethod } from '../store/mfa';
 import { base32Encode, newTotpSecret, totpNow, totpUri, totpValid } from './totp';
 
 /** The SDK's MFA loop (`invokeWithMfa`): 4 attempts, and a code must come within 300 s of the prompt. */
-export const MFA_MAX_ATTEMPTS = 4;
-export const MFA_CODE_WAIT_MS = 300_000;
+const MFA_MAX_ATTEMPTS = 4;
+const MFA_CODE_WAIT_MS = 300_000;
 /** After a verified code the user's wallet actions pass for 15 minutes (the provider's documented window). */
-export const MFA_GRANT_MS = 15 * 60_000;
+const MFA_GRANT_MS = 15 * 60_000;
 
 /** The error types and messages the SDK knows (its `invokeWithMfa` and `useMfa` reject with them). */
 const required = () => new ApiError(403, 'MFA verification failed, retry.', 'missing_or_invalid_mfa');
@@ -66,7 +66,7 @@ export function verifyCode(emulator: WalletEmulator, userId: string, method: str
 }
 
 /** Verifies the merged code if the request carries one, then requires a verification (see requireVerified). */
-export function verifyThenRequire(
+function verifyThenRequire(
   emulator: WalletEmulator,
   userId: string,
   mfa: { mfaMethod?: string; mfaCode?: unknown },

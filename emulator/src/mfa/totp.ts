@@ -3,8 +3,8 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 /** RFC 4648 base32 alphabet (what authenticator apps read in `otpauth://` URIs). */
 const ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
 /** Authenticator apps' defaults, which the provider uses: SHA-1, 6 digits, 30-second steps. */
-export const TOTP_DIGITS = 6;
-export const TOTP_PERIOD_S = 30;
+const TOTP_DIGITS = 6;
+const TOTP_PERIOD_S = 30;
 /** A 160-bit secret (RFC 4226's recommended length for HMAC-SHA1). */
 const SECRET_BYTES = 20;
 
@@ -58,7 +58,7 @@ export function hotp(secret: Uint8Array, counter: number, digits = TOTP_DIGITS):
 }
 
 /** The TOTP step (RFC 6238) a time falls in. */
-export const totpStep = (ms: number) => Math.floor(ms / 1000 / TOTP_PERIOD_S);
+const totpStep = (ms: number) => Math.floor(ms / 1000 / TOTP_PERIOD_S);
 
 /** The current TOTP code and how many seconds it stays current. */
 export function totpNow(secret: Uint8Array, ms: number): { code: string; secondsLeft: number } {
