@@ -559,6 +559,8 @@ export const HostWithoutExport: Story = {
   render: () => <WalletsStory options={{ wallets: serverSide, canExport: false }} />,
   play: async () => {
     await expect(await screen.findByText('2 wallets', {}, { timeout: 3000 })).toBeVisible();
+    // The shot waits for the balances (their rows are a few pixels taller than the loading ones).
+    await balancesRead();
     await expect(screen.queryByRole('button', { name: 'Export private key' })).toBeNull();
   },
 };
