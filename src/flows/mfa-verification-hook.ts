@@ -47,7 +47,8 @@ export function useMfaVerification<PasskeyOptions = unknown>(
   );
   return {
     machine,
-    start: (kind: MfaFlowKind, methods: readonly unknown[]) => get().start(kind, methods),
+    start: (kind: MfaFlowKind, methods: readonly unknown[], options?: { singleRound?: boolean }) =>
+      get().start(kind, methods, options),
     choose: (method: MfaMethod) => get().choose(method),
     back: () => get().back(),
     submitCode: (code: string) => get().submitCode(code),

@@ -207,6 +207,36 @@ describe('MFA verification: the reducer', () => {
     expect(run([{ type: 'rejected', error: sdkTimeout(), now: T0 }], smsOut)).toBe(smsOut);
   });
 
+  it('single round (the SDK’s loop cannot be asked again): a lock-out’s end or Try again after a time-out ends it', () => {
+    const start = (methods: MfaMethod[]) => run([{ type: 'start', kind: 'txn', methods, now: T0, singleRound: true }]);
+    const locked = run([{ type: 'rejected', error: sdkMaxAttempts(), now: T0 + 1000 }], start(['totp']));
+    expect(locked.state).toMatchObject({ status: 'locked-out', reason: 'attempts' });
+    expect(run([{ type: 'lockout-ended', now: T0 + 1000 + MFA.attemptsLockoutMs - 1 }], locked)).toBe(locked);
+    const ended = run([{ type: 'lockout-ended', now: T0 + 1000 + MFA.attemptsLockoutMs }], locked);
+    expect(ended.state.status).toBe('ended');
+    expect(text(ended)).toMatch(/^You have exceeded the maximum number of attempts/);
+    // Nothing restarts an ended verification: no code, no new round (an SMS would be sent again).
+    for (const event of [
+      { type: 'submit' },
+      { type: 'retry' },
+      { type: 'choose', method: 'totp', now: T0 + 20_000 },
+      { type: 'restart', now: T0 + 20_000 },
+      { type: 'cancel' },
+    ] as MfaVerificationEvent[]) {
+      expect(run([event], ended)).toBe(ended);
+    }
+    const timedOut = run([{ type: 'code-wait-elapsed', now: T0 + MFA.codeWaitMs }], start(['sms', 'totp']));
+    expect(timedOut.state.status).toBe('timed-out');
+    const over = run([{ type: 'restart', now: T0 + MFA.codeWaitMs + 5 }], timedOut);
+    expect(over.state).toEqual({ status: 'ended', error: expect.objectContaining({ id: 'mfa.timeout' }) });
+    // Without the option the same events start a new round, as before.
+    const again = run([{ type: 'start', kind: 'txn', methods: ['totp'], now: T0 }]);
+    const relocked = run([{ type: 'rejected', error: sdkMaxAttempts(), now: T0 }], again);
+    expect(run([{ type: 'lockout-ended', now: T0 + MFA.attemptsLockoutMs }], relocked).state.status).toBe(
+      'awaiting-code-input',
+    );
+  });
+
   it('passkey: verifying → verified, or failed with Try again / Choose another method', () => {
     const verifying = run([
       { type: 'start', kind: 'txn', methods: ['passkey', 'totp'], now: T0 },
@@ -286,6 +316,7 @@ describe('MFA verification: the reducer', () => {
         kind: fc.constantFrom('txn' as const, 'auth' as const),
         methods: fc.array(method),
         now: fc.nat(),
+        singleRound: fc.boolean(),
       }),
       fc.record({ type: fc.constant('choose' as const), method, now: fc.nat() }),
       fc.constantFrom<MfaVerificationEvent>(
@@ -406,6 +437,25 @@ describe('MFA verification: the controller, on fake timers', () => {
     expect(flow.machine.attempts).toBe(0);
     flow.submitCode('123456');
     expect(verifier.submit).toHaveBeenCalledTimes(5);
+  });
+
+  it('single round: four wrong codes lock for 10 s, then the verification ends without asking the SDK again', async () => {
+    const { flow, next, verifier, status } = setUp();
+    flow.start('txn', ['sms'], { singleRound: true });
+    next().resolve();
+    await vi.advanceTimersByTimeAsync(0);
+    for (let i = 0; i < MFA.maxAttempts; i++) {
+      flow.submitCode(`00000${i}`);
+      next().reject(wrongCode());
+      await vi.advanceTimersByTimeAsync(0);
+    }
+    expect(status()).toBe('locked-out');
+    await vi.advanceTimersByTimeAsync(MFA.attemptsLockoutMs);
+    expect(status()).toBe('ended');
+    expect(verifier.init).toHaveBeenCalledTimes(1);
+    expect(verifier.submit).toHaveBeenCalledTimes(4);
+    await vi.advanceTimersByTimeAsync(MFA.codeWaitMs);
+    expect(status()).toBe('ended');
   });
 
   it('the 300 s wait at code entry becomes the 30 s time-limit lock-out, then a new round', async () => {

@@ -50,7 +50,12 @@ export type MfaVerificationState =
   /** The wait for a code ended before one could be entered; `method` is where the user was (null: choosing). */
   | { status: 'timed-out'; method: MfaMethod | null; error: ErrorEntry }
   | { status: 'verified'; method: MfaMethod }
-  | { status: 'canceled'; error: ErrorEntry };
+  | { status: 'canceled'; error: ErrorEntry }
+  /**
+   * A single-round verification is over without a verified answer: its lock-out ended, or Try again after a
+   * time-out. The host's request has failed (the SDK's MFA loop ends with the round) and must be asked again.
+   */
+  | { status: 'ended'; error: ErrorEntry };
 
 export type MfaVerificationStatus = MfaVerificationState['status'];
 
@@ -63,10 +68,12 @@ export interface MfaVerification {
   attempts: number;
   /** When the wait for a code ends (epoch ms); null once the flow has ended or while a lock-out runs. */
   codeDeadline: number | null;
+  /** One round only (`start`'s option): a lock-out or time-out ends the flow instead of starting a new round. */
+  singleRound: boolean;
 }
 
 export type MfaVerificationEvent =
-  | { type: 'start'; kind: MfaFlowKind; methods: readonly unknown[]; now: number }
+  | { type: 'start'; kind: MfaFlowKind; methods: readonly unknown[]; now: number; singleRound?: boolean }
   | { type: 'choose'; method: MfaMethod; now: number }
   /** "Choose another method". */
   | { type: 'back' }
@@ -105,6 +112,7 @@ export const initialMfaVerification: MfaVerification = {
   state: { status: 'idle' },
   attempts: 0,
   codeDeadline: null,
+  singleRound: false,
 };
 
 function field(value: unknown, name: string): unknown {
@@ -159,7 +167,12 @@ export function currentMethod(state: MfaVerificationState): MfaMethod | null {
 
 /** Whether the flow has ended (verified, canceled, or never possible). */
 export function isMfaFinished(state: MfaVerificationState): boolean {
-  return state.status === 'verified' || state.status === 'canceled' || state.status === 'no-methods';
+  return (
+    state.status === 'verified' ||
+    state.status === 'canceled' ||
+    state.status === 'no-methods' ||
+    state.status === 'ended'
+  );
 }
 
 /** Not started, or over: only `start` does anything. */
@@ -206,7 +219,8 @@ export function reduceMfaVerification(machine: MfaVerification, event: MfaVerifi
   switch (event.type) {
     case 'start': {
       const methods = enrolledMethods(event.methods);
-      const base: MfaVerification = { ...initialMfaVerification, kind: event.kind, methods };
+      const singleRound = event.singleRound === true;
+      const base: MfaVerification = { ...initialMfaVerification, kind: event.kind, methods, singleRound };
       const [only] = methods;
       if (only === undefined) return { ...base, state: { status: 'no-methods', error: errorEntry('generic') } };
       return round(base, methods.length === 1 ? enter(only) : { status: 'choosing-method' }, event.now);
@@ -254,6 +268,7 @@ export function reduceMfaVerification(machine: MfaVerification, event: MfaVerifi
       return waitElapsed(machine, event.now);
     case 'lockout-ended':
       if (status !== 'locked-out' || event.now < state.until) return machine;
+      if (machine.singleRound) return { ...machine, state: { status: 'ended', error: state.error } };
       return round(
         machine,
         state.method === 'passkey' ? { status: 'passkey-ready', error: null } : enter(state.method),
@@ -261,6 +276,7 @@ export function reduceMfaVerification(machine: MfaVerification, event: MfaVerifi
       );
     case 'restart':
       if (status !== 'timed-out') return machine;
+      if (machine.singleRound) return { ...machine, state: { status: 'ended', error: state.error } };
       return round(machine, state.method ? enter(state.method) : { status: 'choosing-method' }, event.now);
     case 'cancel':
       if (inert(state)) return machine;
@@ -350,8 +366,11 @@ export interface MfaVerificationOptions<PasskeyOptions = unknown> {
 
 export interface MfaVerificationController {
   readonly machine: MfaVerification;
-  /** The SDK's `onMfaRequired({ mfaMethods })`: a new verification of this kind. */
-  start: (kind: MfaFlowKind, methods: readonly unknown[]) => void;
+  /**
+   * The SDK's `onMfaRequired({ mfaMethods })`: a new verification of this kind. `singleRound`: the request
+   * cannot be asked again once its round fails (the SDK's loop), so a lock-out or time-out ends the flow.
+   */
+  start: (kind: MfaFlowKind, methods: readonly unknown[], options?: { singleRound?: boolean }) => void;
   choose: (method: MfaMethod) => void;
   /** "Choose another method". */
   back: () => void;
@@ -459,7 +478,8 @@ export function createMfaVerification<PasskeyOptions = unknown>({
     get machine() {
       return machine;
     },
-    start: (kind, methods) => dispatch({ type: 'start', kind, methods, now: clock.now() }),
+    start: (kind, methods, options) =>
+      dispatch({ type: 'start', kind, methods, now: clock.now(), singleRound: options?.singleRound }),
     choose: (method) => dispatch({ type: 'choose', method, now: clock.now() }),
     back: () => dispatch({ type: 'back' }),
     submitCode: (code) => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { MfaClock } from '../flows/mfa-verification';
 import { attemptsLeft } from '../flows/mfa-verification';
 import { useMfaVerification } from '../flows/mfa-verification-hook';
@@ -19,6 +19,13 @@ export interface MfaVerificationJourneyProps<PasskeyOptions = unknown> {
   clock?: MfaClock;
   /** The person closed the "Verification canceled" view. */
   onClose?: () => void;
+  /**
+   * The host's request is asked once (the SDK's MFA loop fails for good after too many codes or its time limit):
+   * when the lock-out ends, or Try again after a time-out, the journey ends (`onFinished`) instead of asking again.
+   */
+  singleRound?: boolean;
+  /** The verification is over: verified, canceled, or (single round) failed. The host closes its dialog. */
+  onFinished?: (outcome: 'verified' | 'canceled' | 'failed') => void;
 }
 
 /**
@@ -32,16 +39,26 @@ export function MfaVerificationJourney<PasskeyOptions = unknown>({
   methods,
   clock,
   onClose,
+  singleRound = false,
+  onFinished,
 }: MfaVerificationJourneyProps<PasskeyOptions>) {
   const flow = useMfaVerification(port, clock);
   const { machine } = flow;
   const { state } = machine;
   const now = clock?.now ?? Date.now;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the prompt arrives once
-  useEffect(() => flow.start(kind, methods), []);
+  useEffect(() => flow.start(kind, methods, { singleRound }), []);
+  const finished = useRef(onFinished);
+  finished.current = onFinished;
+  useEffect(() => {
+    if (state.status === 'verified') finished.current?.('verified');
+    else if (state.status === 'canceled') finished.current?.('canceled');
+    else if (state.status === 'ended' || state.status === 'no-methods') finished.current?.('failed');
+  }, [state.status]);
   const chooseAnother = machine.methods.length > 1 ? flow.back : undefined;
   switch (state.status) {
     case 'idle':
+    case 'ended':
       return null;
     case 'no-methods':
       return <MfaMethodChooser methods={[]} notice={state.error} onSelect={flow.choose} onCancel={flow.cancel} />;
