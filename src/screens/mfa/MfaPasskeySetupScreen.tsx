@@ -37,8 +37,8 @@ export interface MfaPasskeySetupScreenProps {
    * list `submitEnrollmentWithPasskey` takes. Offered while some passkey does not verify yet.
    */
   onEnrollExisting?: (credentialIds: string[]) => void;
-  /** Remove (unlink) one passkey. */
-  onRemove: (credentialId: string) => void;
+  /** Remove (unlink) one passkey; leave out where the host cannot, and no passkey shows a remove button. */
+  onRemove?: (credentialId: string) => void;
   /** "Done" on the success screen. */
   onDone: () => void;
   onBack?: () => void;
@@ -188,15 +188,17 @@ export function MfaPasskeySetupScreen({
                   trailing={
                     <>
                       {passkey.enrolledInMfa ? <Chip tone="success">{t('status.enabled')}</Chip> : null}
-                      <IconButton
-                        variant="destructive"
-                        size="sm"
-                        label={t(isRemoving ? 'mfa.passkeySetup.removing' : 'mfa.passkeySetup.remove', { device })}
-                        aria-busy={isRemoving || undefined}
-                        icon={<Trash aria-hidden />}
-                        disabled={busy}
-                        onClick={() => onRemove(passkey.credentialId)}
-                      />
+                      {onRemove ? (
+                        <IconButton
+                          variant="destructive"
+                          size="sm"
+                          label={t(isRemoving ? 'mfa.passkeySetup.removing' : 'mfa.passkeySetup.remove', { device })}
+                          aria-busy={isRemoving || undefined}
+                          icon={<Trash aria-hidden />}
+                          disabled={busy}
+                          onClick={() => onRemove(passkey.credentialId)}
+                        />
+                      ) : null}
                     </>
                   }
                 />

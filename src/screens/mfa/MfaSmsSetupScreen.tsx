@@ -9,7 +9,7 @@ import { Button } from '../../primitives/Button';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { PhoneField, type PhoneValue } from '../../primitives/PhoneField';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
-import { CheckedCodeField } from '../parts/CheckedCodeField';
+import { SetupCodeField } from './SetupCodeField';
 
 /** Where the SMS set-up stands: the number is entered, then the code sent to it, then it is done. */
 export type MfaSmsSetupStep = 'phone' | 'code' | 'done';
@@ -140,17 +140,14 @@ function CodeStep({
   onChangeNumber,
 }: MfaSmsSetupScreenProps) {
   const { t } = useCopy(mfaSetupCopy);
-  const codeError = error?.id === 'mfa.invalidCode' ? error : null;
   return (
     <>
-      <CheckedCodeField
+      <SetupCodeField
         onSubmit={onSubmitCode}
         submitting={submitting}
         verifyingLabel={t('mfa.setup.verifying')}
-        failure={error}
-        message={codeError ? t(codeError.key) : undefined}
+        error={error}
       />
-      {error && !codeError ? <ErrorBanner error={error} /> : null}
       <div className="grid justify-items-center gap-1 text-sm">
         <p aria-live="polite" className="text-muted-foreground">
           {resent ? t('mfa.smsSetup.resent') : ''}

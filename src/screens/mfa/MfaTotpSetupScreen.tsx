@@ -10,7 +10,7 @@ import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { QrCode } from '../../primitives/QrCode';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { Spinner } from '../../primitives/Spinner';
-import { CheckedCodeField } from '../parts/CheckedCodeField';
+import { SetupCodeField } from './SetupCodeField';
 
 /** Where the authenticator-app set-up stands: scan the code (or type the key), then enter a code, then done. */
 export type MfaTotpSetupStep = 'scan' | 'code' | 'done';
@@ -131,18 +131,15 @@ function ScanStep({ enrollment, error = null, onContinue, onRetry, onBack }: Mfa
 
 function CodeStep({ submitting = false, error = null, onSubmitCode, onScanAgain }: MfaTotpSetupScreenProps) {
   const { t } = useCopy(mfaSetupCopy);
-  const codeError = error?.id === 'mfa.invalidCode' ? error : null;
   const Clock = icons.clock;
   return (
     <ScreenLayout icon={<Clock />} title={t('mfa.setup.codeTitle')} subtitle={t('mfa.totpSetup.codeSubtitle')}>
-      <CheckedCodeField
+      <SetupCodeField
         onSubmit={onSubmitCode}
         submitting={submitting}
         verifyingLabel={t('mfa.setup.verifying')}
-        failure={error}
-        message={codeError ? t(codeError.key) : undefined}
+        error={error}
       />
-      {error && !codeError ? <ErrorBanner error={error} /> : null}
       <Button variant="link" size="sm" className="self-center" onClick={onScanAgain} disabled={submitting}>
         {t('mfa.totpSetup.back')}
       </Button>
