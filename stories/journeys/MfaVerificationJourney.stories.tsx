@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import type { MfaClock, MfaVerifier } from '../../../src/flows/mfa-verification';
-import { MfaVerificationJourney } from '../../../src/journeys/MfaVerificationJourney';
-import type { MfaFlowKind, MfaMethod } from '../../../src/model/mfa';
-import { blurActiveElement } from '../../fixtures';
-import { FIXED_NOW, inCard } from '../frame';
+import type { MfaClock, MfaVerifier } from '../../src/flows/mfa-verification';
+import { MfaVerificationJourney } from '../../src/journeys/MfaVerificationJourney';
+import type { MfaFlowKind, MfaMethod } from '../../src/model/mfa';
+import { blurActiveElement } from '../fixtures';
+import { FIXED_NOW, inCard } from '../screens/frame';
 
 /**
  * The three screens driven by the real flow (`useMfaVerification`) against a scripted `useMfa()`: the code
@@ -65,7 +65,7 @@ function VerificationFlow({ kind, methods }: { kind: MfaFlowKind; methods: MfaMe
 }
 
 const meta = {
-  title: 'Screens/MFA/Verification flow',
+  title: 'Journeys/MFA verification',
   component: VerificationFlow,
   tags: ['responsive'],
   decorators: [inCard],
