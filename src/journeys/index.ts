@@ -7,6 +7,7 @@ export * from './CaptchaJourney';
 export * from './CustomTokenJourney';
 export * from './FarcasterJourney';
 export * from './GuestJourney';
+export * from './MfaEnrollmentJourney';
 export * from './MfaVerificationJourney';
 export * from './OAuthJourney';
 export * from './OtpJourney';
