@@ -53,6 +53,14 @@ export const EmulatorConfigSchema = z
         ]),
       )
       .default(['email', 'sms', 'passkey', 'wallet', 'solana_wallet', 'google', 'github', 'guest']),
+    /**
+     * The multi-factor methods the dashboard offers (the app config's `mfa_methods`): users may enrol these only.
+     * Default: all three.
+     */
+    mfaMethods: z
+      .array(z.enum(['sms', 'totp', 'passkey']))
+      .refine((methods) => new Set(methods).size === methods.length, 'must not repeat a method')
+      .default(['sms', 'totp', 'passkey']),
     /** Reject e-mail addresses with '+' (spec 5). */
     disablePlusEmails: z.boolean().default(false),
     requireTerms: z.boolean().default(false),

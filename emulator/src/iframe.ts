@@ -23,8 +23,8 @@ function answersScript(config: EmulatorConfig): string {
  * The embedded-wallet iframe the SDK loads from /apps/{appId}/embedded-wallets. It speaks the SDK's plain
  * postMessage protocol: `{ id, event, data }` in; `{ id, event, data }` or `{ id, event, error }` back to the
  * parent, which accepts replies only from this origin. The page is a relay: it answers readiness itself and posts
- * every other event to the emulator's same-origin route (`routes/wallet-relay.ts`; `privy:mfa:*` events and the MFA
- * code of a wallet event to `routes/mfa.ts` first), which holds the keys and the logic, then posts the answer (or the error, never silence) back. Only parents on the app's allowed origins are
+ * every other event to the emulator's same-origin route (`routes/wallet-relay.ts`; `privy:mfa:*` events,
+ * `privy:auth:unlink-passkey` and the MFA code of a wallet event to `routes/mfa.ts` first), which holds the keys and the logic, then posts the answer (or the error, never silence) back. Only parents on the app's allowed origins are
  * answered (any loopback origin when the config lists none).
  */
 export function embeddedWalletsPage(config: EmulatorConfig): string {
@@ -35,8 +35,9 @@ export function embeddedWalletsPage(config: EmulatorConfig): string {
 (function () {
   ${answersScript(config)}
   var relayUrl = ${JSON.stringify(`/apps/${encodeURIComponent(config.appId)}/embedded-wallets/relay`)};
-  // Multi-factor events go to the MFA relay (routes/mfa.ts), as does the code the SDK merges into a wallet event
-  // after an MFA prompt (verified first, then the event goes on to the wallet relay).
+  // Multi-factor events (and unlinking a passkey, which may be an MFA passkey) go to the MFA relay (routes/mfa.ts),
+  // as does the code the SDK merges into a wallet event after an MFA prompt (verified first, then the event goes on
+  // to the wallet relay).
   var mfaUrl = ${JSON.stringify(`/apps/${encodeURIComponent(config.appId)}/embedded-wallets/mfa`)};
   // The error types the SDK acts on (its MFA loop, recovery); any other failure is a plain 'error'.
   var sdkErrorTypes = ['wallet_not_on_device', 'invalid_request_arguments', 'missing_or_invalid_mfa',
@@ -57,12 +58,17 @@ export function embeddedWalletsPage(config: EmulatorConfig): string {
     });
   }
   function answer(event, data) {
-    if (event.indexOf('privy:mfa:') === 0) {
+    if (event.indexOf('privy:mfa:') === 0 || event === 'privy:auth:unlink-passkey') {
       if (event === 'privy:mfa:clear' && !data.accessToken && lastToken) data.accessToken = lastToken;
       return send(mfaUrl, event, data);
     }
     if (data.mfaCode === undefined) return send(relayUrl, event, data);
-    var code = { accessToken: data.accessToken, mfaMethod: data.mfaMethod, mfaCode: data.mfaCode };
+    var code = {
+      accessToken: data.accessToken,
+      mfaMethod: data.mfaMethod,
+      mfaCode: data.mfaCode,
+      relyingParty: data.relyingParty,
+    };
     return send(mfaUrl, 'privy:mfa:verify', code).then(function (verified) {
       return verified.error ? verified : send(relayUrl, event, data);
     });

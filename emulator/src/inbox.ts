@@ -9,6 +9,9 @@ interface Inbox {
   farcaster: { domain: string; connectUri: string }[];
 }
 
+/** How the inbox names each channel: MFA codes by SMS apart from sign-in codes. */
+const CHANNEL_LABELS: Record<string, string> = { email: 'E-mail', sms: 'SMS', mfa_sms: 'SMS (verification)' };
+
 /** A user's embedded wallets: chain type, address, HD index, and whether the key was imported. */
 function walletList(wallets: Record<string, unknown>[], faucet: FaucetButton | null) {
   const items = wallets
@@ -36,7 +39,7 @@ export function inboxPage(inbox: Inbox, config: EmulatorConfig, faucet: FaucetBu
   const rows = inbox.messages
     .map(
       (m) =>
-        `<tr><td>${escapeHtml(m.channel === 'email' ? 'E-mail' : 'SMS')}</td><td>${escapeHtml(m.to)}</td><td class="code">${escapeHtml(m.code)}</td><td>${escapeHtml(m.sentAt)}</td></tr>`,
+        `<tr><td>${escapeHtml(CHANNEL_LABELS[m.channel] ?? m.channel)}</td><td>${escapeHtml(m.to)}</td><td class="code">${escapeHtml(m.code)}</td><td>${escapeHtml(m.sentAt)}</td></tr>`,
     )
     .join('');
   const users = inbox.users
@@ -77,17 +80,27 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6
 }
 
 /**
- * The authenticator codes page: the current TOTP code of each user enrolled in an authenticator app (the emulator's
- * users are all test users), with the seconds it stays current, so a person can complete MFA without a phone.
+ * The multi-factor codes page: the current TOTP code of each user enrolled in an authenticator app (the emulator's
+ * users are all test users), with the seconds it stays current, and the verification codes sent by SMS, so a
+ * person can complete MFA without a phone.
  */
 export function authenticatorCodesPage(
-  codes: { userId: string; code: string; secondsLeft: number }[],
+  codes: {
+    totp: { userId: string; code: string; secondsLeft: number }[];
+    sms: { to: string; code: string; sentAt: string }[];
+  },
   config: EmulatorConfig,
 ): string {
-  const rows = codes
+  const rows = codes.totp
     .map(
       (c) =>
         `<tr><td><code>${escapeHtml(c.userId)}</code></td><td class="code">${escapeHtml(c.code)}</td><td>${c.secondsLeft} s</td></tr>`,
+    )
+    .join('');
+  const sms = codes.sms
+    .map(
+      (m) =>
+        `<tr><td>${escapeHtml(m.to)}</td><td class="code">${escapeHtml(m.code)}</td><td>${escapeHtml(m.sentAt)}</td></tr>`,
     )
     .join('');
   return `<!doctype html>
@@ -105,6 +118,9 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6
 <p>The current authenticator-app (TOTP) code of every user enrolled in one. This page refreshes every 5 seconds.</p>
 <table><thead><tr><th scope="col">User</th><th scope="col">Code</th><th scope="col">Current for</th></tr></thead>
 <tbody>${rows || '<tr><td colspan="3">No user has enrolled an authenticator app.</td></tr>'}</tbody></table>
+<h2>Verification codes sent by SMS</h2>
+<table><thead><tr><th scope="col">To</th><th scope="col">Code</th><th scope="col">Sent</th></tr></thead>
+<tbody>${sms || '<tr><td colspan="3">No verification code sent by SMS yet.</td></tr>'}</tbody></table>
 <p><a href="/_emulator">Inbox</a> · <a href="/_emulator/mfa.json">JSON</a></p>
 </body></html>`;
 }

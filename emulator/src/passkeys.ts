@@ -54,6 +54,15 @@ export async function authenticationOptions(rpId: string) {
   return generateAuthenticationOptions({ rpID: rpId, userVerification: 'preferred', allowCredentials: [] });
 }
 
+/** Options for an assertion only these credentials may answer (multi-factor verification with MFA passkeys). */
+export async function authenticationOptionsFor(rpId: string, credentialIds: string[]) {
+  return generateAuthenticationOptions({
+    rpID: rpId,
+    userVerification: 'preferred',
+    allowCredentials: credentialIds.map((id) => ({ id })),
+  });
+}
+
 export async function verifyRegistration(response: unknown, challenge: string, rp: { origin: string; rpId: string }) {
   const result = await verifyRegistrationResponse({
     response: camel(response) as RegistrationResponseJSON,

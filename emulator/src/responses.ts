@@ -65,7 +65,7 @@ export function appResponse(config: EmulatorConfig, verificationKey: string) {
     fiat_on_ramp_enabled: false,
     captcha_enabled: config.captcha,
     twitter_oauth_on_mobile_enabled: true,
-    mfa_methods: [],
+    mfa_methods: config.mfaMethods,
     verification_key: verificationKey,
     max_linked_wallets_per_user: null,
     farcaster_link_wallets_enabled: false,

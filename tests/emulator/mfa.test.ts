@@ -112,16 +112,6 @@ describe('enrolment', () => {
     });
     expect(verified).toMatchObject({ status: 400, body: { code: 'invalid_data' } });
   });
-
-  it('sms and passkey enrolment are refused by name (not in this slice)', async () => {
-    const e = await emulator(ON_DEVICE);
-    const { token } = await e.login();
-    for (const method of ['sms', 'passkey']) {
-      const res = await mfa(e, token, 'privy:mfa:init-enrollment', { method, phoneNumber: '+15555550100' });
-      expect(res.status).toBe(400);
-      expect(res.body.error).toContain(method);
-    }
-  });
 });
 
 describe('verification for wallet actions', () => {

@@ -1,6 +1,9 @@
+import { randomInt } from 'node:crypto';
+import { PasskeyAuthenticatorVerifyResponse, PhoneNumber } from '@privy-io/public-api';
 import { seconds, type WalletEmulator } from '../context';
 import { ApiError } from '../http';
-import type { MfaMethod } from '../store/mfa';
+import { authenticationOptionsFor, challengeFromClientData, snake, verifyAuthentication } from '../passkeys';
+import { MFA_SMS_CHANNEL, type MfaMethod, type MfaSmsPurpose } from '../store/mfa';
 import { base32Encode, newTotpSecret, totpNow, totpUri, totpValid } from './totp';
 
 /** The SDK's MFA loop (`invokeWithMfa`): 4 attempts, and a code must come within 300 s of the prompt. */
@@ -8,6 +11,10 @@ const MFA_MAX_ATTEMPTS = 4;
 const MFA_CODE_WAIT_MS = 300_000;
 /** After a verified code the user's wallet actions pass for 15 minutes (the provider's documented window). */
 const MFA_GRANT_MS = 15 * 60_000;
+/** MFA SMS codes are rate-limited like sign-in codes (codes.ts): 5 sends per number in 10 minutes. */
+const SMS_SEND_LIMIT = { count: 5, windowMs: 10 * 60_000 };
+/** How long a passkey verification's WebAuthn challenge may be answered (as sign-in passkeys). */
+const PASSKEY_CHALLENGE_MS = 5 * 60_000;
 
 /** The error types and messages the SDK knows (its `invokeWithMfa` and `useMfa` reject with them). */
 const required = () => new ApiError(403, 'MFA verification failed, retry.', 'missing_or_invalid_mfa');
@@ -37,42 +44,92 @@ export function requireVerified({ repo, now }: WalletEmulator, userId: string): 
 }
 
 /**
- * Checks a code the SDK merged into a request (`mfaMethod`, `mfaCode`) against the user's open challenge: right
- * opens the grant; wrong answers `missing_or_invalid_mfa` (the SDK prompts again), the 4th wrong one
- * `mfa_verification_max_attempts_reached`; a code after 300 s `mfa_timeout`. A method the user has not enrolled
- * (or that this emulator does not verify yet) is a wrong code.
+ * Checks a code the SDK merged into a request (`mfaMethod`, `mfaCode`, `relyingParty`) against the user's open
+ * challenge: right opens the grant; wrong answers `missing_or_invalid_mfa` (the SDK prompts again), the 4th wrong
+ * one `mfa_verification_max_attempts_reached`; a code after 300 s `mfa_timeout`. TOTP: the authenticator app's
+ * code; SMS: the code last sent to the enrolled number for verification (never a sign-in code); passkey: an
+ * assertion (the SDK's snake_case WebAuthn JSON) by one of the user's MFA passkeys over a challenge issued to this
+ * user by `/api/v1/mfa/passkeys/init`, used once, its counter updated. A method the user has not enrolled is a
+ * wrong code.
  */
-export function verifyCode(emulator: WalletEmulator, userId: string, method: string, code: unknown): void {
+export async function verifyCode(
+  emulator: WalletEmulator,
+  userId: string,
+  method: string,
+  code: unknown,
+  relyingParty?: string,
+): Promise<void> {
   const { repo, now } = emulator;
   const enrolled = repo.mfa.enrolled(userId);
   if (enrolled.length === 0) throw new ApiError(400, 'The user has no multi-factor method enrolled', 'invalid_data');
-  const at = now();
   const row = enrolled.find((r) => r.method === method);
   let right = false;
   if (row?.method === 'totp' && typeof code === 'string') {
     const secret = totpSecret(emulator, userId);
-    right = totpValid(secret, code, at);
+    right = totpValid(secret, code, now());
     secret.fill(0);
+  } else if (row?.method === 'sms' && typeof code === 'string' && row.phone) {
+    right = /^\d{6}$/.test(code) && repo.mfa.takeSmsCode(userId, 'verify', row.phone, code, now());
+  } else if (row?.method === 'passkey' && code && typeof code === 'object') {
+    right = await passkeyAssertionValid(emulator, userId, code, relyingParty);
   }
+  const at = now();
   const result = repo.mfa.attempt(userId, right, {
     now: at,
     maxAttempts: MFA_MAX_ATTEMPTS,
     timeoutMs: MFA_CODE_WAIT_MS,
     grantUntil: at + MFA_GRANT_MS,
   });
+  if (result !== 'wrong') repo.mfa.dropSmsCode(userId, 'verify');
   if (result === 'expired') throw timedOut();
   if (result === 'exhausted') throw exhausted();
   if (result === 'wrong') throw required();
 }
 
-/** Verifies the merged code if the request carries one, then requires a verification (see requireVerified). */
-function verifyThenRequire(
-  emulator: WalletEmulator,
+/**
+ * Whether an assertion verifies: its challenge (read from its clientDataJSON) was issued to this user and is
+ * consumed now whatever the outcome; the credential is one of the user's MFA passkeys; @simplewebauthn/server
+ * verifies it for the page the challenge was issued to (the SDK's `relyingParty`, when given, must be that page).
+ */
+async function passkeyAssertionValid(
+  { repo, now }: WalletEmulator,
   userId: string,
-  mfa: { mfaMethod?: string; mfaCode?: unknown },
-): void {
-  if (mfa.mfaCode !== undefined) verifyCode(emulator, userId, mfa.mfaMethod ?? '', mfa.mfaCode);
+  code: object,
+  relyingParty: string | undefined,
+): Promise<boolean> {
+  const parsed = PasskeyAuthenticatorVerifyResponse.safeParse(code);
+  if (!parsed.success) return false;
+  const answer = parsed.data;
+  const challenge = challengeFromClientData(answer.response.client_data_json);
+  if (!challenge) return false;
+  const rp = repo.mfa.takePasskeyChallenge(userId, challenge, now());
+  if (!rp || (relyingParty !== undefined && relyingParty !== rp.origin)) return false;
+  if (!repo.mfa.mfaPasskeys(userId).includes(answer.id)) return false;
+  const stored = repo.passkeys.find(answer.id);
+  if (!stored || stored.user_id !== userId) return false;
+  const counter = await verifyAuthentication(answer, challenge, rp, {
+    id: answer.id,
+    publicKey: stored.public_key,
+    counter: stored.counter,
+  }).catch(() => null);
+  if (counter === null) return false;
+  repo.passkeys.setCounter(answer.id, counter);
+  return true;
+}
+
+/** Verifies the merged code if the request carries one, then requires a verification (see requireVerified). */
+async function verifyThenRequire(emulator: WalletEmulator, userId: string, mfa: MergedMfa): Promise<void> {
+  if (mfa.mfaCode !== undefined) {
+    await verifyCode(emulator, userId, mfa.mfaMethod ?? '', mfa.mfaCode, mfa.relyingParty);
+  }
   requireVerified(emulator, userId);
+}
+
+/** What the SDK merges into a frame event after an MFA prompt. */
+interface MergedMfa {
+  mfaMethod?: string;
+  mfaCode?: unknown;
+  relyingParty?: string;
 }
 
 function totpSecret({ repo, vault }: WalletEmulator, userId: string): Buffer {
@@ -89,24 +146,62 @@ function accountLabel({ repo }: WalletEmulator, userId: string): string {
   );
 }
 
-const notSupported = (method: string) =>
-  new ApiError(400, `The emulator does not enrol ${method} as a multi-factor method yet`, 'invalid_data');
+/** Adding a method the app does not offer (its `mfaMethods`) is refused. */
+function requireOffered({ config }: WalletEmulator, method: MfaMethod): void {
+  if (!config.mfaMethods.includes(method)) {
+    throw new ApiError(400, `${method} is not a multi-factor method of this app`, 'invalid_data');
+  }
+}
+
+/** A phone number as the provider's schema normalises it (libphonenumber-js, US default), as sign-in does. */
+function normalisedPhone(phoneNumber: unknown): string {
+  const parsed = PhoneNumber.safeParse(phoneNumber);
+  if (!parsed.success) throw new ApiError(400, 'Phone number is not valid', 'invalid_data');
+  return parsed.data;
+}
+
+/** "Sends" a new six-digit MFA code by SMS (it lands in the inbox as `mfa_sms`), within the send limit. */
+function sendSmsCode({ config, repo, now }: WalletEmulator, userId: string, purpose: MfaSmsPurpose, phone: string) {
+  const at = now();
+  if (repo.outbox.countSince(MFA_SMS_CHANNEL, phone, at - SMS_SEND_LIMIT.windowMs) >= SMS_SEND_LIMIT.count) {
+    throw new ApiError(429, 'Too many requests. Please wait before trying again.', 'too_many_requests');
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  repo.mfa.issueSmsCode(userId, purpose, phone, code, { expiresAt: at + config.tokens.codeSeconds * 1000, at });
+}
 
 /**
- * Starts enrolling the authenticator app (TOTP): a new secret, sealed, and the `otpauth://` URI an authenticator
- * app scans; the SDK answers `{secret, authUrl}`. Adding a method requires a verification when one is enrolled.
+ * Starts enrolling a method, after a verification when one is enrolled. TOTP: a new secret, sealed, and the
+ * `otpauth://` URI an authenticator app scans (the SDK answers `{secret, authUrl}`). SMS: a code sent to the
+ * number (normalised as sign-in normalises it); refused for a user who logs in by SMS (one phone cannot be two
+ * factors). Passkeys have no start: the SDK enrols them with `submit-enrollment {credentialIds}`.
  */
-export function initEnrollment(
+export async function initEnrollment(
   emulator: WalletEmulator,
   userId: string,
-  input: { method: MfaMethod; mfaMethod?: string; mfaCode?: unknown },
-): { secret: string; authUrl: string } {
-  if (input.method !== 'totp') throw notSupported(input.method);
-  verifyThenRequire(emulator, userId, input);
+  input: { method: MfaMethod; phoneNumber?: string } & MergedMfa,
+): Promise<{ secret: string; authUrl: string } | Record<string, never>> {
+  requireOffered(emulator, input.method);
+  if (input.method === 'passkey') {
+    throw new ApiError(400, 'Passkeys are enrolled with submit-enrollment and their credentialIds', 'invalid_data');
+  }
+  if (input.method === 'sms') {
+    const phone = normalisedPhone(input.phoneNumber);
+    if (emulator.repo.accounts.linkedTo(userId).some((a) => a.type === 'phone')) {
+      throw new ApiError(400, 'SMS cannot be a verification method for a user who logs in by SMS', 'invalid_data');
+    }
+    await verifyThenRequire(emulator, userId, input);
+    if (!emulator.repo.mfa.startEnrollment(userId, 'sms', { phone }, emulator.now())) {
+      throw new ApiError(400, 'SMS is already enrolled', 'invalid_data');
+    }
+    sendSmsCode(emulator, userId, 'enroll', phone);
+    return {};
+  }
+  await verifyThenRequire(emulator, userId, input);
   const secret = newTotpSecret();
   try {
     const sealed = emulator.vault.seal(secret, totpContext(userId));
-    if (!emulator.repo.mfa.startEnrollment(userId, 'totp', sealed, emulator.now())) {
+    if (!emulator.repo.mfa.startEnrollment(userId, 'totp', { sealedSecret: sealed }, emulator.now())) {
       throw new ApiError(400, 'An authenticator app is already enrolled', 'invalid_data');
     }
     return {
@@ -118,46 +213,159 @@ export function initEnrollment(
   }
 }
 
-/** Completes an enrolment with a code from the authenticator app: the method joins the user's `mfa_methods`. */
-export function submitEnrollment(
+const invalidCode = (what: string) =>
+  new ApiError(400, `Invalid code: enter the current code ${what}`, 'invalid_request_arguments');
+
+/**
+ * Completes an enrolment (after a verification when a method is enrolled). TOTP: a code from the authenticator
+ * app; SMS: the code sent to the number being enrolled. Passkey: `credentialIds` names exactly the user's linked
+ * passkeys that verify from now on (`[]` unenrols passkey: the SDK's `unenroll('passkey')`); passkeys that leave
+ * MFA are also unlinked as login methods unless `removeForLogin` is false (the provider's default is true),
+ * never the user's last login method.
+ */
+export async function submitEnrollment(
   emulator: WalletEmulator,
   userId: string,
-  input: { method: MfaMethod; code?: string; mfaMethod?: string; mfaCode?: unknown },
-): void {
-  if (input.method !== 'totp') throw notSupported(input.method);
-  verifyThenRequire(emulator, userId, input);
-  const row = emulator.repo.mfa.find(userId, 'totp');
+  input: {
+    method: MfaMethod;
+    code?: string;
+    phoneNumber?: string;
+    credentialIds?: string[];
+    removeForLogin?: boolean;
+  } & MergedMfa,
+): Promise<void> {
+  const { repo, now } = emulator;
+  if (input.method === 'passkey') return submitPasskeys(emulator, userId, input);
+  if (input.method === 'sms') {
+    const phone = normalisedPhone(input.phoneNumber);
+    await verifyThenRequire(emulator, userId, input);
+    const row = repo.mfa.find(userId, 'sms');
+    if (!row || row.verified_at !== null || row.phone !== phone) {
+      throw new ApiError(400, 'No SMS enrolment of this number is waiting for a code', 'invalid_data');
+    }
+    const right = typeof input.code === 'string' && repo.mfa.takeSmsCode(userId, 'enroll', phone, input.code, now());
+    if (!right) throw invalidCode('sent to your phone');
+    repo.mfa.confirm(userId, 'sms', now());
+    return;
+  }
+  await verifyThenRequire(emulator, userId, input);
+  const row = repo.mfa.find(userId, 'totp');
   if (!row || row.verified_at !== null) {
     throw new ApiError(400, 'No authenticator app enrolment is waiting for a code', 'invalid_data');
   }
   const secret = totpSecret(emulator, userId);
-  const valid = typeof input.code === 'string' && totpValid(secret, input.code, emulator.now());
+  const valid = typeof input.code === 'string' && totpValid(secret, input.code, now());
   secret.fill(0);
-  if (!valid) {
-    throw new ApiError(
-      400,
-      'Invalid code: enter the current code from the authenticator app',
-      'invalid_request_arguments',
-    );
+  if (!valid) throw invalidCode('from the authenticator app');
+  repo.mfa.confirm(userId, 'totp', now());
+}
+
+async function submitPasskeys(
+  emulator: WalletEmulator,
+  userId: string,
+  input: { credentialIds?: string[]; removeForLogin?: boolean } & MergedMfa,
+): Promise<void> {
+  const { repo, now } = emulator;
+  if (!input.credentialIds) throw new ApiError(400, 'credentialIds must list the MFA passkeys', 'invalid_data');
+  const ids = [...new Set(input.credentialIds)];
+  for (const id of ids) {
+    if (!repo.accounts.find(userId, 'passkey', id)) {
+      throw new ApiError(400, 'Only passkeys linked to the user can verify', 'invalid_data');
+    }
   }
-  emulator.repo.mfa.confirm(userId, 'totp', emulator.now());
+  const current = repo.mfa.mfaPasskeys(userId);
+  if (ids.some((id) => !current.includes(id))) requireOffered(emulator, 'passkey');
+  await verifyThenRequire(emulator, userId, input);
+  const left = repo.mfa.setMfaPasskeys(userId, ids, now());
+  if (input.removeForLogin !== false) {
+    for (const id of left) {
+      if (repo.accounts.countLinked(userId) > 1) repo.accounts.remove(userId, 'passkey', id);
+    }
+  }
+  if (repo.mfa.enrolled(userId).length === 0) repo.mfa.clear(userId);
 }
 
 /**
  * Removes an enrolled method, after a verification. When the last one goes, the challenge and grant go too.
+ * (The SDK removes passkey with `submit-enrollment {credentialIds: []}`; `unenroll` of passkey takes the
+ * passkeys out of MFA and keeps them as login methods.)
  */
-export function unenroll(
+export async function unenroll(
   emulator: WalletEmulator,
   userId: string,
-  input: { method: MfaMethod; mfaMethod?: string; mfaCode?: unknown },
-): void {
+  input: { method: MfaMethod } & MergedMfa,
+): Promise<void> {
   const { repo } = emulator;
   if (!repo.mfa.enrolled(userId).some((r) => r.method === input.method)) {
     throw new ApiError(400, `${input.method} is not an enrolled multi-factor method`, 'invalid_data');
   }
-  verifyThenRequire(emulator, userId, input);
-  repo.mfa.remove(userId, input.method);
+  await verifyThenRequire(emulator, userId, input);
+  if (input.method === 'passkey') repo.mfa.setMfaPasskeys(userId, [], emulator.now());
+  else repo.mfa.remove(userId, input.method);
+  if (input.method === 'sms') {
+    repo.mfa.dropSmsCode(userId, 'verify');
+    repo.mfa.dropSmsCode(userId, 'enroll');
+  }
   if (repo.mfa.enrolled(userId).length === 0) repo.mfa.clear(userId);
+}
+
+/**
+ * SMS verification (`useMfa().init('sms')`, `POST /api/v1/mfa/passwordless_sms/init {action: 'verify'}`): a new
+ * code to the enrolled number.
+ */
+export function sendVerificationSms(emulator: WalletEmulator, userId: string): void {
+  const row = emulator.repo.mfa.enrolled(userId).find((r) => r.method === 'sms');
+  if (!row?.phone) throw new ApiError(400, 'SMS is not an enrolled multi-factor method', 'invalid_data');
+  sendSmsCode(emulator, userId, 'verify', row.phone);
+}
+
+/**
+ * Passkey verification (`useMfa().init('passkey')`, `POST /api/v1/mfa/passkeys/init`): WebAuthn request options
+ * for the page asking (its host the RP id) that only the user's MFA passkeys may answer, in the provider's
+ * snake_case (`rp_id`, `challenge`, `allow_credentials`, `timeout`, `user_verification`); the challenge is kept for
+ * this user, single use, 5 minutes.
+ */
+export async function passkeyVerificationOptions(
+  { repo, now }: WalletEmulator,
+  userId: string,
+  rp: { origin: string; rpId: string },
+) {
+  const ids = repo.mfa.mfaPasskeys(userId);
+  if (ids.length === 0) throw new ApiError(400, 'Passkey is not an enrolled multi-factor method', 'invalid_data');
+  const options = await authenticationOptionsFor(rp.rpId, ids);
+  repo.mfa.issuePasskeyChallenge(userId, options.challenge, rp, now() + PASSKEY_CHALLENGE_MS);
+  return snake(options) as Record<string, unknown>;
+}
+
+/**
+ * The frame's `privy:auth:unlink-passkey {credentialId, removeAsMfa}`: a passkey enrolled in MFA is refused
+ * ("Cannot unlink a passkey enrolled in MFA") unless `removeAsMfa`, which asks a verification first and takes it
+ * out of MFA too (passkey leaves the methods with its last MFA passkey). Never the user's last login method.
+ */
+export async function unlinkPasskey(
+  emulator: WalletEmulator,
+  userId: string,
+  input: { credentialId: string; removeAsMfa?: boolean } & MergedMfa,
+): Promise<void> {
+  const { repo, now } = emulator;
+  if (!repo.accounts.find(userId, 'passkey', input.credentialId)) {
+    throw new ApiError(404, 'No such linked account', 'invalid_data');
+  }
+  if (repo.accounts.countLinked(userId) <= 1) {
+    throw new ApiError(400, 'Cannot unlink the only login method of a user', 'invalid_data');
+  }
+  const mfaPasskeys = repo.mfa.mfaPasskeys(userId);
+  if (mfaPasskeys.includes(input.credentialId)) {
+    if (!input.removeAsMfa) throw new ApiError(400, 'Cannot unlink a passkey enrolled in MFA', 'invalid_data');
+    await verifyThenRequire(emulator, userId, input);
+    repo.mfa.setMfaPasskeys(
+      userId,
+      mfaPasskeys.filter((id) => id !== input.credentialId),
+      now(),
+    );
+    if (repo.mfa.enrolled(userId).length === 0) repo.mfa.clear(userId);
+  }
+  repo.accounts.remove(userId, 'passkey', input.credentialId);
 }
 
 /** The current authenticator code of every user enrolled in TOTP (the inbox, for test users). */

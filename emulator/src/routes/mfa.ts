@@ -1,9 +1,22 @@
+import { MfaPasskeyInitInput, MfaSmsInitInput } from '@privy-io/public-api';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { WalletEmulator } from '../context';
-import { ApiError, validate } from '../http';
+import { ApiError, body, requireApp, validate } from '../http';
 import { authenticatorCodesPage } from '../inbox';
-import { currentTotpCodes, initEnrollment, submitEnrollment, unenroll, verifyCode } from '../mfa/service';
+import {
+  currentTotpCodes,
+  initEnrollment,
+  passkeyVerificationOptions,
+  sendVerificationSms,
+  submitEnrollment,
+  unenroll,
+  unlinkPasskey,
+  verifyCode,
+} from '../mfa/service';
+import { relyingParty } from '../passkeys';
+import { httpOrigin } from '../security/urls';
+import { requireUser } from '../sessions';
 import { frameRelayRequest } from './shared';
 
 const Method = z.enum(['sms', 'totp', 'passkey']);
@@ -13,6 +26,8 @@ const MfaFields = {
   mfaCode: z.union([z.string().max(64), z.record(z.unknown())]).optional(),
   relyingParty: z.string().max(2048).optional(),
 };
+/** A WebAuthn credential id (base64url); the user has at most 5 passkeys. */
+const CredentialId = z.string().min(1).max(1024);
 
 const RelayInput = z
   .object({
@@ -22,6 +37,7 @@ const RelayInput = z
       'privy:mfa:submit-enrollment',
       'privy:mfa:unenroll',
       'privy:mfa:clear',
+      'privy:auth:unlink-passkey',
     ]),
     data: z.object({ accessToken: z.string().min(1).max(4096) }).passthrough(),
   })
@@ -30,28 +46,38 @@ const RelayInput = z
 type Handler = (emulator: WalletEmulator, userId: string, data: unknown) => unknown;
 
 const handlers: Record<z.output<typeof RelayInput>['event'], Handler> = {
-  'privy:mfa:verify': (emulator, userId, data) => {
+  'privy:mfa:verify': async (emulator, userId, data) => {
     const input = validate(
       data,
       z.object({ ...MfaFields, mfaMethod: z.string().max(16), mfaCode: MfaFields.mfaCode.unwrap() }),
     );
-    verifyCode(emulator, userId, input.mfaMethod, input.mfaCode);
+    await verifyCode(emulator, userId, input.mfaMethod, input.mfaCode, input.relyingParty);
     return {};
   },
   'privy:mfa:init-enrollment': (emulator, userId, data) => {
     const input = validate(
       data,
-      z.object({ method: Method, phoneNumber: z.string().max(32).optional(), ...MfaFields }),
+      z.object({ method: Method, phoneNumber: z.string().max(64).optional(), ...MfaFields }),
     );
     return initEnrollment(emulator, userId, input);
   },
-  'privy:mfa:submit-enrollment': (emulator, userId, data) => {
-    const input = validate(data, z.object({ method: Method, code: z.string().max(16).optional(), ...MfaFields }));
-    submitEnrollment(emulator, userId, input);
+  'privy:mfa:submit-enrollment': async (emulator, userId, data) => {
+    const input = validate(
+      data,
+      z.object({
+        method: Method,
+        code: z.string().max(16).optional(),
+        phoneNumber: z.string().max(64).optional(),
+        credentialIds: z.array(CredentialId).max(10).optional(),
+        removeForLogin: z.boolean().optional(),
+        ...MfaFields,
+      }),
+    );
+    await submitEnrollment(emulator, userId, input);
     return {};
   },
-  'privy:mfa:unenroll': (emulator, userId, data) => {
-    unenroll(emulator, userId, validate(data, z.object({ method: Method, ...MfaFields })));
+  'privy:mfa:unenroll': async (emulator, userId, data) => {
+    await unenroll(emulator, userId, validate(data, z.object({ method: Method, ...MfaFields })));
     return {};
   },
   'privy:mfa:clear': (emulator, userId, data) => {
@@ -62,26 +88,66 @@ const handlers: Record<z.output<typeof RelayInput>['event'], Handler> = {
     emulator.repo.mfa.clear(userId);
     return {};
   },
+  'privy:auth:unlink-passkey': async (emulator, userId, data) => {
+    const input = validate(
+      data,
+      z.object({ credentialId: CredentialId, removeAsMfa: z.boolean().optional(), ...MfaFields }),
+    );
+    await unlinkPasskey(emulator, userId, input);
+    return {};
+  },
 };
 
 /**
- * Multi-factor verification, as the wallet frame speaks it: the frame page (iframe.ts) posts each `privy:mfa:*`
- * event here with the access token, and before a wallet event that carries an MFA code (`mfaMethod`, `mfaCode`:
- * what the SDK merges after a prompt) it posts that code as `privy:mfa:verify`. Like the wallet relay, only the
- * frame itself (same origin) may call it, for a live session's user. `/_emulator/mfa` (and `.json`) lists the current
- * authenticator code of each enrolled user (test users only: the emulator has no others).
+ * Multi-factor verification. The wallet frame (iframe.ts) posts each `privy:mfa:*` event (and
+ * `privy:auth:unlink-passkey`, which touches MFA passkeys) here with the access token, and before a wallet event
+ * that carries an MFA code (`mfaMethod`, `mfaCode`, `relyingParty`: what the SDK merges after a prompt) it posts
+ * that code as `privy:mfa:verify`. Like the wallet relay, only the frame itself (same origin) may call it, for a
+ * live session's user. The SDK's own API calls start a verification: `POST /api/v1/mfa/passwordless_sms/init`
+ * (`{action: 'verify'}` sends a code to the enrolled number; `{action: 'enroll', phoneNumber}` starts an SMS
+ * enrolment) and `POST /api/v1/mfa/passkeys/init` (`{options}` for the MFA passkeys). `/_emulator/mfa` (and
+ * `.json`) lists the current authenticator code of each enrolled user and the MFA codes sent by SMS (test users
+ * only: the emulator has no others).
  */
 export function mfaRoutes(emulator: WalletEmulator) {
-  const { config } = emulator;
+  const { config, repo } = emulator;
   const routes = new Hono();
   routes.post('/apps/:appId/embedded-wallets/mfa', async (c) => {
     const {
       userId,
       input: { event, data },
     } = await frameRelayRequest(c, emulator, RelayInput);
-    return c.json({ data: handlers[event](emulator, userId, data) });
+    return c.json({ data: await handlers[event](emulator, userId, data) });
   });
-  routes.get('/_emulator/mfa.json', (c) => c.json({ totp: currentTotpCodes(emulator, 200) }));
-  routes.get('/_emulator/mfa', (c) => c.html(authenticatorCodesPage(currentTotpCodes(emulator, 200), config)));
+
+  routes.post('/api/v1/mfa/passwordless_sms/init', async (c) => {
+    requireApp(c, config);
+    const { userId } = await requireUser(c, emulator);
+    const input = await body(c, MfaSmsInitInput);
+    if (input.action === 'verify') sendVerificationSms(emulator, userId);
+    else await initEnrollment(emulator, userId, { method: 'sms', phoneNumber: input.phoneNumber });
+    return c.json({ success: true });
+  });
+
+  routes.post('/api/v1/mfa/passkeys/init', async (c) => {
+    requireApp(c, config);
+    const { userId } = await requireUser(c, emulator);
+    await body(c, MfaPasskeyInitInput);
+    const page = httpOrigin(c.req.header('origin') ?? c.req.header('referer'));
+    const rp = page ? relyingParty(page) : null;
+    if (!rp) throw new ApiError(400, 'Passkeys need the page’s http(s) origin (Origin header)', 'invalid_data');
+    return c.json({ options: await passkeyVerificationOptions(emulator, userId, rp) });
+  });
+
+  const inbox = () => ({
+    totp: currentTotpCodes(emulator, 200),
+    sms: repo.mfa.sentSmsCodes(200).map((m) => ({
+      to: m.destination,
+      code: m.code,
+      sentAt: new Date(m.sent_at).toISOString(),
+    })),
+  });
+  routes.get('/_emulator/mfa.json', (c) => c.json(inbox()));
+  routes.get('/_emulator/mfa', (c) => c.html(authenticatorCodesPage(inbox(), config)));
   return routes;
 }

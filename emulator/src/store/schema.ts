@@ -118,11 +118,13 @@ export function migrate(db: Store): void {
       sealed_key TEXT NOT NULL
     );
     -- Multi-factor methods (mfa/service.ts): a method counts once verified_at is set (a pending enrolment has
-    -- none); the TOTP secret only sealed (wallets/vault.ts, bound to the user).
+    -- none); the TOTP secret only sealed (wallets/vault.ts, bound to the user); the SMS number. Which passkeys are
+    -- MFA passkeys is the passkey account's enrolled_in_mfa (what the user's linked account shows).
     CREATE TABLE IF NOT EXISTS mfa_methods (
       user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
       method TEXT NOT NULL,
       sealed_secret TEXT,
+      phone TEXT,
       verified_at INTEGER,
       created_at INTEGER NOT NULL,
       PRIMARY KEY (user_id, method)
@@ -135,6 +137,25 @@ export function migrate(db: Store): void {
       attempts INTEGER NOT NULL DEFAULT 0,
       verified_until INTEGER
     );
+    -- One-time codes of SMS multi-factor verification, apart from sign-in codes (a sign-in code never passes MFA,
+    -- nor an MFA code a sign-in): per user and purpose (enrolling a number, or verifying), the number it went to.
+    CREATE TABLE IF NOT EXISTS mfa_sms_codes (
+      user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      purpose TEXT NOT NULL,
+      phone TEXT NOT NULL,
+      code TEXT NOT NULL,
+      expires_at INTEGER NOT NULL,
+      PRIMARY KEY (user_id, purpose)
+    );
+    -- WebAuthn challenges of passkey multi-factor verification: single use, for one user and the page (origin and
+    -- RP id) that asked for them.
+    CREATE TABLE IF NOT EXISTS mfa_passkey_challenges (
+      challenge TEXT PRIMARY KEY,
+      user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+      origin TEXT NOT NULL,
+      rp_id TEXT NOT NULL,
+      expires_at INTEGER NOT NULL
+    );
     -- Every lookup a sign-in makes goes through an index, so its cost does not grow with the number of users
     -- (the inbox and rate limit by destination; a user's accounts, sessions and passkeys; the ON DELETE
     -- CASCADE of a user's rows).
@@ -144,6 +165,10 @@ export function migrate(db: Store): void {
     CREATE INDEX IF NOT EXISTS passkeys_user ON passkeys (user_id);
     CREATE INDEX IF NOT EXISTS wallets_user ON wallets (user_id, chain_type);
   `);
+  // Data directories made before SMS multi-factor verification gain the enrolled number's column.
+  if (!db.all<{ name: string }>('PRAGMA table_info(mfa_methods)').some((c) => c.name === 'phone')) {
+    db.script('ALTER TABLE mfa_methods ADD COLUMN phone TEXT;');
+  }
   // Data directories made before sessions recorded their rotation gain the two columns.
   const columns = db.all<{ name: string }>('PRAGMA table_info(sessions)').map((c) => c.name);
   if (!columns.includes('replaced_by')) {
