@@ -62,7 +62,12 @@ const ENTRY_FILES = [
 if (ENTRY_FILES.length === 0) throw new Error('No entry files found in library-entries.ts');
 
 /** The app's SDK side: sdk.tsx and the modules only it imports. */
-const SDK_SIDE = ['^app/src/auth/sdk\\.tsx$', '^app/src/auth/user\\.ts$', '^app/src/auth/sdk-wallets\\.ts$'];
+const SDK_SIDE = [
+  '^app/src/auth/sdk\\.tsx$',
+  '^app/src/auth/user\\.ts$',
+  '^app/src/auth/sdk-wallets\\.ts$',
+  '^app/src/auth/sdk-mfa\\.ts$',
+];
 
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 

@@ -1,13 +1,23 @@
 import { CopyProvider, useCopy } from '@sigil/ui/copy';
 import { AppShell } from '@sigil/ui/screens';
 import { ThemeProvider } from '@sigil/ui/theme';
-import { useEffect, useRef, useState } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { AuthProvider, useAuth } from './auth/AuthProvider';
 import { cachedSettings, fetchSettings, type SignInSettings } from './auth/app-config';
 import { useCreateOnLogin } from './auth/create-on-login';
 import { type OAuthReturn, readOAuthReturn } from './auth/oauth-return';
 import type { RuntimeConfig } from './config';
-import { HomePage, Lazy, Loading, preloadScreens, SettingsError, SignedOutScreen, WalletsPage } from './pages/lazy';
+import {
+  HomePage,
+  Lazy,
+  Loading,
+  MfaPrompt,
+  preloadScreens,
+  SecurityPage,
+  SettingsError,
+  SignedOutScreen,
+  WalletsPage,
+} from './pages/lazy';
 import { SignInPage } from './pages/SignInPage';
 import { Link, navigate, Redirect, usePath } from './router';
 
@@ -20,10 +30,11 @@ const hasStoredSession = () => {
   }
 };
 
-/** The signed-in pages, in the navigation's order (account, security and connections join this list). */
+/** The signed-in pages, in the navigation's order (account and connections join this list). */
 const PAGES = [
   { href: '/home', key: 'shell.home' as const },
   { href: '/wallets', key: 'shell.wallets' as const },
+  { href: '/security', key: 'shell.security' as const },
 ];
 
 function Routes({ settings, oauthReturn }: { settings: SignInSettings; oauthReturn: OAuthReturn | null }) {
@@ -97,6 +108,15 @@ function Routes({ settings, oauthReturn }: { settings: SignInSettings; oauthRetu
           );
         }
         return port?.ready || !expectSession ? <Redirect to="/signin" /> : <Loading />;
+      case '/security':
+        if (signedIn) {
+          return (
+            <Lazy>
+              <SecurityPage />
+            </Lazy>
+          );
+        }
+        return port?.ready || !expectSession ? <Redirect to="/signin" /> : <Loading />;
       default:
         // Unknown paths, and the root: where the user belongs (an OAuth return keeps its parameters).
         return <Redirect to={signedIn ? '/home' : `/signin${window.location.search}`} />;
@@ -113,6 +133,12 @@ function Routes({ settings, oauthReturn }: { settings: SignInSettings; oauthRetu
       )}
     >
       {restoring ? <Loading /> : page()}
+      {signedIn && port?.mfa.prompt ? (
+        // No fallback: the dialog appears once its chunk is here (preloaded while idle).
+        <Suspense fallback={null}>
+          <MfaPrompt prompt={port.mfa.prompt} session={port.mfa} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

@@ -1,6 +1,9 @@
+import type { MfaMethod } from '@sigil/ui/model';
 import type {
   EmailPort,
   GuestPort,
+  MfaEnrollmentPort,
+  MfaPort,
   OAuthPort,
   PasskeyPort,
   SiwePort,
@@ -37,6 +40,8 @@ export interface AuthPort {
   guest: GuestPort;
   /** The user's wallets: the Wallets page's journey. */
   wallets: WalletsPort;
+  /** Multi-factor verification (our prompt for the SDK's) and enrolment (the Security page). */
+  mfa: MfaSession;
   /** The provider's own modal is open (it creates the wallets of a sign-in made in it before it closes). */
   providerModalOpen: boolean;
   /** Opens the provider's own modal for a method we cannot do headlessly (see the README's coverage table). */
@@ -66,4 +71,22 @@ export interface LinkedAccountView {
   /** A wallet's chain type ('ethereum', 'solana' …), and whether it is an embedded wallet. */
   chainType?: string;
   embedded?: boolean;
+}
+
+/** The SDK asked for verification (`onMfaRequired`): the methods the user may verify with. */
+export interface MfaPrompt {
+  /** A new id for each prompt: each gets a new verification journey. */
+  id: number;
+  methods: MfaMethod[];
+}
+
+export interface MfaSession {
+  /** `useMfa()`: `init`, `submit`, `cancel` (a passkey's request options pass through untouched). */
+  verifier: MfaPort<object>;
+  /** The pending prompt, if the SDK is waiting for a verification. */
+  prompt: MfaPrompt | null;
+  /** The prompt's journey is over (verified, canceled or failed). */
+  dismissPrompt: (id: number) => void;
+  /** `useMfaEnrollment()` and what the Security page shows. */
+  enrollment: MfaEnrollmentPort;
 }

@@ -23,6 +23,7 @@ import { apiOrigin, type RuntimeConfig } from '../config';
 import { installBuffer } from './buffer-shim';
 import { DEFAULT_CHAIN, sdkChains } from './chains';
 import type { AuthPort } from './port';
+import { useMfaSession } from './sdk-mfa';
 import { useWalletsPort } from './sdk-wallets';
 import { toAppUser } from './user';
 import { useWalletFrameReady } from './wallet-frame';
@@ -45,6 +46,7 @@ function Bridge({ onPort, apiOrigin, appId, chains }: BridgeProps) {
   const walletFrameReady = useWalletFrameReady(apiOrigin);
   const privy = usePrivy();
   const wallets = useWalletsPort({ user: privy.user, chains, apiOrigin, appId });
+  const mfa = useMfaSession(privy.user);
   const email = useLoginWithEmail();
   const sms = useLoginWithSms();
   const passkeyLogin = useLoginWithPasskey();
@@ -101,6 +103,7 @@ function Bridge({ onPort, apiOrigin, appId, chains }: BridgeProps) {
       telegram: { state: telegram.state, login: () => hooks.current.telegram.login() },
       guest: { create: () => hooks.current.guest.createGuestAccount() },
       wallets,
+      mfa,
       providerModalOpen,
       providerModal: (method) => hooks.current.openModal({ loginMethods: [method] }),
       logout: () => hooks.current.privy.logout(),
@@ -118,6 +121,7 @@ function Bridge({ onPort, apiOrigin, appId, chains }: BridgeProps) {
       oauth.state,
       telegram.state,
       wallets,
+      mfa,
       providerModalOpen,
     ],
   );
@@ -137,6 +141,8 @@ function Sdk({ config, onPort }: SdkProps) {
         // Whether sign-in creates embedded wallets is the dashboard's choice (the app config's
         // `embedded_wallet_config`): nothing here overrides it. Our review screens replace the provider's.
         embeddedWallets: { showWalletUIs: false },
+        // Our verification journey answers the SDK's MFA prompts (auth/sdk-mfa.ts, pages/MfaPrompt.tsx).
+        mfa: { noPromptOnMfaRequired: true },
         supportedChains: chains,
         defaultChain,
       }}

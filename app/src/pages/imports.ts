@@ -6,6 +6,8 @@
 export const pageImports = {
   home: () => import('./HomePage'),
   wallets: () => import('./WalletsPage'),
+  security: () => import('./SecurityPage'),
+  mfaPrompt: () => import('./MfaPrompt'),
   signedOut: () => import('./SignedOut'),
   settingsError: () => import('./SettingsError'),
 };

@@ -119,6 +119,7 @@ export const en = {
   'shell.nav': 'Main',
   'shell.home': 'Home',
   'shell.wallets': 'Wallets',
+  'shell.security': 'Security',
   'shell.starting': 'Starting',
 
   // — Error catalogue (spec section 8) —

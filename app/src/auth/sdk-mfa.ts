@@ -1,0 +1,101 @@
+/**
+ * Multi-factor verification and enrolment filled from the SDK's headless hooks (SDK side: only sdk.tsx imports
+ * this). The provider is configured with `mfa.noPromptOnMfaRequired`, so its own prompt never shows: when an
+ * action needs verification the SDK calls our `onMfaRequired` listener and waits (up to 300 s) for
+ * `useMfa().submit`; the app shows our verification journey for that prompt (`MfaPrompt`).
+ */
+import { type User, useLinkWithPasskey, useMfa, useMfaEnrollment, useRegisterMfaListener } from '@privy-io/react-auth';
+import { isMfaMethod, type MfaMethod } from '@sigil/ui/model';
+import type { MfaEnrollmentPort, MfaPort } from '@sigil/ui/ports';
+import { useMemo, useRef, useState } from 'react';
+import type { MfaPrompt, MfaSession } from './port';
+
+/** What `useMfa().submit('passkey', …)` takes: the request options `init('passkey')` answered. */
+type PasskeyOptions = Exclude<Parameters<ReturnType<typeof useMfa>['submit']>[1], string>;
+
+const methodsOf = (values: readonly unknown[] | undefined): MfaMethod[] => (values ?? []).filter(isMfaMethod);
+
+export function useMfaSession(user: User | null): MfaSession {
+  const mfa = useMfa();
+  const enrollment = useMfaEnrollment();
+  const { linkWithPasskey } = useLinkWithPasskey();
+  const [prompt, setPrompt] = useState<MfaPrompt | null>(null);
+  const count = useRef(0);
+
+  // The SDK calls the listener it was given last; each prompt gets a new id (a new journey).
+  useRegisterMfaListener({
+    onMfaRequired: ({ mfaMethods }) => {
+      count.current += 1;
+      setPrompt({ id: count.current, methods: methodsOf(mfaMethods) });
+    },
+  });
+
+  // The hooks hand out new functions on most renders; the ports call the latest ones.
+  const all = { mfa, enrollment, linkWithPasskey };
+  const hooks = useRef(all);
+  hooks.current = all;
+
+  const verifier = useMemo<MfaPort<object>>(
+    () => ({
+      init: (method) => hooks.current.mfa.init(method),
+      // The journey hands back, untouched, the options this SDK's `init('passkey')` answered.
+      submit: (method, answer) => hooks.current.mfa.submit(method, answer as string | PasskeyOptions),
+      cancel: () => hooks.current.mfa.cancel(),
+    }),
+    [],
+  );
+
+  const available = methodsOf(mfa.mfaMethods);
+  const availableKey = available.join();
+  const enrolled = methodsOf(user?.mfaMethods);
+  const enrolledKey = enrolled.join();
+  const accounts = user?.linkedAccounts;
+  const smsLogin = Boolean(user?.phone);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for the arrays they were made from
+  const enrollmentPort = useMemo<MfaEnrollmentPort>(
+    () => ({
+      enrolled,
+      available,
+      smsLogin,
+      passkeys: (accounts ?? []).flatMap((account) =>
+        account.type === 'passkey'
+          ? [
+              {
+                credentialId: account.credentialId,
+                authenticatorName: account.authenticatorName,
+                createdWithBrowser: account.createdWithBrowser,
+                createdWithOs: account.createdWithOs,
+                createdWithDevice: account.createdWithDevice,
+                enrolledInMfa: account.enrolledInMfa,
+                firstVerifiedAt: account.firstVerifiedAt,
+                latestVerifiedAt: account.latestVerifiedAt,
+              },
+            ]
+          : [],
+      ),
+      initEnrollmentWithSms: (meta) => hooks.current.enrollment.initEnrollmentWithSms(meta),
+      submitEnrollmentWithSms: (meta) => hooks.current.enrollment.submitEnrollmentWithSms(meta),
+      initEnrollmentWithTotp: () => hooks.current.enrollment.initEnrollmentWithTotp(),
+      submitEnrollmentWithTotp: (meta) => hooks.current.enrollment.submitEnrollmentWithTotp(meta),
+      initEnrollmentWithPasskey: () => hooks.current.enrollment.initEnrollmentWithPasskey(),
+      submitEnrollmentWithPasskey: (input, options) =>
+        hooks.current.enrollment.submitEnrollmentWithPasskey(input, options),
+      unenrollWithSms: () => hooks.current.enrollment.unenrollWithSms(),
+      unenrollWithTotp: () => hooks.current.enrollment.unenrollWithTotp(),
+      unenrollWithPasskey: (options) => hooks.current.enrollment.unenrollWithPasskey(options),
+      linkPasskey: () => hooks.current.linkWithPasskey(),
+    }),
+    [enrolledKey, availableKey, smsLogin, accounts],
+  );
+
+  return useMemo<MfaSession>(
+    () => ({
+      verifier,
+      prompt,
+      dismissPrompt: (id) => setPrompt((current) => (current?.id === id ? null : current)),
+      enrollment: enrollmentPort,
+    }),
+    [verifier, prompt, enrollmentPort],
+  );
+}

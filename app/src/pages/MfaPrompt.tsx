@@ -1,0 +1,34 @@
+import { useCopy } from '@sigil/ui/copy';
+import { MfaVerificationJourney } from '@sigil/ui/journeys';
+import { Modal } from '@sigil/ui/modal';
+import { useRef } from 'react';
+import type { MfaSession, MfaPrompt as Prompt } from '../auth/port';
+
+/**
+ * Our answer to the SDK's MFA prompt (`onMfaRequired`, the provider's own prompt is off): the library's
+ * verification journey in a dialog over whatever asked (a signature, an export, adding or removing a method).
+ * The SDK's request is asked once, so the journey runs a single round: verified, canceled or failed, the dialog
+ * closes and the action that asked shows its outcome. It cannot be dismissed by Escape or a click outside: Cancel
+ * is how to leave, which tells the SDK at once instead of leaving it waiting 300 s.
+ */
+export function MfaPrompt({ prompt, session }: { prompt: Prompt; session: MfaSession }) {
+  const { t } = useCopy();
+  // What had focus when the SDK asked (Approve, Remove …) gets it back when the dialog closes.
+  const opener = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
+  const close = () => session.dismissPrompt(prompt.id);
+  return (
+    <Modal open title={t('mfa.verify.title')} hideTitle dismissible={false} returnFocusTo={opener}>
+      <MfaVerificationJourney
+        key={prompt.id}
+        port={session.verifier}
+        kind="txn"
+        methods={prompt.methods}
+        singleRound
+        onFinished={(outcome) => {
+          if (outcome !== 'canceled') close();
+        }}
+        onClose={close}
+      />
+    </Modal>
+  );
+}

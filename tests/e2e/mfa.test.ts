@@ -1,0 +1,158 @@
+/**
+ * Multi-factor verification in the composed app, on the real SDK against the emulator and its local chain: the
+ * Security page enrols each method through `useMfaEnrollment`, and whenever the SDK needs a verification
+ * (`mfa.noPromptOnMfaRequired`, our `onMfaRequired` listener) our verification journey asks for it over the page.
+ * Authenticator codes are computed here as a phone app would (otpauth, RFC 6238), from the setup key the page shows.
+ */
+import { TOTP } from 'otpauth';
+import type { Page } from 'playwright';
+import { verifyMessage } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
+import { type AppHarness, startApp } from './setup';
+import { finish, signInByEmail } from './steps';
+
+let app: AppHarness;
+beforeAll(async () => {
+  app = await startApp({ embeddedWallets: { createOnLogin: 'users-without-wallets' } }, { chain: true });
+}, 60_000);
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Our verification prompt: a dialog named after its purpose, over whatever asked. */
+const prompt = (page: Page) => page.getByRole('dialog', { name: 'Verify your identity' });
+/** Our signing review (Approve / Reject), a dialog of the Wallets page. */
+const review = (page: Page) => page.getByRole('dialog', { name: 'Request details' });
+const methods = (page: Page) => page.getByRole('list', { name: 'Verification methods' });
+const methodRow = (page: Page, name: string) => methods(page).getByRole('listitem').filter({ hasText: name });
+
+/** The authenticator app the test user "scanned": the setup key the page showed. */
+const authenticator = (secret: string) => new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
+
+/** A 6-digit code that is not the current one (nor the one either side of it, which a server may accept). */
+function wrongCode(totp: TOTP): string {
+  const near = new Set([-1, 0, 1].map((step) => totp.generate({ timestamp: Date.now() + step * 30_000 })));
+  for (let n = 0; ; n++) {
+    const code = String(n).padStart(6, '0');
+    if (!near.has(code)) return code;
+  }
+}
+
+/** Fills the six code boxes of whichever screen shows them (in the prompt, or the set-up on the page). */
+async function typeCode(scope: Page | ReturnType<typeof prompt>, code: string) {
+  const boxes = scope.getByRole('textbox', { name: 'Verification code' });
+  await boxes.waitFor();
+  await boxes.fill(code);
+}
+
+/** Security page → Authenticator app → scan (read the key) → the code it generates → enabled. */
+async function enrolAuthenticator(page: Page): Promise<TOTP> {
+  await page.getByRole('link', { name: 'Security' }).click();
+  await page.getByRole('heading', { name: 'Choose a verification method' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Add Authenticator app' }).click();
+  await page.getByRole('heading', { name: 'Scan QR code' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('img', { name: 'QR code for your authenticator app' }).waitFor();
+  const key = ((await page.getByRole('region', { name: 'Setup key' }).textContent()) ?? '').replace(/\s+/g, '');
+  const secret = /([A-Z2-7]{16,})$/.exec(key.replace(/^Setup key/i, ''))?.[1];
+  if (!secret) throw new Error(`No setup key in "${key}"`);
+  const totp = authenticator(secret);
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('heading', { name: 'Enter enrollment code' }).waitFor();
+  await typeCode(page, totp.generate());
+  await page.getByRole('heading', { name: 'Authenticator app is on' }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Done' }).click();
+  await methodRow(page, 'Authenticator app').getByText('Enabled').waitFor({ timeout: 30_000 });
+  return totp;
+}
+
+/** Wallets page → a message → our review → Approve (the SDK then asks for verification); the wallet's address. */
+async function signMessage(page: Page, message: string) {
+  await page.getByRole('link', { name: 'Wallets' }).click();
+  await expect.poll(() => page.getByRole('article').count(), { timeout: 60_000 }).toBeGreaterThan(0);
+  const address = await addressShown(page);
+  await page.getByRole('textbox', { name: 'Message to sign' }).fill(message);
+  await page.getByRole('button', { name: 'Review request' }).click();
+  await review(page).getByRole('heading', { name: 'Sign message' }).waitFor();
+  await review(page).getByRole('button', { name: 'Approve' }).click();
+  return address;
+}
+
+async function addressShown(page: Page): Promise<`0x${string}`> {
+  const name =
+    (await page
+      .getByRole('article')
+      .first()
+      .getByRole('button', { name: /^Address / })
+      .textContent()) ?? '';
+  const match = /(0x[0-9a-fA-F]{40})$/.exec(name.trim());
+  if (!match?.[1]) throw new Error(`No address in "${name}"`);
+  return match[1] as `0x${string}`;
+}
+
+describe('multi-factor verification on the real SDK', () => {
+  it('authenticator app: enrol from the key shown; removing asks first; wrong codes lock out with a countdown; the right code signs', async () => {
+    const opened = await app.open('/');
+    const { page } = opened;
+    await signInByEmail(app, page, 'mfa-totp@example.com');
+    const totp = await enrolAuthenticator(page);
+    expect(await axeViolations(page)).toEqual([]);
+
+    // Removing a method needs a verification: our prompt appears; Cancel leaves the method enrolled.
+    await methodRow(page, 'Authenticator app').getByRole('button', { name: 'Remove Authenticator app' }).click();
+    const removal = page.getByRole('dialog', { name: 'Remove the authenticator app?' });
+    await removal.getByRole('button', { name: 'Remove', exact: true }).click();
+    await prompt(page).getByRole('heading', { name: 'Enter verification code' }).waitFor({ timeout: 30_000 });
+    await prompt(page).getByText('Enter the code generated from your authenticator app').waitFor();
+    expect(await axeViolations(page)).toEqual([]);
+    await prompt(page).getByRole('button', { name: 'Cancel' }).click();
+    await prompt(page).getByRole('status').filter({ hasText: 'Verification canceled' }).waitFor();
+    await prompt(page).getByRole('button', { name: 'Close' }).click();
+    await prompt(page).waitFor({ state: 'detached' });
+    // The removal said why it did not happen; the method stays.
+    await removal.getByRole('alert').filter({ hasText: 'Verification canceled' }).waitFor();
+    await removal.getByRole('button', { name: 'Cancel' }).click();
+    await methodRow(page, 'Authenticator app').getByText('Enabled').waitFor();
+
+    // Signing needs a verification. The SDK's round takes three codes for a wallet action (its first try goes
+    // without one); the third wrong code ends it: the lock-out message, input blocked, a countdown.
+    const address = await signMessage(page, 'Locked out first');
+    await prompt(page).getByRole('heading', { name: 'Enter verification code' }).waitFor({ timeout: 30_000 });
+    const bad = wrongCode(totp);
+    await typeCode(prompt(page), bad);
+    await prompt(page).getByText('The code you entered is not valid').waitFor({ timeout: 30_000 });
+    await typeCode(prompt(page), bad);
+    await prompt(page).getByText('2 attempts left').waitFor({ timeout: 30_000 });
+    await typeCode(prompt(page), bad);
+    await prompt(page)
+      .getByRole('alert')
+      .filter({ hasText: 'You have exceeded the maximum number of attempts' })
+      .waitFor({ timeout: 30_000 });
+    await expect.poll(() => prompt(page).getByRole('status').textContent()).toMatch(/Try again in \d+ seconds/);
+    expect(await prompt(page).getByRole('textbox', { name: 'Verification code' }).isDisabled()).toBe(true);
+    // The action that asked failed with it; after the 10 s the prompt closes (the SDK's request is over).
+    await prompt(page).waitFor({ state: 'detached', timeout: 20_000 });
+    await review(page)
+      .getByRole('alert')
+      .filter({ hasText: 'You have exceeded the maximum number of attempts' })
+      .waitFor();
+
+    // Approve again: asked again, the right code, and the signature verifies against the embedded wallet.
+    await review(page).getByRole('button', { name: 'Approve' }).click();
+    await prompt(page).getByRole('heading', { name: 'Enter verification code' }).waitFor({ timeout: 30_000 });
+    await typeCode(prompt(page), totp.generate());
+    await prompt(page).waitFor({ state: 'detached', timeout: 30_000 });
+    const result = page.getByRole('dialog', { name: 'Result' });
+    await result.getByRole('heading', { name: 'Signed' }).waitFor({ timeout: 60_000 });
+    const signature = ((await result.getByRole('region', { name: 'Signature' }).textContent()) ?? '').trim();
+    expect(
+      await verifyMessage({
+        address,
+        message: 'Locked out first',
+        signature: signature as `0x${string}`,
+      }),
+    ).toBe(true);
+    await result.getByRole('button', { name: 'Done' }).click();
+    await finish(opened);
+  });
+});
