@@ -5,6 +5,8 @@ import { recoverMessageAddress } from 'viem';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EmulatorConfigSchema, loadConfig } from '../../emulator/src/config';
 import { walletExportPage } from '../../emulator/src/iframe';
+import { Store } from '../../emulator/src/store/database';
+import { migrate } from '../../emulator/src/store/schema';
 import { APP, clock, config, create, type Emulated, emulator, me, relay, resetClock, sorted } from './helpers';
 
 beforeEach(resetClock);
@@ -593,6 +595,19 @@ describe('the app config', () => {
     expect(EmulatorConfigSchema.safeParse({ mfaMethods: ['sms', 'sms'] }).success).toBe(false);
     expect(EmulatorConfigSchema.safeParse({ mfaMethods: ['email'] }).success).toBe(false);
     expect(EmulatorConfigSchema.parse({ mfaMethods: [] }).mfaMethods).toEqual([]);
+  });
+});
+
+describe('the data directory', () => {
+  it('one made before SMS multi-factor verification gains the enrolled number column', async () => {
+    const store = await Store.open(null, { migrate });
+    store.script('ALTER TABLE mfa_methods DROP COLUMN phone;');
+    const columns = () => store.all<{ name: string }>('PRAGMA table_info(mfa_methods)').map((c) => c.name);
+    expect(columns()).not.toContain('phone');
+    migrate(store);
+    expect(columns()).toContain('phone');
+    migrate(store); // and migrating again changes nothing
+    expect(columns().filter((c) => c === 'phone')).toHaveLength(1);
   });
 });
 
