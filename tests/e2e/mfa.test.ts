@@ -8,6 +8,7 @@ import { TOTP } from 'otpauth';
 import type { Page } from 'playwright';
 import { verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { virtualAuthenticator } from '../setup/authenticator';
 import { axeViolations } from './axe';
 import { type AppHarness, startApp } from './setup';
 import { finish, signInByEmail } from './steps';
@@ -153,6 +154,70 @@ describe('multi-factor verification on the real SDK', () => {
       }),
     ).toBe(true);
     await result.getByRole('button', { name: 'Done' }).click();
+    await finish(opened);
+  });
+
+  it('SMS: enrol a number with the code it was sent; a signature asks for a new code, sent to that number', async () => {
+    const opened = await app.open('/');
+    const { page } = opened;
+    await signInByEmail(app, page, 'mfa-sms@example.com');
+    await page.getByRole('link', { name: 'Security' }).click();
+    await page.getByRole('button', { name: 'Add SMS' }).click({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Set up SMS verification' }).waitFor();
+    await page.getByRole('textbox', { name: 'Phone number' }).fill('4155552671');
+    await page.getByRole('button', { name: 'Send code' }).click();
+    await page.getByRole('heading', { name: 'Enter enrollment code' }).waitFor({ timeout: 30_000 });
+    const enrolment = await app.inboxCode('+1 415 555 2671');
+    expect(enrolment).toMatch(/^\d{6}$/);
+    await typeCode(page, enrolment);
+    await page.getByRole('heading', { name: 'SMS verification is on' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Done' }).click();
+    await methodRow(page, 'SMS').getByText('Enabled').waitFor();
+
+    const address = await signMessage(page, 'Verified by text message');
+    // The only method: straight to it, and a code goes to the enrolled number (not the enrolment code again).
+    await prompt(page).getByText('Enter the code sent to your mobile device').waitFor({ timeout: 30_000 });
+    let code = '';
+    await expect
+      .poll(async () => {
+        code = await app.inboxCode('+1 415 555 2671');
+        return code;
+      })
+      .not.toBe(enrolment);
+    await typeCode(prompt(page), code);
+    await prompt(page).waitFor({ state: 'detached', timeout: 30_000 });
+    const result = page.getByRole('dialog', { name: 'Result' });
+    await result.getByRole('heading', { name: 'Signed' }).waitFor({ timeout: 60_000 });
+    const signature = ((await result.getByRole('region', { name: 'Signature' }).textContent()) ?? '').trim();
+    expect(
+      await verifyMessage({ address, message: 'Verified by text message', signature: signature as `0x${string}` }),
+    ).toBe(true);
+    await finish(opened);
+  });
+
+  it('passkey: add a new passkey for verification; a signature asks for it and the authenticator answers', async () => {
+    const opened = await app.open('/');
+    const { page, context } = opened;
+    await virtualAuthenticator(context, page);
+    await signInByEmail(app, page, 'mfa-passkey@example.com');
+    await page.getByRole('link', { name: 'Security' }).click();
+    await page.getByRole('button', { name: 'Add Passkey' }).click({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Set up passkey verification' }).waitFor();
+    await page.getByRole('button', { name: 'Add new passkey' }).click();
+    await page.getByRole('heading', { name: 'Passkeys updated' }).waitFor({ timeout: 30_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Done' }).click();
+    await methodRow(page, 'Passkey').getByText('Enabled').waitFor();
+
+    const address = await signMessage(page, 'Verified by my passkey');
+    await prompt(page).getByRole('heading', { name: 'Verifying with passkey' }).waitFor({ timeout: 30_000 });
+    await prompt(page).waitFor({ state: 'detached', timeout: 30_000 });
+    const result = page.getByRole('dialog', { name: 'Result' });
+    await result.getByRole('heading', { name: 'Signed' }).waitFor({ timeout: 60_000 });
+    const signature = ((await result.getByRole('region', { name: 'Signature' }).textContent()) ?? '').trim();
+    expect(
+      await verifyMessage({ address, message: 'Verified by my passkey', signature: signature as `0x${string}` }),
+    ).toBe(true);
     await finish(opened);
   });
 });
