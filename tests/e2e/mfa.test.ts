@@ -7,6 +7,7 @@
 import { TOTP } from 'otpauth';
 import type { Page } from 'playwright';
 import { verifyMessage } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { virtualAuthenticator } from '../setup/authenticator';
 import { axeViolations } from './axe';
@@ -218,6 +219,28 @@ describe('multi-factor verification on the real SDK', () => {
     expect(
       await verifyMessage({ address, message: 'Verified by my passkey', signature: signature as `0x${string}` }),
     ).toBe(true);
+    await finish(opened);
+  });
+
+  it('exporting a private key asks for a verification first (the SDK has no MFA loop for export), then reveals it', async () => {
+    const opened = await app.open('/');
+    const { page } = opened;
+    await signInByEmail(app, page, 'mfa-export@example.com');
+    const totp = await enrolAuthenticator(page);
+    await page.getByRole('link', { name: 'Wallets' }).click();
+    await expect.poll(() => page.getByRole('article').count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    const address = await addressShown(page);
+    await page.getByRole('article').first().getByRole('button', { name: 'Export private key' }).click();
+    const exporting = page.getByRole('dialog').filter({ hasText: 'Anyone with this key controls your wallet' });
+    await exporting.getByRole('button', { name: 'Reveal private key' }).click();
+    await prompt(page).getByRole('heading', { name: 'Enter verification code' }).waitFor({ timeout: 30_000 });
+    await typeCode(prompt(page), totp.generate());
+    await prompt(page).waitFor({ state: 'detached', timeout: 30_000 });
+    const region = page.getByRole('region', { name: 'Private key' });
+    await region.waitFor({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Show' }).click();
+    const key = ((await region.locator('[data-slot="private-key"]').textContent()) ?? '').trim();
+    expect(privateKeyToAccount(key as `0x${string}`).address).toBe(address);
     await finish(opened);
   });
 });

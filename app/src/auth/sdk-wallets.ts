@@ -11,6 +11,7 @@ import {
   type User,
   useCreateWallet,
   useGetWalletPrivateKey,
+  useMfa,
   useSendTransaction,
   useSignMessage,
   useSignTypedData,
@@ -47,6 +48,12 @@ import {
   useBrowserChainIds,
   useBrowserWallets,
 } from './linked-browser-wallets';
+
+/** An export refused until the user verifies: the SDK passes the frame's `missing_or_invalid_mfa` on as text. */
+const needsVerification = (error: unknown) =>
+  error instanceof Error &&
+  ((error as { type?: unknown }).type === 'missing_or_invalid_mfa' ||
+    error.message.trim() === 'MFA verification failed, retry.');
 
 /** No provider UI: our review has already shown the request and the person approved it. */
 const HEADLESS = { uiOptions: { showWalletUIs: false } } as const;
@@ -127,6 +134,7 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
   const { sendTransaction } = useSendTransaction();
   const { signMessage: signSolanaMessage } = useSignSolanaMessage();
   const { getWalletPrivateKey } = useGetWalletPrivateKey();
+  const { promptMfa } = useMfa();
 
   const hooks = {
     ethereum,
@@ -138,6 +146,7 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
     sendTransaction,
     signSolanaMessage,
     getWalletPrivateKey,
+    promptMfa,
   };
   const latest = useRef(hooks);
   latest.current = hooks;
@@ -410,7 +419,15 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
       },
       exportPrivateKey: async (wallet) => {
         if (!wallet.exportable) throw clientError('This wallet cannot export its key here.', 4200);
-        return openExportedKey(latest.current.getWalletPrivateKey, wallet.address);
+        try {
+          return await openExportedKey(latest.current.getWalletPrivateKey, wallet.address);
+        } catch (error) {
+          if (!needsVerification(error)) throw error;
+          // The SDK runs no MFA loop for an export (its frame answers with the error as text): ask for a
+          // verification ourselves (`promptMfa` opens the same prompt, our MfaPrompt), then export again.
+          await latest.current.promptMfa();
+          return openExportedKey(latest.current.getWalletPrivateKey, wallet.address);
+        }
       },
     };
   }, [wallets, user, ethereum.ready, solana.ready, chains, apiOrigin, appId]);
