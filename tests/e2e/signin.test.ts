@@ -283,6 +283,7 @@ describe('the composed app on the emulator', () => {
 });
 
 describe('screenshots and accessibility (axe) of the composed pages', () => {
+  // Sign-in, home, and the Security page (nothing enrolled).
   const shoot = async (harness: AppHarness, name: string) => {
     const opened = await harness.open('/');
     const { page } = opened;
@@ -293,6 +294,11 @@ describe('screenshots and accessibility (axe) of the composed pages', () => {
     await signInByEmail(harness, page, `${name}@example.com`);
     await page.evaluate(() => document.fonts.ready);
     expectScreenshot(`${name}-home`, await page.screenshot());
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('link', { name: 'Security' }).click();
+    await page.getByRole('heading', { name: 'Choose a verification method' }).waitFor({ timeout: 30_000 });
+    await page.evaluate(() => document.fonts.ready);
+    expectScreenshot(`${name}-security`, await page.screenshot());
     expect(await axeViolations(page)).toEqual([]);
     await finish(opened);
   };
