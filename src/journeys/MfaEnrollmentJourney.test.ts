@@ -7,6 +7,7 @@ import {
   initialMfaEnrollment,
   type MfaEnrollmentEvent,
   type MfaEnrollmentState,
+  type MfaPasskeyBusy,
   planPasskeyRemoval,
   reduceMfaEnrollment,
 } from './MfaEnrollmentJourney';
@@ -219,7 +220,7 @@ describe('reduceMfaEnrollment: any sequence of events', () => {
       ).map((type) => ({ type }) as MfaEnrollmentEvent),
     ),
     fc
-      .constantFrom('adding', 'enrolling', { removing: 'cred-a' })
+      .constantFrom<Exclude<MfaPasskeyBusy, null>>('adding', 'enrolling', { removing: 'cred-a' })
       .map((busy) => ({ type: 'passkey-busy', busy }) as const),
     error.map((e) => ({ type: 'failed', error: e }) as const),
     error.map((e) => ({ type: 'remove-failed', error: e }) as const),
