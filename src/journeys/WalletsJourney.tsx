@@ -8,7 +8,7 @@ import {
   type SigningRequestInput,
   signingSessionReducer,
 } from '../flows/signing-index';
-import type { ChainType, SupportedChainId, WalletBalance } from '../model';
+import { type ChainType, isEmbeddedWallet, type SupportedChainId, type WalletBalance } from '../model';
 import type { Backend, HeldWallet, WalletsPort } from '../ports';
 import { Modal } from '../primitives/Modal';
 import { ScreenHeadingLevel } from '../primitives/ScreenLayout';
@@ -183,11 +183,13 @@ export function WalletsJourney({ backend, siteHost, timeZone }: WalletsJourneyPr
       return;
     }
     let outcome: Exclude<SigningOutcome, { kind: 'rejected' }>;
-    // A wallet that never answers must not hold the page: after the request time-out (spec 9) the review
-    // says so and Approve tries again. A late answer is then dropped by the session.
+    // An external wallet that never answers must not hold the page: after the request time-out (spec 9) the
+    // review says so and Approve tries again. A late answer is then dropped by the session. An embedded wallet
+    // answers through the provider, whose own limits apply: its call may rightly wait up to 300 s while the person
+    // verifies (multi-factor), which a 60 s time-out here would cut short.
     let timer: ReturnType<typeof setTimeout> | undefined;
     const timedOut = new Promise<'timeout'>((resolve) => {
-      timer = setTimeout(() => resolve('timeout'), WALLET_RELAY.requestTimeoutMs);
+      if (!isEmbeddedWallet(signer)) timer = setTimeout(() => resolve('timeout'), WALLET_RELAY.requestTimeoutMs);
     });
     try {
       const answer = await Promise.race([backend.whenReady().then((p) => p.sign(signer, input)), timedOut]);

@@ -243,4 +243,36 @@ describe('multi-factor verification on the real SDK', () => {
     expect(privateKeyToAccount(key as `0x${string}`).address).toBe(address);
     await finish(opened);
   });
+
+  it('the SDK’s 300 s wait for a code runs out: the 30 s time-limit lock-out, then the prompt closes (page clock)', async () => {
+    // The page's clock is Playwright's: the SDK's 300 s timer and ours run in the page, so jumping it proves them.
+    const opened = await app.open('/', { prepare: (context) => context.clock.install() });
+    const { page } = opened;
+    await signInByEmail(app, page, 'mfa-time@example.com');
+    await enrolAuthenticator(page);
+    await signMessage(page, 'Too slow');
+    await prompt(page).getByRole('heading', { name: 'Enter verification code' }).waitFor({ timeout: 30_000 });
+    await page.clock.fastForward(299_000);
+    expect(await prompt(page).getByRole('textbox', { name: 'Verification code' }).isEnabled()).toBe(true);
+    await page.clock.fastForward(1_000);
+    await prompt(page)
+      .getByRole('alert')
+      .filter({ hasText: 'You have exceeded the time limit for code entry. Please try again in 30 seconds.' })
+      .waitFor();
+    expect(await prompt(page).getByRole('textbox', { name: 'Verification code' }).isDisabled()).toBe(true);
+    await expect.poll(() => prompt(page).getByRole('status').textContent()).toMatch(/Try again in \d+ seconds/);
+    // When the 30 s are over the prompt closes; the action that asked failed with the SDK's time-out.
+    await page.clock.fastForward(29_000);
+    expect(await prompt(page).count()).toBe(1);
+    await page.clock.fastForward(1_000);
+    await prompt(page).waitFor({ state: 'detached' });
+    // The SDK's time-out reached the review (not the page's own 60 s wallet time-out: an embedded wallet's call
+    // may wait the 300 s a verification takes).
+    await review(page)
+      .getByRole('alert')
+      .filter({ hasText: 'You have exceeded the time limit for code entry' })
+      .waitFor();
+    await review(page).getByRole('button', { name: 'Approve' }).waitFor();
+    await finish(opened);
+  });
 });
