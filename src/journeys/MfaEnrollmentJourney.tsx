@@ -1,5 +1,5 @@
 import type { CountryCode } from 'libphonenumber-js/min';
-import { type ReactNode, useCallback, useEffect, useReducer, useRef } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { type ErrorContext, type ErrorEntry, messageFor } from '../copy/errors';
 import type { MfaMethod } from '../model/mfa';
 import type { MfaEnrollmentPort } from '../ports/mfa';
@@ -191,6 +191,30 @@ export interface MfaEnrollmentJourneyProps {
   onBack?: () => void;
 }
 
+/**
+ * Where focus goes when a removal confirmation closes: the remove button that opened it while it is still there
+ * (Cancel), else the add button that replaced it in the same list (removed), else the dialog's default.
+ */
+function useRemovalFocus() {
+  const opener = useRef<{ button: HTMLElement; list: HTMLElement | null; method: MfaMethod } | null>(null);
+  const remember = (method: MfaMethod) => {
+    const button = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    opener.current = button ? { button, list: button.closest('ul'), method } : null;
+  };
+  const target = useMemo<RefObject<HTMLElement | null>>(
+    () => ({
+      get current() {
+        const from = opener.current;
+        if (!from) return null;
+        if (from.button.isConnected) return from.button;
+        return from.list?.querySelector<HTMLElement>(`[data-method="${from.method}"] button:not(:disabled)`) ?? null;
+      },
+    }),
+    [],
+  );
+  return { remember, target };
+}
+
 /** How long a newly linked passkey may take to appear among the user's passkeys. */
 const NEW_PASSKEY_WAIT_MS = 10_000;
 
@@ -244,6 +268,7 @@ export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack }:
   const portRef = useRef(port);
   portRef.current = port;
   const passkeyArrival = usePasskeyArrival(port.passkeys);
+  const removalFocus = useRemovalFocus();
   /** Bumped on leaving a set-up: answers to calls made before are dropped. */
   const visit = useRef(0);
 
@@ -392,7 +417,10 @@ export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack }:
           pending={view.pending}
           error={view.error}
           onAdd={add}
-          onRemove={(method) => dispatch({ type: 'remove', method })}
+          onRemove={(method) => {
+            removalFocus.remember(method);
+            dispatch({ type: 'remove', method });
+          }}
           onBack={onBack}
         />
       );
@@ -461,6 +489,7 @@ export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack }:
           status={removal.status}
           lastMethod={port.enrolled.length === 1 && port.enrolled[0] === removal.method}
           error={removal.error}
+          returnFocusTo={removalFocus.target}
           onConfirm={confirmRemoval}
           onOpenChange={(open) => {
             if (!open) dispatch({ type: 'remove-dismissed' });

@@ -469,6 +469,8 @@ export const RemoveSms: Story = {
   play: async () => {
     await removeMethod('SMS', 'Remove SMS verification?');
     await expectMethods({ 'Authenticator app': 'enabled', SMS: 'add', Passkey: 'add' });
+    // Focus lands on what replaced the remove button, not on the page's body.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add SMS' })).toHaveFocus());
   },
 };
 
@@ -523,6 +525,8 @@ export const RemoveFails: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expectMethods({ 'Authenticator app': 'enabled', SMS: 'add', Passkey: 'add' });
+    // Focus returns to the remove button that opened the confirmation.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Authenticator app' })).toHaveFocus());
   },
 };
 

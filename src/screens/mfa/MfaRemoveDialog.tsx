@@ -1,3 +1,4 @@
+import type { RefObject } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import { mfaCopy } from '../../copy/decks/mfa';
 import { mfaSetupCopy } from '../../copy/decks/mfa-setup';
@@ -27,6 +28,8 @@ export interface MfaRemoveDialogProps {
   onConfirm: () => void;
   /** Cancel, Escape and the close button ask for `false`; not while the removal is under way. */
   onOpenChange?: (open: boolean) => void;
+  /** Where focus goes when the dialog closes (it opens without a trigger): the remove button, or what replaced it. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /**
@@ -42,6 +45,7 @@ export function MfaRemoveDialog({
   error = null,
   onConfirm,
   onOpenChange,
+  returnFocusTo,
 }: MfaRemoveDialogProps) {
   const { t } = useCopy(removeDecks);
   const removing = status === 'removing';
@@ -50,6 +54,7 @@ export function MfaRemoveDialog({
       open={open}
       onOpenChange={onOpenChange}
       dismissible={!removing}
+      returnFocusTo={returnFocusTo}
       title={t(`mfa.remove.title.${method}`)}
       description={t(`mfa.remove.body.${method}`)}
       footer={
