@@ -222,8 +222,8 @@ describe('multi-factor verification on the real SDK', () => {
     await finish(opened);
   });
 
-  it('exporting a private key asks for a verification first (the SDK has no MFA loop for export), then reveals it', async () => {
-    const opened = await app.open('/');
+  it('export asks for a verification first (the SDK’s promptMfa: four codes); four wrong ones lock out; then the key', async () => {
+    const opened = await app.open('/', { prepare: (context) => context.clock.install() });
     const { page } = opened;
     await signInByEmail(app, page, 'mfa-export@example.com');
     const totp = await enrolAuthenticator(page);
@@ -233,6 +233,33 @@ describe('multi-factor verification on the real SDK', () => {
     await page.getByRole('article').first().getByRole('button', { name: 'Export private key' }).click();
     const exporting = page.getByRole('dialog').filter({ hasText: 'Anyone with this key controls your wallet' });
     await exporting.getByRole('button', { name: 'Reveal private key' }).click();
+
+    // A verification on its own (not a wallet action's retry) gets all four attempts.
+    await prompt(page).getByRole('heading', { name: 'Enter verification code' }).waitFor({ timeout: 30_000 });
+    const bad = wrongCode(totp);
+    for (const left of ['3 attempts left', '2 attempts left', '1 attempt left']) {
+      await typeCode(prompt(page), bad);
+      await prompt(page).getByText(left).waitFor({ timeout: 30_000 });
+      expect(await prompt(page).getByText('The code you entered is not valid').count()).toBe(1);
+    }
+    await typeCode(prompt(page), bad);
+    await prompt(page)
+      .getByRole('alert')
+      .filter({
+        hasText:
+          'You have exceeded the maximum number of attempts. Please close this window and try again in 10 seconds.',
+      })
+      .waitFor({ timeout: 30_000 });
+    expect(await prompt(page).getByRole('textbox', { name: 'Verification code' }).isDisabled()).toBe(true);
+    await expect.poll(() => prompt(page).getByRole('status').textContent()).toMatch(/Try again in \d+ seconds/);
+    await page.clock.fastForward(9_000);
+    expect(await prompt(page).count()).toBe(1);
+    await page.clock.fastForward(1_000);
+    await prompt(page).waitFor({ state: 'detached' });
+
+    // The export said why; asked again, the right code reveals the key, which controls the wallet.
+    await exporting.getByRole('alert').waitFor();
+    await exporting.getByRole('button', { name: /Reveal private key|Try again/ }).click();
     await prompt(page).getByRole('heading', { name: 'Enter verification code' }).waitFor({ timeout: 30_000 });
     await typeCode(prompt(page), totp.generate());
     await prompt(page).waitFor({ state: 'detached', timeout: 30_000 });

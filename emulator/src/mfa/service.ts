@@ -19,8 +19,6 @@ const PASSKEY_CHALLENGE_MS = 5 * 60_000;
 /** The error types and messages the SDK knows (its `invokeWithMfa` and `useMfa` reject with them). */
 const required = () => new ApiError(403, 'MFA verification failed, retry.', 'missing_or_invalid_mfa');
 const timedOut = () => new ApiError(403, 'Timed out waiting for MFA code', 'mfa_timeout');
-const exhausted = () =>
-  new ApiError(403, 'Max MFA verification attempts reached', 'mfa_verification_max_attempts_reached');
 
 /** The context a user's TOTP secret is sealed to: a sealed secret copied to another user does not open. */
 const totpContext = (userId: string) => `mfa-totp:${userId}`;
@@ -45,8 +43,8 @@ export function requireVerified({ repo, now }: WalletEmulator, userId: string): 
 
 /**
  * Checks a code the SDK merged into a request (`mfaMethod`, `mfaCode`, `relyingParty`) against the user's open
- * challenge: right opens the grant; wrong answers `missing_or_invalid_mfa` (the SDK prompts again), the 4th wrong
- * one `mfa_verification_max_attempts_reached`; a code after 300 s `mfa_timeout`. TOTP: the authenticator app's
+ * challenge: right opens the grant; wrong answers `missing_or_invalid_mfa` (the SDK prompts again); the 4th wrong
+ * one closes the challenge (the next prompt starts over); a code after 300 s `mfa_timeout`. TOTP: the authenticator app's
  * code; SMS: the code last sent to the enrolled number for verification (never a sign-in code); passkey: an
  * assertion (the SDK's snake_case WebAuthn JSON) by one of the user's MFA passkeys over a challenge issued to this
  * user by `/api/v1/mfa/passkeys/init`, used once, its counter updated. A method the user has not enrolled is a
@@ -82,8 +80,10 @@ export async function verifyCode(
   });
   if (result !== 'wrong') repo.mfa.dropSmsCode(userId, 'verify');
   if (result === 'expired') throw timedOut();
-  if (result === 'exhausted') throw exhausted();
-  if (result === 'wrong') throw required();
+  // The 4th wrong code closes the challenge but answers like any wrong code: the SDK's loop counts the attempts
+  // and raises `mfa_verification_max_attempts_reached` itself. Any other error type ends its loop by resolving the
+  // pending `useMfa().submit` (as if the code had been right), so the app would show "verified" for a failure.
+  if (result === 'exhausted' || result === 'wrong') throw required();
 }
 
 /**
