@@ -94,7 +94,7 @@ async function addressShown(page: Page): Promise<`0x${string}`> {
 
 describe('multi-factor verification on the real SDK', () => {
   it('authenticator app: enrol from the key shown; removing asks first; wrong codes lock out with a countdown; the right code signs', async () => {
-    const opened = await app.open('/');
+    const opened = await app.open('/', { prepare: (context) => context.clock.install() });
     const { page } = opened;
     await signInByEmail(app, page, 'mfa-totp@example.com');
     const totp = await enrolAuthenticator(page);
@@ -133,7 +133,8 @@ describe('multi-factor verification on the real SDK', () => {
     await expect.poll(() => prompt(page).getByRole('status').textContent()).toMatch(/Try again in \d+ seconds/);
     expect(await prompt(page).getByRole('textbox', { name: 'Verification code' }).isDisabled()).toBe(true);
     // The action that asked failed with it; after the 10 s the prompt closes (the SDK's request is over).
-    await prompt(page).waitFor({ state: 'detached', timeout: 20_000 });
+    await page.clock.fastForward(10_000);
+    await prompt(page).waitFor({ state: 'detached' });
     await review(page)
       .getByRole('alert')
       .filter({ hasText: 'You have exceeded the maximum number of attempts' })
@@ -210,9 +211,22 @@ describe('multi-factor verification on the real SDK', () => {
     await page.getByRole('button', { name: 'Done' }).click();
     await methodRow(page, 'Passkey').getByText('Enabled').waitFor();
 
+    // The virtual authenticator answers at once, so the prompt may come and go between two looks: what proves
+    // it ran is the passkey verification's request and the passkey screen having been shown.
+    await page.evaluate(() => {
+      const seen = new MutationObserver(() => {
+        const heading = [...document.querySelectorAll('[role="dialog"] h1, [role="dialog"] h2')].find(
+          (h) => h.textContent === 'Verifying with passkey',
+        );
+        if (heading) document.documentElement.dataset.passkeyPromptSeen = 'yes';
+      });
+      seen.observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    const options = page.waitForRequest((request) => request.url().endsWith('/api/v1/mfa/passkeys/init'));
     const address = await signMessage(page, 'Verified by my passkey');
-    await prompt(page).getByRole('heading', { name: 'Verifying with passkey' }).waitFor({ timeout: 30_000 });
+    await options;
     await prompt(page).waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await page.evaluate(() => document.documentElement.dataset.passkeyPromptSeen)).toBe('yes');
     const result = page.getByRole('dialog', { name: 'Result' });
     await result.getByRole('heading', { name: 'Signed' }).waitFor({ timeout: 60_000 });
     const signature = ((await result.getByRole('region', { name: 'Signature' }).textContent()) ?? '').trim();
