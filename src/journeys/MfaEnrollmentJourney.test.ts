@@ -4,6 +4,7 @@ import { errorEntry } from '../copy/errors';
 import type { MfaMethod } from '../model/mfa';
 import type { MfaPasskey } from '../screens/mfa/MfaPasskeySetupScreen';
 import {
+  enrolmentCodeError,
   initialMfaEnrollment,
   type MfaEnrollmentEvent,
   type MfaEnrollmentState,
@@ -274,5 +275,21 @@ describe('planPasskeyRemoval', () => {
 
   it('an unknown passkey is treated as one to unlink (the backend answers for it)', () => {
     expect(planPasskeyRemoval([passkey('a', true)], 'zzz')).toEqual({ call: 'unlink', credentialId: 'zzz' });
+  });
+});
+
+describe('enrolmentCodeError', () => {
+  /** The SDK's frame errors (`PrivyIframeError { type, message }`). */
+  const frameError = (type: string, message: string) => Object.assign(new Error(message), { type });
+
+  it('reads the frame’s answers to a wrong enrolment code as a wrong code; anything else through the catalogue', () => {
+    expect(enrolmentCodeError(frameError('invalid_request_arguments', 'Invalid code')).id).toBe('mfa.invalidCode');
+    expect(enrolmentCodeError(frameError('twilio_verification_failed', 'Invalid code')).id).toBe('mfa.invalidCode');
+    expect(enrolmentCodeError(frameError('missing_or_invalid_mfa', 'MFA verification failed, retry.')).id).toBe(
+      'mfa.invalidCode',
+    );
+    expect(enrolmentCodeError(frameError('client_error', 'MFA canceled')).id).toBe('mfa.canceled');
+    expect(enrolmentCodeError(frameError('error', 'Wallet request failed')).id).toBe('generic');
+    expect(enrolmentCodeError({ privyErrorCode: 'too_many_requests' }).id).toBe('rateLimited');
   });
 });

@@ -1,6 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { type ErrorContext, type ErrorEntry, messageFor } from '../copy/errors';
+import { type ErrorContext, type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
 import type { MfaMethod } from '../model/mfa';
 import type { MfaEnrollmentPort } from '../ports/mfa';
 import { MfaEnrollmentScreen } from '../screens/mfa/MfaEnrollmentScreen';
@@ -215,6 +215,19 @@ function useRemovalFocus() {
   return { remember, target };
 }
 
+/**
+ * A rejected enrolment code. The SDK's wallet frame answers a wrong one with one of its few error types
+ * (`invalid_request_arguments`, or `twilio_verification_failed` for an SMS code), which mean "wrong code" only
+ * here, where a code is what was sent: said under the boxes. Anything else through the catalogue.
+ */
+export function enrolmentCodeError(cause: unknown): ErrorEntry {
+  const type = typeof cause === 'object' && cause !== null ? (cause as { type?: unknown }).type : undefined;
+  if (type === 'invalid_request_arguments' || type === 'twilio_verification_failed') {
+    return errorEntry('mfa.invalidCode');
+  }
+  return messageFor(cause, 'mfa');
+}
+
 /** How long a newly linked passkey may take to appear among the user's passkeys. */
 const NEW_PASSKEY_WAIT_MS = 10_000;
 
@@ -276,7 +289,7 @@ export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack }:
   const run = <T,>(
     call: (port: MfaEnrollmentJourneyPort) => Promise<T>,
     done: (value: T) => void,
-    context: ErrorContext,
+    context: ErrorContext | ((cause: unknown) => ErrorEntry),
   ) => {
     const mine = visit.current;
     Promise.resolve()
@@ -286,7 +299,9 @@ export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack }:
           if (visit.current === mine) done(value);
         },
         (cause: unknown) => {
-          if (visit.current === mine) dispatch({ type: 'failed', error: messageFor(cause, context) });
+          if (visit.current !== mine) return;
+          const error = typeof context === 'function' ? context(cause) : messageFor(cause, context);
+          dispatch({ type: 'failed', error });
         },
       );
   };
@@ -322,7 +337,7 @@ export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack }:
     run(
       (p) => p.submitEnrollmentWithSms({ phoneNumber, mfaCode }),
       () => dispatch({ type: 'enrolled' }),
-      'mfa',
+      enrolmentCodeError,
     );
   };
 
@@ -331,7 +346,7 @@ export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack }:
     run(
       (p) => p.submitEnrollmentWithTotp({ mfaCode }),
       () => dispatch({ type: 'enrolled' }),
-      'mfa',
+      enrolmentCodeError,
     );
   };
 

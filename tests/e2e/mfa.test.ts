@@ -49,7 +49,7 @@ async function typeCode(scope: Page | ReturnType<typeof prompt>, code: string) {
 }
 
 /** Security page → Authenticator app → scan (read the key) → the code it generates → enabled. */
-async function enrolAuthenticator(page: Page): Promise<TOTP> {
+async function enrolAuthenticator(page: Page, { wrongFirst = false } = {}): Promise<TOTP> {
   await page.getByRole('link', { name: 'Security' }).click();
   await page.getByRole('heading', { name: 'Choose a verification method' }).waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Add Authenticator app' }).click();
@@ -61,6 +61,10 @@ async function enrolAuthenticator(page: Page): Promise<TOTP> {
   const totp = authenticator(secret);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('heading', { name: 'Enter enrollment code' }).waitFor();
+  if (wrongFirst) {
+    await typeCode(page, wrongCode(totp));
+    await page.getByText('The code you entered is not valid').waitFor({ timeout: 30_000 });
+  }
   await typeCode(page, totp.generate());
   await page.getByRole('heading', { name: 'Authenticator app is on' }).waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Done' }).click();
@@ -97,7 +101,8 @@ describe('multi-factor verification on the real SDK', () => {
     const opened = await app.open('/', { prepare: (context) => context.clock.install() });
     const { page } = opened;
     await signInByEmail(app, page, 'mfa-totp@example.com');
-    const totp = await enrolAuthenticator(page);
+    // A wrong enrolment code says so under the boxes; the right one enrols.
+    const totp = await enrolAuthenticator(page, { wrongFirst: true });
     expect(await axeViolations(page)).toEqual([]);
 
     // Removing a method needs a verification: our prompt appears; Cancel leaves the method enrolled.
