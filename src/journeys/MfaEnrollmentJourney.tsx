@@ -172,17 +172,9 @@ export function planPasskeyRemoval(passkeys: readonly MfaPasskey[], credentialId
   return rest.length > 0 ? { call: 'submit', credentialIds: rest } : { call: 'unenroll' };
 }
 
-/**
- * The port, and unlinking a passkey that does not verify (the SDK's `unlinkPasskey(credentialId)`): without it,
- * the passkey set-up shows no remove buttons.
- */
-export type MfaEnrollmentJourneyPort = MfaEnrollmentPort & {
-  unlinkPasskey?: (credentialId: string) => Promise<unknown>;
-};
-
 export interface MfaEnrollmentJourneyProps {
   /** The SDK's `useMfaEnrollment()` with the user's methods and passkeys, or a fake. */
-  port: MfaEnrollmentJourneyPort;
+  port: MfaEnrollmentPort;
   /** The country the phone field starts in. */
   defaultCountry?: CountryCode;
   /** The zone passkey dates are shown in (the browser's by default). */
@@ -287,7 +279,7 @@ export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack }:
 
   /** Runs a call of the current screen; its answer or its failure (as the catalogue's message) is dispatched. */
   const run = <T,>(
-    call: (port: MfaEnrollmentJourneyPort) => Promise<T>,
+    call: (port: MfaEnrollmentPort) => Promise<T>,
     done: (value: T) => void,
     context: ErrorContext | ((cause: unknown) => ErrorEntry),
   ) => {
@@ -351,7 +343,7 @@ export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack }:
   };
 
   /** Enrols these passkeys for verification, keeping the others linked for sign-in. */
-  const enrollPasskeys = async (p: MfaEnrollmentJourneyPort, credentialIds: string[]) => {
+  const enrollPasskeys = async (p: MfaEnrollmentPort, credentialIds: string[]) => {
     await p.initEnrollmentWithPasskey();
     await p.submitEnrollmentWithPasskey({ credentialIds }, { removeForLogin: false });
   };

@@ -38,4 +38,9 @@ export interface MfaEnrollmentPort {
   unenrollWithPasskey(options?: { removeForLogin?: boolean }): Promise<void>;
   /** Links a new passkey to the user ("Add new passkey"). */
   linkPasskey(): Promise<void>;
+  /**
+   * Unlinks a passkey that does not verify (`useUnlinkPasskey().unlink`); without it the passkey set-up offers no
+   * remove buttons for those. A passkey that verifies leaves through `submitEnrollmentWithPasskey` instead.
+   */
+  unlinkPasskey?(credentialId: string): Promise<unknown>;
 }

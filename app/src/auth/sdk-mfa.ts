@@ -4,7 +4,14 @@
  * action needs verification the SDK calls our `onMfaRequired` listener and waits (up to 300 s) for
  * `useMfa().submit`; the app shows our verification journey for that prompt (`MfaPrompt`).
  */
-import { type User, useLinkWithPasskey, useMfa, useMfaEnrollment, useRegisterMfaListener } from '@privy-io/react-auth';
+import {
+  type User,
+  useLinkWithPasskey,
+  useMfa,
+  useMfaEnrollment,
+  useRegisterMfaListener,
+  useUnlinkPasskey,
+} from '@privy-io/react-auth';
 import { isMfaMethod, type MfaMethod } from '@sigil/ui/model';
 import type { MfaEnrollmentPort, MfaPort } from '@sigil/ui/ports';
 import { useMemo, useRef, useState } from 'react';
@@ -19,6 +26,7 @@ export function useMfaSession(user: User | null): MfaSession {
   const mfa = useMfa();
   const enrollment = useMfaEnrollment();
   const { linkWithPasskey } = useLinkWithPasskey();
+  const { unlink: unlinkPasskey } = useUnlinkPasskey();
   const [prompt, setPrompt] = useState<MfaPrompt | null>(null);
   const count = useRef(0);
 
@@ -31,7 +39,7 @@ export function useMfaSession(user: User | null): MfaSession {
   });
 
   // The hooks hand out new functions on most renders; the ports call the latest ones.
-  const all = { mfa, enrollment, linkWithPasskey };
+  const all = { mfa, enrollment, linkWithPasskey, unlinkPasskey };
   const hooks = useRef(all);
   hooks.current = all;
 
@@ -85,6 +93,7 @@ export function useMfaSession(user: User | null): MfaSession {
       unenrollWithTotp: () => hooks.current.enrollment.unenrollWithTotp(),
       unenrollWithPasskey: (options) => hooks.current.enrollment.unenrollWithPasskey(options),
       linkPasskey: () => hooks.current.linkWithPasskey(),
+      unlinkPasskey: (credentialId) => hooks.current.unlinkPasskey({ credentialId }),
     }),
     [enrolledKey, availableKey, smsLogin, accounts],
   );
