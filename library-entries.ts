@@ -20,6 +20,8 @@ export const libraryEntries = {
   journeys: 'src/journeys/index.ts',
   /** The Wallets page's journey: its own entry, because it brings the signing review's decoders (viem). */
   wallets: 'src/journeys/WalletsJourney.tsx',
+  /** Multi-factor verification and enrolment: their own entry, because the set-ups bring the QR code and phone field. */
+  mfa: 'src/journeys/mfa.ts',
 } as const;
 
 export type LibraryEntry = keyof typeof libraryEntries;

@@ -7,8 +7,6 @@ export * from './CaptchaJourney';
 export * from './CustomTokenJourney';
 export * from './FarcasterJourney';
 export * from './GuestJourney';
-export * from './MfaEnrollmentJourney';
-export * from './MfaVerificationJourney';
 export * from './OAuthJourney';
 export * from './OtpJourney';
 export * from './PasskeyJourney';

@@ -1,5 +1,5 @@
 import { useCopy } from '@sigil/ui/copy';
-import { MfaVerificationJourney } from '@sigil/ui/journeys';
+import { MfaVerificationJourney } from '@sigil/ui/mfa';
 import { Modal } from '@sigil/ui/modal';
 import { useRef } from 'react';
 import type { MfaSession, MfaPrompt as Prompt } from '../auth/port';

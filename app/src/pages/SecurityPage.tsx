@@ -1,6 +1,6 @@
-import { MfaEnrollmentJourney } from '@sigil/ui/journeys';
+import { JourneyLoading } from '@sigil/ui/journeys';
+import { MfaEnrollmentJourney } from '@sigil/ui/mfa';
 import { useAuth } from '../auth/AuthProvider';
-import { Loading } from './lazy';
 
 /**
  * The Security page: the library's MFA enrolment journey on the SDK's headless `useMfaEnrollment` (the port is
@@ -10,6 +10,6 @@ import { Loading } from './lazy';
  */
 export function SecurityPage() {
   const { port } = useAuth();
-  if (!port?.walletFrameReady) return <Loading />;
+  if (!port?.walletFrameReady) return <JourneyLoading />;
   return <MfaEnrollmentJourney port={port.mfa.enrollment} />;
 }
