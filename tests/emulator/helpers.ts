@@ -144,3 +144,26 @@ export async function me(e: Emulated, token: string) {
   const res = await e.app.request('/api/v1/users/me', { headers: { ...APP, authorization: `Bearer ${token}` } });
   return ((await res.json()) as { user: { linked_accounts: Record<string, unknown>[]; mfa_methods: unknown[] } }).user;
 }
+
+/**
+ * The wallet frame's script (the page the SDK's hidden iframe loads), run against the emulator app as the SDK's parent
+ * page on `origin` would talk to it: `post` sends one SDK message and resolves the frame's reply.
+ */
+export async function walletFrame(e: Emulated, origin = 'http://localhost:5173') {
+  const html = await (await e.app.request(`/apps/${config.appId}/embedded-wallets`)).text();
+  const script = html.slice(html.indexOf('<script>') + '<script>'.length, html.indexOf('</script>'));
+  let listener: ((event: unknown) => void) | undefined;
+  const window = { addEventListener: (_type: string, fn: (event: unknown) => void) => (listener = fn) };
+  const fetch = (url: string, init: RequestInit) => e.app.request(url, init);
+  new Function('window', 'fetch', script)(window, fetch);
+  let id = 0;
+  return (event: string, data: Record<string, unknown>) =>
+    new Promise<{
+      id: string;
+      event: string;
+      data?: Record<string, unknown>;
+      error?: { type: string; message: string };
+    }>((resolve) => {
+      listener?.({ origin, data: { id: `id-${id++}`, event, data }, source: { postMessage: resolve } });
+    });
+}

@@ -7,7 +7,19 @@ import { EmulatorConfigSchema, loadConfig } from '../../emulator/src/config';
 import { walletExportPage } from '../../emulator/src/iframe';
 import { Store } from '../../emulator/src/store/database';
 import { migrate } from '../../emulator/src/store/schema';
-import { APP, clock, config, create, type Emulated, emulator, me, relay, resetClock, sorted } from './helpers';
+import {
+  APP,
+  clock,
+  config,
+  create,
+  type Emulated,
+  emulator,
+  me,
+  relay,
+  resetClock,
+  sorted,
+  walletFrame,
+} from './helpers';
 
 beforeEach(resetClock);
 
@@ -426,7 +438,7 @@ describe('passkeys as a multi-factor method', () => {
     expect(
       (await mfa(e, token, 'privy:mfa:submit-enrollment', { method: 'passkey', credentialIds: [id] })).status,
     ).toBe(200);
-    const post = await frame(e);
+    const post = await walletFrame(e);
     const request = { method: 'personal_sign', params: ['Hello Sigil'] };
     const first = await post('privy:wallet:rpc', { accessToken: token, request });
     expect(first.error?.type).toBe('missing_or_invalid_mfa');
@@ -488,7 +500,7 @@ describe('unlinking a passkey enrolled in MFA', () => {
 
     const http = await api(e, token, '/api/v1/passkeys/unlink', { credential_id: mfaKey });
     expect(http).toMatchObject({ status: 400, body: { error: 'Cannot unlink a passkey enrolled in MFA' } });
-    const post = await frame(e);
+    const post = await walletFrame(e);
     const refused = await post('privy:auth:unlink-passkey', {
       accessToken: token,
       credentialId: mfaKey,
@@ -671,26 +683,6 @@ describe('hostile input', () => {
     }
   });
 });
-
-/** The wallet frame's script, run against the emulator app: `post` sends one SDK message and resolves its reply. */
-async function frame(e: Emulated) {
-  const html = await (await e.app.request(`/apps/${config.appId}/embedded-wallets`)).text();
-  const script = html.slice(html.indexOf('<script>') + '<script>'.length, html.indexOf('</script>'));
-  let listener: ((event: unknown) => void) | undefined;
-  const window = { addEventListener: (_type: string, fn: (event: unknown) => void) => (listener = fn) };
-  const fetch = (url: string, init: RequestInit) => e.app.request(url, init);
-  new Function('window', 'fetch', script)(window, fetch);
-  let id = 0;
-  return (event: string, data: Record<string, unknown>) =>
-    new Promise<{
-      id: string;
-      event: string;
-      data?: Record<string, unknown>;
-      error?: { type: string; message: string };
-    }>((resolve) => {
-      listener?.({ origin: PAGE, data: { id: `id-${id++}`, event, data }, source: { postMessage: resolve } });
-    });
-}
 
 /**
  * The export frame's script (`useGetWalletPrivateKey`'s hidden frame, mode=client-export) run against the emulator:

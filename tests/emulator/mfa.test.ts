@@ -5,7 +5,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mfaMethodsJson } from '../../emulator/src/mfa/service';
 import { base32Encode, totpNow, totpUri, totpValid } from '../../emulator/src/mfa/totp';
 import { createRepository } from '../../emulator/src/store/index';
-import { clock, config, create, type Emulated, emulator, me, relay, resetClock, rpc } from './helpers';
+import { clock, config, create, type Emulated, emulator, me, relay, resetClock, rpc, walletFrame } from './helpers';
 
 beforeEach(resetClock);
 
@@ -349,35 +349,11 @@ describe('the inbox', () => {
   });
 });
 
-/** The wallet frame's script, run against the emulator app: `post` sends one SDK message and resolves its reply. */
-async function frame(e: Emulated) {
-  const html = await (await e.app.request(`/apps/${config.appId}/embedded-wallets`)).text();
-  const script = html.slice(html.indexOf('<script>') + '<script>'.length, html.indexOf('</script>'));
-  let listener: ((event: unknown) => void) | undefined;
-  const window = { addEventListener: (_type: string, fn: (event: unknown) => void) => (listener = fn) };
-  const fetch = (url: string, init: RequestInit) => e.app.request(url, init);
-  new Function('window', 'fetch', script)(window, fetch);
-  let id = 0;
-  return (event: string, data: Record<string, unknown>) =>
-    new Promise<{
-      id: string;
-      event: string;
-      data?: Record<string, unknown>;
-      error?: { type: string; message: string };
-    }>((resolve) => {
-      listener?.({
-        origin: 'http://localhost:5173',
-        data: { id: `id-${id++}`, event, data },
-        source: { postMessage: resolve },
-      });
-    });
-}
-
 describe('the wallet frame speaks the SDK MFA loop', () => {
   it('answers the SDK error types, verifies a merged code before the wallet event, and clears by user id', async () => {
     const e = await emulator(ON_DEVICE);
     const { token, userId, secret, address } = await enrolled(e);
-    const post = await frame(e);
+    const post = await walletFrame(e);
     const request = { method: 'personal_sign', params: ['Hello Sigil'] };
 
     const first = await post('privy:wallet:rpc', { accessToken: token, request });
