@@ -65,6 +65,8 @@ export const errorCatalogue = [
   entry('link.oneOfType', 'oauth', 'error.link.oneOfType', ['cannot_link_more_of_type', 'max_accounts_reached'], {
     retryable: false,
   }),
+  // Not a spec message: the provider refuses to unlink a user's only login method; said before the user tries.
+  entry('unlink.lastWayIn', 'oauth', 'error.unlink.lastWayIn', [], { retryable: false }),
   entry('auth.failed', 'oauth', 'error.auth.failed', ['invalid_credentials', 'pkce_state_code_mismatch']),
   entry('oauth.denied', 'oauth', 'error.oauth.denied', ['oauth_user_denied']),
   entry('oauth.invalidCode', 'oauth', 'error.oauth.invalidCode', ['oauth_unexpected']),

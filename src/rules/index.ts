@@ -1,3 +1,4 @@
+export * from './accounts';
 export * from './code';
 export * from './limits';
 export * from './phone';

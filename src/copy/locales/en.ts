@@ -66,6 +66,7 @@ export const en = {
   'validation.message.empty': 'The message to sign must not be empty',
   'validation.link.passkeyLimit': 'Cannot link more passkeys to account.',
   'validation.link.oneOfType': 'You cannot authorize more than one account for this user.',
+  'validation.unlink.ownWallet': 'This wallet was created for your account and stays with it.',
 
   // — Multi-factor verification: the keys the right-to-left story shows (the rest: decks/mfa.ts) —
   'mfa.verify.title': 'Verify your identity',
@@ -138,6 +139,7 @@ export const en = {
   'error.link.anotherUser': 'This account has already been linked to another user.',
   'error.rateLimited': 'Too many requests. Please wait before trying again.',
   'error.link.oneOfType': 'You cannot authorize more than one account for this user.',
+  'error.unlink.lastWayIn': 'This is your only way to log in. Link another account before unlinking it.',
   'error.auth.failed': 'Authentication failed',
   'error.oauth.denied': 'User denied confirmation during OAuth flow',
   'error.oauth.invalidCode': 'Invalid code during OAuth flow.',
