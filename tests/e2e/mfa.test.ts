@@ -84,6 +84,13 @@ async function signMessage(page: Page, message: string) {
   return address;
 }
 
+/** The result dialog's signature, once signed. */
+async function signatureShown(page: Page): Promise<`0x${string}`> {
+  const result = page.getByRole('dialog', { name: 'Result' });
+  await result.getByRole('heading', { name: 'Signed' }).waitFor({ timeout: 60_000 });
+  return ((await result.getByRole('region', { name: 'Signature' }).textContent()) ?? '').trim() as `0x${string}`;
+}
+
 async function addressShown(page: Page): Promise<`0x${string}`> {
   const name =
     (await page
@@ -150,17 +157,15 @@ describe('multi-factor verification on the real SDK', () => {
     await prompt(page).getByRole('heading', { name: 'Enter verification code' }).waitFor({ timeout: 30_000 });
     await typeCode(prompt(page), totp.generate());
     await prompt(page).waitFor({ state: 'detached', timeout: 30_000 });
-    const result = page.getByRole('dialog', { name: 'Result' });
-    await result.getByRole('heading', { name: 'Signed' }).waitFor({ timeout: 60_000 });
-    const signature = ((await result.getByRole('region', { name: 'Signature' }).textContent()) ?? '').trim();
+    const signature = await signatureShown(page);
     expect(
       await verifyMessage({
         address,
         message: 'Locked out first',
-        signature: signature as `0x${string}`,
+        signature,
       }),
     ).toBe(true);
-    await result.getByRole('button', { name: 'Done' }).click();
+    await page.getByRole('dialog', { name: 'Result' }).getByRole('button', { name: 'Done' }).click();
     await finish(opened);
   });
 
@@ -193,12 +198,8 @@ describe('multi-factor verification on the real SDK', () => {
       .not.toBe(enrolment);
     await typeCode(prompt(page), code);
     await prompt(page).waitFor({ state: 'detached', timeout: 30_000 });
-    const result = page.getByRole('dialog', { name: 'Result' });
-    await result.getByRole('heading', { name: 'Signed' }).waitFor({ timeout: 60_000 });
-    const signature = ((await result.getByRole('region', { name: 'Signature' }).textContent()) ?? '').trim();
-    expect(
-      await verifyMessage({ address, message: 'Verified by text message', signature: signature as `0x${string}` }),
-    ).toBe(true);
+    const signature = await signatureShown(page);
+    expect(await verifyMessage({ address, message: 'Verified by text message', signature })).toBe(true);
     await finish(opened);
   });
 
@@ -232,12 +233,8 @@ describe('multi-factor verification on the real SDK', () => {
     await options;
     await prompt(page).waitFor({ state: 'detached', timeout: 30_000 });
     expect(await page.evaluate(() => document.documentElement.dataset.passkeyPromptSeen)).toBe('yes');
-    const result = page.getByRole('dialog', { name: 'Result' });
-    await result.getByRole('heading', { name: 'Signed' }).waitFor({ timeout: 60_000 });
-    const signature = ((await result.getByRole('region', { name: 'Signature' }).textContent()) ?? '').trim();
-    expect(
-      await verifyMessage({ address, message: 'Verified by my passkey', signature: signature as `0x${string}` }),
-    ).toBe(true);
+    const signature = await signatureShown(page);
+    expect(await verifyMessage({ address, message: 'Verified by my passkey', signature })).toBe(true);
     await finish(opened);
   });
 
