@@ -1,56 +1,36 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import type { MfaClock, MfaVerifier } from '../../src/flows/mfa-verification';
+import type { MfaVerifier } from '../../src/flows/mfa-verification';
 import { MfaVerificationJourney } from '../../src/journeys/MfaVerificationJourney';
 import type { MfaFlowKind, MfaMethod } from '../../src/model/mfa';
 import { blurActiveElement } from '../fixtures';
+import { manualClock } from '../fixtures/fake-mfa';
 import { FIXED_NOW, inCard } from '../screens/frame';
 
 /**
  * The three screens driven by the real flow (`useMfaVerification`) against a scripted `useMfa()`: the code
  * "246810" is right, any other is `missing_or_invalid_mfa`; the passkey answers. Time is a clock the play
  * function moves, so the 300 s wait and the lock-outs pass in an instant and the shots are fixed.
+ *
+ * "Single round" stories run it as the app answers the SDK's prompt (`singleRound`): the SDK's request is asked
+ * once, so a lock-out that ends, or Try again after a time-out, ends the journey (`onFinished('failed')`) and the
+ * host closes its dialog, instead of a new round the SDK would no longer hear.
  */
 
 const RIGHT_CODE = '246810';
-
-/** A clock whose time moves only when the play function says so; due timers then fire. */
-function manualClock(start: number) {
-  let now = start;
-  let timers: { at: number; callback: () => void; id: number }[] = [];
-  let nextId = 0;
-  const clock: MfaClock = {
-    now: () => now,
-    setTimeout: (callback, ms) => {
-      const id = nextId++;
-      timers.push({ at: now + ms, callback, id });
-      return id;
-    },
-    clearTimeout: (handle) => {
-      timers = timers.filter((timer) => timer.id !== handle);
-    },
-  };
-  const advance = (ms: number) => {
-    now += ms;
-    for (const timer of [...timers].sort((a, b) => a.at - b.at)) {
-      if (timer.at > now || !timers.includes(timer)) continue;
-      timers = timers.filter((other) => other !== timer);
-      timer.callback();
-    }
-  };
-  const reset = () => {
-    now = start;
-    timers = [];
-  };
-  return { clock, advance, reset };
-}
 
 const time = manualClock(FIXED_NOW);
 
 const wrong = () => Object.assign(new Error('MFA verification failed, retry.'), { type: 'missing_or_invalid_mfa' });
 
+/** While true, sending the SMS code never answers (a story sets it; every story starts with it false). */
+let smsHangs = false;
+
 const verifier = {
-  init: fn(async (method: MfaMethod) => (method === 'passkey' ? { challenge: 'story' } : undefined)),
+  init: fn(async (method: MfaMethod) => {
+    if (method === 'sms' && smsHangs) await new Promise<never>(() => undefined);
+    return method === 'passkey' ? { challenge: 'story' } : undefined;
+  }),
   submit: fn(async (_method: MfaMethod, answer: unknown) => {
     if (answer !== RIGHT_CODE && typeof answer === 'string') throw wrong();
   }),
@@ -58,10 +38,30 @@ const verifier = {
 } satisfies MfaVerifier<{ challenge: string }>;
 
 const closed = fn();
+const finished = fn<(outcome: 'verified' | 'canceled' | 'failed') => void>();
+
+interface VerificationFlowProps {
+  kind: MfaFlowKind;
+  methods: MfaMethod[];
+  /** The SDK's request is asked once (the app's prompt). */
+  singleRound?: boolean;
+  onFinished?: (outcome: 'verified' | 'canceled' | 'failed') => void;
+  onClose?: () => void;
+}
 
 /** The journey with the scripted backend and the story's clock. */
-function VerificationFlow({ kind, methods }: { kind: MfaFlowKind; methods: MfaMethod[] }) {
-  return <MfaVerificationJourney port={verifier} kind={kind} methods={methods} clock={time.clock} onClose={closed} />;
+function VerificationFlow({ kind, methods, singleRound, onFinished, onClose }: VerificationFlowProps) {
+  return (
+    <MfaVerificationJourney
+      port={verifier}
+      kind={kind}
+      methods={methods}
+      clock={time.clock}
+      singleRound={singleRound}
+      onFinished={onFinished}
+      onClose={onClose}
+    />
+  );
 }
 
 const meta = {
@@ -69,9 +69,12 @@ const meta = {
   component: VerificationFlow,
   tags: ['responsive'],
   decorators: [inCard],
-  args: { kind: 'txn', methods: ['totp', 'sms', 'passkey'] },
+  args: { kind: 'txn', methods: ['totp', 'sms', 'passkey'], onFinished: finished, onClose: closed },
   beforeEach: () => {
     time.reset();
+    smsHangs = false;
+    finished.mockClear();
+    closed.mockClear();
     verifier.init.mockClear();
     verifier.submit.mockClear();
     verifier.cancel.mockClear();
@@ -170,6 +173,118 @@ export const TimedOutOnChooser: Story = {
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Timed out waiting for MFA code'));
     await userEvent.click(canvas.getByRole('button', { name: 'Authenticator app' }));
     await waitFor(() => expect(codeInput(canvas)).toBeEnabled());
+    blurActiveElement();
+  },
+};
+
+/* ── A single round, as the app answers the SDK's prompt ── */
+
+/**
+ * Four wrong codes: the 10 s lock-out with its countdown; when it ends the journey renders nothing and tells the
+ * host it failed (the app closes its dialog; the action that asked shows the SDK's error).
+ */
+export const SingleRoundLockOutEnds: Story = {
+  args: { methods: ['totp'], singleRound: true },
+  play: async ({ canvas, args }) => {
+    for (const left of [3, 2, 1]) {
+      await typeCode(canvas, '111111');
+      await waitFor(() =>
+        expect(canvas.getByText(`${left} ${left === 1 ? 'attempt' : 'attempts'} left`)).toBeVisible(),
+      );
+    }
+    await typeCode(canvas, '111111');
+    await waitFor(() =>
+      expect(canvas.getByRole('alert')).toHaveTextContent(
+        'You have exceeded the maximum number of attempts. Please close this window and try again in 10 seconds.',
+      ),
+    );
+    await expect(codeInput(canvas)).toBeDisabled();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Try again in 10 seconds'));
+    time.advance(5_000);
+    await waitFor(() => expect(canvas.getByText('Try again in 5 seconds')).toBeVisible());
+    time.advance(4_999);
+    await waitFor(() => expect(canvas.getByText('Try again in 1 second')).toBeVisible());
+    await expect(codeInput(canvas)).toBeDisabled();
+    await expect(args.onFinished).not.toHaveBeenCalled();
+    time.advance(1);
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Enter verification code' })).toBeNull());
+    await expect(canvas.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button')).toBeNull();
+    // The host hears it from an effect, just after the render.
+    await waitFor(() => expect(args.onFinished).toHaveBeenCalledWith('failed'));
+    await expect(args.onFinished).toHaveBeenCalledOnce();
+    // No new round: nothing more was asked of the SDK, and the SDK's request was not canceled.
+    await expect(verifier.submit).toHaveBeenCalledTimes(4);
+    await expect(verifier.cancel).not.toHaveBeenCalled();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/**
+ * The SMS code never comes: after 300 s, "Timed out waiting for MFA code" with Try again; in a single round,
+ * Try again ends the journey (failed) rather than send a code for a request the SDK no longer waits on.
+ */
+export const SingleRoundTimeOutEnds: Story = {
+  args: { methods: ['sms'], singleRound: true },
+  beforeEach: () => {
+    smsHangs = true;
+  },
+  play: async ({ canvas, args }) => {
+    await expect(await canvas.findByText('Sending a code to your mobile device')).toBeVisible();
+    await expect(verifier.init).toHaveBeenCalledOnce();
+    await expect(verifier.init).toHaveBeenCalledWith('sms');
+    time.advance(299_999);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    time.advance(1);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Timed out waiting for MFA code'));
+    await expect(args.onFinished).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(canvas.queryByRole('heading', { name: 'Enter verification code' })).toBeNull());
+    await expect(canvas.queryByRole('button')).toBeNull();
+    // The host hears it from an effect, just after the render.
+    await waitFor(() => expect(args.onFinished).toHaveBeenCalledWith('failed'));
+    await expect(args.onFinished).toHaveBeenCalledOnce();
+    await expect(verifier.init).toHaveBeenCalledOnce();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** The right code: "Identity verified", and the host hears it once (the app closes its dialog). */
+export const SingleRoundVerified: Story = {
+  args: { methods: ['totp'], singleRound: true },
+  play: async ({ canvas, args }) => {
+    await typeCode(canvas, '111111');
+    await waitFor(() => expect(canvas.getByText('3 attempts left')).toBeVisible());
+    await expect(args.onFinished).not.toHaveBeenCalled();
+    await typeCode(canvas, RIGHT_CODE);
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Identity verified'));
+    // The host hears it from an effect, just after the render.
+    await waitFor(() => expect(args.onFinished).toHaveBeenCalledWith('verified'));
+    await expect(args.onFinished).toHaveBeenCalledOnce();
+    await expect(verifier.submit).toHaveBeenLastCalledWith('totp', RIGHT_CODE);
+    await expect(verifier.cancel).not.toHaveBeenCalled();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    blurActiveElement();
+  },
+};
+
+/** Cancel: the SDK's cancel(), "Verification canceled" (the host keeps it on screen), Close closes. */
+export const SingleRoundCanceled: Story = {
+  args: { methods: ['totp', 'sms'], singleRound: true },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Authenticator app' }));
+    await waitFor(() => expect(codeInput(canvas)).toBeEnabled());
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(verifier.cancel).toHaveBeenCalledOnce();
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Verification canceled'));
+    // The host hears it from an effect, just after the render.
+    await waitFor(() => expect(args.onFinished).toHaveBeenCalledWith('canceled'));
+    await expect(args.onFinished).toHaveBeenCalledOnce();
+    await expect(args.onClose).not.toHaveBeenCalled();
+    await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await expect(args.onClose).toHaveBeenCalledOnce();
+    await expect(args.onFinished).toHaveBeenCalledOnce();
     blurActiveElement();
   },
 };
