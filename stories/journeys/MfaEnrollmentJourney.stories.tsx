@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useCopy } from '../../src/copy/CopyProvider';
 import { MfaEnrollmentJourney } from '../../src/journeys/MfaEnrollmentJourney';
 import { MfaVerificationJourney } from '../../src/journeys/MfaVerificationJourney';
 import { Modal } from '../../src/primitives/Modal';
@@ -11,6 +12,7 @@ import {
   type FakeMfa,
   type FakeMfaOptions,
   type FakeSms,
+  manualClock,
   totpCode,
   useFakeMfa,
 } from '../fixtures/fake-mfa';
@@ -20,8 +22,13 @@ import { FIXED_NOW, fixedClock } from '../screens/frame';
  * The Security page's multi-factor part, the component the app renders, against an in-memory backend that really
  * checks: authenticator codes by RFC 6238 (the play functions compute them as an authenticator app would), SMS codes
  * against the ones it sent (shown in the story's test inbox, under the card), passkeys through a simulated prompt.
- * "Verify, then add or remove" composes the verification journey in a dialog, as the app does.
+ * "Verify, then add or remove" composes the verification journey in a dialog, as the app's MFA prompt does: a
+ * dialog that Escape and a click outside do not dismiss (Cancel is the way out), a single round (the SDK's request
+ * is asked once), closed when the journey ends verified or failed, or by Close after "Verification canceled".
  */
+
+/** The verification journey's timers (its 300 s wait, its lock-outs): a clock the play function moves. */
+const time = manualClock(FIXED_NOW);
 
 /** The fake of the story on screen, for play functions that release a held call. */
 let current: FakeMfa | null = null;
@@ -51,6 +58,7 @@ function TestInbox({ inbox }: { inbox: readonly FakeSms[] }) {
 }
 
 function EnrollmentStory({ options, withPrompt = false }: { options?: FakeMfaOptions; withPrompt?: boolean }) {
+  const { t } = useCopy();
   const { port, prompt, inbox, fake: backend } = useFakeMfa({ now: fixedClock, ...options });
   current = backend;
   return (
@@ -60,15 +68,20 @@ function EnrollmentStory({ options, withPrompt = false }: { options?: FakeMfaOpt
       </ScreenCard>
       <TestInbox inbox={inbox} />
       {withPrompt && prompt ? (
-        <Modal
-          open
-          title="Verify your identity"
-          hideTitle
-          onOpenChange={(open) => {
-            if (!open) backend.verifier.cancel();
-          }}
-        >
-          <MfaVerificationJourney port={backend.verifier} kind="txn" methods={prompt.methods} />
+        // As the app's MfaPrompt: not dismissible; a single round; closed when the journey is over.
+        <Modal open title={t('mfa.verify.title')} hideTitle dismissible={false}>
+          <MfaVerificationJourney
+            key={prompt.id}
+            port={backend.verifier}
+            kind="txn"
+            methods={prompt.methods}
+            clock={time.clock}
+            singleRound
+            onFinished={(outcome) => {
+              if (outcome !== 'canceled') backend.dismissPrompt(prompt.id);
+            }}
+            onClose={() => backend.dismissPrompt(prompt.id)}
+          />
         </Modal>
       ) : null}
     </div>
@@ -108,6 +121,9 @@ const verifying = (passkey: MfaPasskey): MfaPasskey => ({ ...passkey, enrolledIn
 const meta = {
   title: 'Journeys/MFA enrollment',
   component: EnrollmentStory,
+  beforeEach: () => {
+    time.reset();
+  },
   parameters: {
     docs: {
       description: {
@@ -595,6 +611,10 @@ export const VerifyThenRemove: Story = {
     const prompt = within(await screen.findByRole('dialog', { name: 'Verify your identity' }));
     await userEvent.click(await prompt.findByRole('button', { name: 'Authenticator app' }));
     const boxes = await prompt.findByRole('textbox', { name: 'Verification code' });
+    // The prompt is not dismissed by Escape (the SDK would wait on, 300 s): Cancel is the way out.
+    await userEvent.keyboard('{Escape}');
+    await expect(screen.getByRole('dialog', { name: 'Verify your identity' })).toBeVisible();
+    await expect(prompt.queryByRole('button', { name: 'Close' })).toBeNull();
     await typeCode(await rightTotp(), boxes);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expectMethods({ 'Authenticator app': 'enabled', SMS: 'add', Passkey: 'add' });
@@ -629,9 +649,50 @@ export const VerifyCanceled: Story = {
     await userEvent.click(removal.getByRole('button', { name: 'Remove' }));
     const prompt = within(await screen.findByRole('dialog', { name: 'Verify your identity' }));
     await userEvent.click(await prompt.findByRole('button', { name: 'Cancel' }));
+    // The prompt says so until Close (the app's prompt keeps "Verification canceled" on screen).
+    await waitFor(() => expect(prompt.getByRole('status')).toHaveTextContent('Verification canceled'));
+    await userEvent.click(prompt.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(removal.getByRole('alert')).toHaveTextContent('Verification canceled'));
     await expect(screen.queryByRole('dialog', { name: 'Verify your identity' })).toBeNull();
     await expect(removal.getByRole('button', { name: 'Try again' })).toBeVisible();
+    blurActiveElement();
+  },
+};
+
+/**
+ * Four wrong codes at the prompt: the SDK's request fails (too many attempts), the 10 s lock-out shows; when it
+ * ends the prompt closes (a single round: nothing more to ask) and the removal says why; nothing was removed.
+ */
+export const VerifyLockedOutThenClosed: Story = {
+  args: { options: { enrolled: ['totp', 'sms'], verification: true }, withPrompt: true },
+  play: async () => {
+    await userEvent.click((await row('SMS')).getByRole('button', { name: 'Remove SMS' }));
+    const removal = within(await screen.findByRole('dialog', { name: 'Remove SMS verification?' }));
+    await userEvent.click(removal.getByRole('button', { name: 'Remove' }));
+    const prompt = within(await screen.findByRole('dialog', { name: 'Verify your identity' }));
+    await userEvent.click(await prompt.findByRole('button', { name: 'Authenticator app' }));
+    const boxes = await prompt.findByRole('textbox', { name: 'Verification code' });
+    const right = await rightTotp();
+    const wrong = right === '111111' ? '222222' : '111111';
+    for (const left of [3, 2, 1]) {
+      await typeCode(wrong, boxes);
+      await waitFor(() =>
+        expect(prompt.getByText(`${left} ${left === 1 ? 'attempt' : 'attempts'} left`)).toBeVisible(),
+      );
+    }
+    await typeCode(wrong, boxes);
+    const maxAttempts =
+      'You have exceeded the maximum number of attempts. Please close this window and try again in 10 seconds.';
+    await waitFor(() => expect(prompt.getByRole('alert')).toHaveTextContent(maxAttempts));
+    await expect(boxes).toBeDisabled();
+    time.advance(9_999);
+    await expect(screen.getByRole('dialog', { name: 'Verify your identity' })).toBeVisible();
+    time.advance(1);
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Verify your identity' })).toBeNull());
+    await waitFor(() => expect(removal.getByRole('alert')).toHaveTextContent(maxAttempts));
+    await userEvent.click(removal.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expectMethods({ 'Authenticator app': 'enabled', SMS: 'enabled', Passkey: 'add' });
     blurActiveElement();
   },
 };
