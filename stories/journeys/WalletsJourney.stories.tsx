@@ -565,6 +565,122 @@ export const HostWithoutExport: Story = {
   },
 };
 
+/* ── The wallet's time-out (spec 9): external wallets only ── */
+
+/**
+ * The page's long timers on a clock the play function moves: a timer of 10 s or more (the journey's 60 s wallet
+ * time-out, `WALLET_RELAY.requestTimeoutMs`, and a slow wallet's answer in the fake) waits for `advance`; shorter
+ * ones (the fake's usual delays, user-event, the testing library's polling) keep real time. The journey takes no
+ * clock, so this is how a story passes its 60 s in an instant. Installed by the stories that need it, removed after.
+ */
+function longTimerClock(threshold = 10_000) {
+  let timers: { id: number; at: number; run: () => void }[] = [];
+  let now = 0;
+  let nextId = -1;
+  const install = () => {
+    const realSet = globalThis.setTimeout;
+    const realClear = globalThis.clearTimeout;
+    now = 0;
+    timers = [];
+    const fakeSet = (handler: TimerHandler, ms = 0, ...args: unknown[]) => {
+      if (typeof handler !== 'function' || ms < threshold)
+        return Reflect.apply(realSet, globalThis, [handler, ms, ...args]);
+      // Negative ids: never one of the browser's.
+      const id = nextId--;
+      timers.push({ id, at: now + ms, run: () => handler(...args) });
+      return id;
+    };
+    const fakeClear = (id?: unknown) => {
+      if (typeof id === 'number' && id < 0) timers = timers.filter((timer) => timer.id !== id);
+      else Reflect.apply(realClear, globalThis, [id]);
+    };
+    globalThis.setTimeout = fakeSet as unknown as typeof setTimeout;
+    globalThis.clearTimeout = fakeClear as typeof clearTimeout;
+    return () => {
+      globalThis.setTimeout = realSet;
+      globalThis.clearTimeout = realClear;
+      timers = [];
+    };
+  };
+  /** Moves the time on; the long timers due by then run, in order. */
+  const advance = (ms: number) => {
+    now += ms;
+    for (const timer of [...timers].sort((a, b) => a.at - b.at)) {
+      if (timer.at > now || !timers.includes(timer)) continue;
+      timers = timers.filter((other) => other !== timer);
+      timer.run();
+    }
+  };
+  /** The long timers waiting, by when they are due (ms from the install). */
+  const pending = () => timers.map((timer) => timer.at).sort((a, b) => a - b);
+  return { install, advance, pending };
+}
+
+const longTimers = longTimerClock();
+
+/** A browser extension, the only wallet: external, so the journey's 60 s time-out applies to it. */
+const metaMaskOnly: readonly FakeWalletSeed[] = [
+  { chainType: 'ethereum', kind: 'external', walletName: 'MetaMask', chainId: 8453, balances: { 8453: ETH / 20n } },
+];
+
+/**
+ * An external wallet that never answers: after 60 s the review says "The wallet did not answer in time. Try
+ * again." and Approve is enabled again (the page is not held by a wallet that went away).
+ */
+export const ExternalWalletTimesOut: Story = {
+  render: () => <WalletsStory options={{ wallets: metaMaskOnly, delays: { sign: 'never' } }} />,
+  beforeEach: () => longTimers.install(),
+  play: async () => {
+    await expect(await screen.findByText('1 wallet', {}, { timeout: 3000 })).toBeVisible();
+    const dialog = await review('Message', async () => {
+      await userEvent.type((await composer()).getByRole('textbox', { name: 'Message to sign' }), 'Hello');
+    });
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await expect(await dialog.findByRole('button', { name: 'Signing…' })).toHaveAttribute('aria-busy', 'true');
+    // The only long timer is the journey's: 60 s from Approve.
+    await expect(longTimers.pending()).toEqual([60_000]);
+    longTimers.advance(59_999);
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Signing…' })).toBeVisible();
+    longTimers.advance(1);
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('The wallet did not answer in time. Try again.');
+    await expect(dialog.getByRole('button', { name: 'Approve' })).toBeEnabled();
+    await expect(dialog.getByRole('button', { name: 'Reject' })).toBeEnabled();
+    await expect(dialog.getByRole('region', { name: 'Message' })).toHaveTextContent('Hello');
+    await expect(longTimers.pending()).toEqual([]);
+    blurActiveElement();
+  },
+};
+
+/**
+ * An embedded wallet answers after 90 s (the provider held the call while the person verified, which may take
+ * up to 300 s): no time-out at 60 s, the signature shows and verifies.
+ */
+export const EmbeddedWalletAnswersAfter90Seconds: Story = {
+  render: () => <WalletsStory options={{ delays: { sign: 90_000 } }} />,
+  beforeEach: () => longTimers.install(),
+  play: async () => {
+    const message = 'Worth the wait';
+    const dialog = await review('Message', async () => {
+      await userEvent.type((await composer()).getByRole('textbox', { name: 'Message to sign' }), message);
+    });
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await expect(await dialog.findByRole('button', { name: 'Signing…' })).toHaveAttribute('aria-busy', 'true');
+    // The only long timer is the wallet's answer, at 90 s: the journey set no time-out for an embedded wallet.
+    await waitFor(() => expect(longTimers.pending()).toEqual([90_000]));
+    longTimers.advance(60_000);
+    await expect(dialog.queryByRole('alert')).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Signing…' })).toBeVisible();
+    longTimers.advance(30_000);
+    const result = within(await screen.findByRole('dialog', { name: 'Result' }, { timeout: 3000 }));
+    await expect(result.getByRole('heading', { name: 'Signed' })).toBeVisible();
+    await expect(screen.queryByText('The wallet did not answer in time. Try again.')).toBeNull();
+    const signature = result.getByRole('region', { name: 'Signature' }).textContent as Hex;
+    await expect(await verifyMessage({ address: fakeEthereumAddress.embedded(0), message, signature })).toBe(true);
+    blurActiveElement();
+  },
+};
+
 /** The dark theme, every kind of wallet. */
 export const Dark: Story = {
   globals: { theme: 'dark' },
