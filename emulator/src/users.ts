@@ -66,7 +66,29 @@ export function findOrCreateUser(
   return found;
 }
 
-/** Links an account to a user (spec 5: at most 5 passkeys, 1 account of each other type). */
+/** The most passkeys a user may link (spec 5), and the message the SDK shows for a 6th. */
+const MAX_PASSKEYS = 5;
+/**
+ * External wallets are the provider's exception to "one of each type": a user links as many as they like
+ * (docs.privy.io, "Linking & handling multiple wallets"; the SDK's active wallet is the newest). The emulator bounds
+ * them all the same, so that one user's row count stays bounded.
+ */
+const MAX_EXTERNAL_WALLETS = 50;
+
+/** How many accounts of a type a user may hold, and the refusal past it (`cannot_link_more_of_type`). */
+function linkLimit(type: string): { max: number; message: string } {
+  if (type === 'passkey') return { max: MAX_PASSKEYS, message: 'Cannot link more passkeys to account.' };
+  if (type === 'wallet') return { max: MAX_EXTERNAL_WALLETS, message: 'Cannot link more wallets to account.' };
+  return { max: 1, message: 'You cannot authorize more than one account for this user.' };
+}
+
+const linkedToAnother = () =>
+  new ApiError(400, 'This account has already been linked to another user.', 'linked_to_another_user');
+
+/**
+ * Links an account to a user (spec 5): at most 5 passkeys, any number of external wallets (within a bound), 1
+ * account of each other type; never another user's account. Linking one the user already has is a no-op.
+ */
 export function linkAccount(
   { repo, now }: Emulator,
   userId: string,
@@ -75,18 +97,11 @@ export function linkAccount(
   data: Record<string, unknown> = {},
 ) {
   const owner = repo.accounts.ownerOf(type, subject);
-  if (owner && owner !== userId) {
-    throw new ApiError(400, 'This account has already been linked to another user.', 'linked_to_another_user');
-  }
+  if (owner && owner !== userId) throw linkedToAnother();
   if (owner) return;
-  if (repo.accounts.countOfType(userId, type) >= (type === 'passkey' ? 5 : 1)) {
-    throw new ApiError(
-      400,
-      type === 'passkey'
-        ? 'Cannot link more passkeys to account.'
-        : 'You cannot authorize more than one account for this user.',
-      'cannot_link_more_of_type',
-    );
+  const limit = linkLimit(type);
+  if (repo.accounts.countOfType(userId, type) >= limit.max) {
+    throw new ApiError(400, limit.message, 'cannot_link_more_of_type');
   }
   repo.accounts.add(userId, type, subject, data, seconds(now()));
 }
@@ -103,18 +118,39 @@ export function unlinkAccount({ repo }: Emulator, userId: string, type: string, 
   repo.accounts.remove(userId, type, subject);
 }
 
-/** Replaces a linked e-mail address or phone number with a new one (proven by a code sent to the new one). */
-export function updateAccount(
-  { repo, now }: Emulator,
-  userId: string,
-  type: 'email' | 'phone',
-  from: string,
-  to: string,
-) {
-  if (!repo.accounts.find(userId, type, from)) throw new ApiError(404, 'No such linked account', 'invalid_data');
-  const owner = repo.accounts.ownerOf(type, to);
-  if (owner && owner !== userId) {
-    throw new ApiError(400, 'This account has already been linked to another user.', 'linked_to_another_user');
+/**
+ * Checks an e-mail or phone update before its code is spent: the old address is one of the user's, the new one is
+ * another address and nobody else's. The caller then checks the code sent to the new one and calls `updateAccount`.
+ */
+export function checkUpdate({ repo }: Emulator, userId: string, type: 'email' | 'phone', from: string, to: string) {
+  if (!repo.accounts.find(userId, type, from)) {
+    throw new ApiError(
+      400,
+      type === 'email'
+        ? 'This e-mail address is not linked to this user.'
+        : 'This phone number is not linked to this user.',
+      'invalid_data',
+    );
   }
-  repo.accounts.changeSubject(userId, type, from, to, seconds(now()));
+  if (from === to) {
+    throw new ApiError(
+      400,
+      type === 'email' ? 'The new e-mail address is the current one.' : 'The new phone number is the current one.',
+      'invalid_data',
+    );
+  }
+  const owner = repo.accounts.ownerOf(type, to);
+  if (owner && owner !== userId) throw linkedToAnother();
+}
+
+/** Replaces a linked e-mail address or phone number with a new one (proven by a code sent to the new one). */
+export function updateAccount(emulator: Emulator, userId: string, type: 'email' | 'phone', from: string, to: string) {
+  checkUpdate(emulator, userId, type, from, to);
+  emulator.repo.accounts.changeSubject(userId, type, from, to, seconds(emulator.now()));
+}
+
+/** Records that the user accepted the app's terms (`useAcceptTerms`); accepting again changes nothing. */
+export function acceptTerms({ repo }: Emulator, userId: string) {
+  if (!repo.users.find(userId)) throw new ApiError(404, 'User not found', 'user_does_not_exist');
+  repo.users.acceptTerms(userId);
 }

@@ -16,7 +16,7 @@ import type { Emulator } from '../context';
 import { ApiError, body, requireApp } from '../http';
 import { requireMethod } from '../security/methods';
 import { requireUser, sessionResponse } from '../sessions';
-import { findOrCreateUser, linkAccount, updateAccount, userJson } from '../users';
+import { checkUpdate, findOrCreateUser, linkAccount, updateAccount, userJson } from '../users';
 import { unlinkRoute } from './shared';
 
 /**
@@ -67,9 +67,12 @@ export function passwordlessRoutes(emulator: Emulator) {
     requireMethod(config, 'email');
     const { userId } = await requireUser(c, emulator);
     const input = await body(c, UpdateEmailInput);
+    const from = input.oldAddress.toLowerCase();
     const to = input.newAddress.toLowerCase();
+    // The rules first, so that a refused update does not spend the code sent to the new address.
+    checkUpdate(emulator, userId, 'email', from, to);
     checkCode(emulator, 'email', to, input.code);
-    updateAccount(emulator, userId, 'email', input.oldAddress.toLowerCase(), to);
+    updateAccount(emulator, userId, 'email', from, to);
     return c.json(userJson(emulator, userId));
   });
 
@@ -112,6 +115,7 @@ export function passwordlessRoutes(emulator: Emulator) {
     requireMethod(config, 'sms');
     const { userId } = await requireUser(c, emulator);
     const input = await body(c, UpdatePhoneInput);
+    checkUpdate(emulator, userId, 'phone', input.old_phone_number, input.new_phone_number);
     checkCode(emulator, 'sms', input.new_phone_number, input.code);
     updateAccount(emulator, userId, 'phone', input.old_phone_number, input.new_phone_number);
     return c.json(userJson(emulator, userId));

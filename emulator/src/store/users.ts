@@ -22,6 +22,11 @@ export function usersRepository(db: Store) {
       return db.get<UserRow>('SELECT * FROM users WHERE id = ?', [id]);
     },
 
+    /** Marks the user's acceptance of the app's terms. */
+    acceptTerms(id: string): void {
+      db.run('UPDATE users SET has_accepted_terms = 1 WHERE id = ?', [id]);
+    },
+
     /** The newest users first (the inbox). */
     newest(limit: number): string[] {
       return db.all<{ id: string }>('SELECT id FROM users ORDER BY created_at DESC LIMIT ?', [limit]).map((u) => u.id);
