@@ -1,0 +1,167 @@
+import type { ReactNode } from 'react';
+import type { accountCopy } from '../../copy/decks/account';
+import type { TranslateWith } from '../../copy/translate';
+import { BrandIcon } from '../../icons/brands';
+import { oauthProviderMark } from '../../icons/catalog';
+import { ProviderIcon } from '../../icons/ProviderIcon';
+import { icons } from '../../icons/semantic';
+import {
+  type CustomProvider,
+  isEmbeddedWallet,
+  isOAuthProvider,
+  type LinkedAccount,
+  type LinkedAccountType,
+  oauthProviderName,
+} from '../../model';
+import type { LinkableType } from '../../rules/accounts';
+
+type T = TranslateWith<typeof accountCopy>;
+
+/**
+ * A stable key for a linked account: its type and the identifier the provider unlinks it by (address, number,
+ * credential id, subject, fid, user id). Hosts use it to say which account is being unlinked.
+ */
+export function linkedAccountKey(account: LinkedAccount): string {
+  switch (account.type) {
+    case 'wallet':
+    case 'smart_wallet':
+    case 'email':
+      return `${account.type}:${account.address}`;
+    case 'phone':
+      return `phone:${account.number}`;
+    case 'passkey':
+      return `passkey:${account.credentialId}`;
+    case 'telegram':
+      return `telegram:${account.telegramUserId}`;
+    case 'farcaster':
+      return `farcaster:${account.fid ?? account.ownerAddress}`;
+    case 'custom_auth':
+      return `custom_auth:${account.customUserId}`;
+    default:
+      return `${account.type}:${account.subject}`;
+  }
+}
+
+/** The OAuth provider a `<provider>_oauth` type belongs to, if it is a built-in one. */
+function builtInProvider(type: string) {
+  const id = type.endsWith('_oauth') ? type.slice(0, -'_oauth'.length) : null;
+  return id && isOAuthProvider(id) ? id : null;
+}
+
+/** What a kind of account is called and shown with: "Email", "GitHub", a custom provider's name and icon. */
+export function kindOf(
+  type: LinkedAccountType,
+  t: T,
+  customProviders: readonly CustomProvider[] = [],
+  account?: LinkedAccount,
+): { name: string; icon: ReactNode } {
+  const { email: Mail, phone: Phone, passkey: Key, wallet: Wallet, user: User, link: Link } = icons;
+  switch (type) {
+    case 'email':
+      return { name: t('account.kind.email'), icon: <Mail /> };
+    case 'phone':
+      return { name: t('account.kind.phone'), icon: <Phone /> };
+    case 'passkey':
+      return { name: t('account.kind.passkey'), icon: <Key /> };
+    case 'wallet':
+      return {
+        name:
+          account?.type === 'wallet' && isEmbeddedWallet(account)
+            ? t('account.kind.embeddedWallet')
+            : t('account.kind.wallet'),
+        icon: <Wallet />,
+      };
+    case 'smart_wallet':
+      return { name: t('account.kind.smartWallet'), icon: <Wallet /> };
+    case 'telegram':
+      return { name: t('account.kind.telegram'), icon: <BrandIcon name="telegram" /> };
+    case 'farcaster':
+      return { name: t('account.kind.farcaster'), icon: <BrandIcon name="farcaster" /> };
+    case 'custom_auth':
+      return { name: t('account.kind.custom'), icon: <User /> };
+    case 'cross_app': {
+      const app = account?.type === 'cross_app' ? account.providerApp : undefined;
+      return {
+        name: app?.name ? t('account.kind.crossApp', { app: app.name }) : t('account.kind.crossAppUnnamed'),
+        icon: app?.logoUrl ? <ProviderIcon name={app.name ?? app.id} src={app.logoUrl} /> : <Link />,
+      };
+    }
+    default: {
+      const provider = builtInProvider(type);
+      if (provider)
+        return { name: oauthProviderName(provider), icon: <BrandIcon name={oauthProviderMark(provider)} /> };
+      const custom = customProviders.find((p) => p.id === type);
+      const name = custom?.name ?? type.replace(/^custom:/, '');
+      return { name, icon: <ProviderIcon name={name} src={custom?.iconUrl} /> };
+    }
+  }
+}
+
+/** How a "Link …" button names a kind: "Link a wallet", "Link a passkey", "Link Email", "Link GitHub". */
+export function linkName(type: LinkableType, t: T, customProviders: readonly CustomProvider[] = []): string {
+  if (type === 'wallet') return t('account.link.wallet');
+  if (type === 'passkey') return t('account.link.passkey');
+  return kindOf(type, t, customProviders).name;
+}
+
+/** The account's own identifier as the row's first detail: an address, a number, a username, a device. */
+export function primaryDetail(account: LinkedAccount, t: T): string | null {
+  switch (account.type) {
+    case 'wallet':
+    case 'smart_wallet':
+      return null; // shown with the Address primitive
+    case 'email':
+      return account.address;
+    case 'phone':
+      return account.number;
+    case 'passkey':
+      return account.authenticatorName || account.createdWithDevice || t('account.detail.unknownDevice');
+    case 'telegram':
+      return account.username
+        ? `@${account.username}`
+        : [account.firstName, account.lastName].filter(Boolean).join(' ') || null;
+    case 'farcaster':
+      return account.username ? `@${account.username}` : account.displayName;
+    case 'custom_auth':
+      return account.customUserId;
+    case 'cross_app':
+      return null; // its wallet is shown with the Address primitive
+    default:
+      return account.username ? `@${account.username}` : (account.email ?? account.name ?? null);
+  }
+}
+
+/** The wallet address a row shows (shortened, copyable): a wallet's, or a cross-app account's embedded wallet. */
+export function walletAddressOf(account: LinkedAccount): string | null {
+  if (account.type === 'wallet' || account.type === 'smart_wallet') return account.address;
+  if (account.type === 'cross_app') return account.embeddedWallets[0]?.address ?? null;
+  return null;
+}
+
+/** Further facts about the account, each one short: chain and client, browser, fid, MFA. */
+export function secondaryDetails(account: LinkedAccount, t: T): string[] {
+  switch (account.type) {
+    case 'wallet':
+      return [
+        t(`account.chain.${account.chainType}`),
+        isEmbeddedWallet(account) ? null : (account.walletClientType ?? null),
+        account.imported ? t('account.detail.imported') : null,
+        account.delegated ? t('account.detail.delegated') : null,
+      ].filter((part): part is string => Boolean(part));
+    case 'smart_wallet':
+      return [account.smartWalletType];
+    case 'passkey': {
+      const { createdWithBrowser: browser, createdWithOs: os } = account;
+      return [
+        browser && os ? t('account.detail.browserOnOs', { browser, os }) : (browser ?? os ?? null),
+        account.enrolledInMfa ? t('account.detail.mfa') : null,
+      ].filter((part): part is string => Boolean(part));
+    }
+    case 'farcaster':
+      return account.fid === null ? [] : [t('account.detail.fid', { fid: String(account.fid) })];
+    case 'telegram':
+      return [t('account.detail.userId', { id: account.telegramUserId })];
+    default:
+      return [];
+  }
+}
