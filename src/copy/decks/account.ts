@@ -89,6 +89,7 @@ export const accountCopy = defineDeck('Account', {
   'account.phone.connectTitle': 'Connect phone',
   'account.phone.current': 'Current phone number',
   'account.phone.new': 'New phone number',
+  'account.phone.unchanged': 'The new phone number must differ from the current one',
   'account.contact.sendCode': 'Send code',
   'account.contact.sending': 'Sending code',
   'account.contact.codeSentTo': 'Enter the code sent to {destination}',

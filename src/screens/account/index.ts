@@ -1,4 +1,15 @@
 export { AccountScreen, type AccountScreenProps } from './AccountScreen';
+export {
+  ConnectEmailScreen,
+  type ConnectEmailScreenProps,
+  ConnectPhoneScreen,
+  type ConnectPhoneScreenProps,
+  type ContactStep,
+  UpdateEmailScreen,
+  type UpdateEmailScreenProps,
+  UpdatePhoneScreen,
+  type UpdatePhoneScreenProps,
+} from './ContactScreens';
 export { type HomeAccount, HomeScreen, type HomeScreenProps } from './HomeScreen';
 export { linkedAccountKey } from './linked-account';
 export { UnlinkAccountDialog, type UnlinkAccountDialogProps, type UnlinkStatus } from './UnlinkAccountDialog';

@@ -1,0 +1,428 @@
+import type { CountryCode } from 'libphonenumber-js/min';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { useCopy } from '../../copy/CopyProvider';
+import { accountCopy } from '../../copy/decks/account';
+import type { ErrorEntry } from '../../copy/errors';
+import { icons } from '../../icons/semantic';
+import { BackButton } from '../../primitives/BackButton';
+import { Button } from '../../primitives/Button';
+import { ErrorBanner } from '../../primitives/ErrorBanner';
+import { EmailField } from '../../primitives/Field';
+import { PhoneField, type PhoneValue } from '../../primitives/PhoneField';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { validateEmail, validateEmailUpdate } from '../../rules/validation';
+import { CheckedCodeField } from '../parts/CheckedCodeField';
+
+/**
+ * Where an update or a connection stands: entering the new address or number, entering the code sent to it,
+ * done.
+ */
+export type ContactStep = 'address' | 'code' | 'done';
+
+interface ContactScreenCommon {
+  step: ContactStep;
+  /** The code is being sent: Submit reads "Submitting" and waits. */
+  sending?: boolean;
+  /** The code is being checked. */
+  submitting?: boolean;
+  /**
+   * Why the last step failed, from the catalogue: at the code step a wrong code is said under the boxes (and
+   * clears them); anything else (linked to another user, too many requests …) shows as a banner.
+   */
+  error?: ErrorEntry | null;
+  /** "Resend code" at the code step; leave out to hide it. */
+  onResend?: () => void;
+  /** At the code step: back to the address, to correct it. */
+  onChangeDestination?: () => void;
+  /** "Done" once it went through. */
+  onDone?: () => void;
+  onBack?: () => void;
+}
+
+export interface UpdateEmailScreenProps extends ContactScreenCommon {
+  /** The address on the account now. */
+  oldAddress: string;
+  /** The new address the code went to (steps code and done). */
+  newAddress?: string;
+  /** Whether '+' is allowed in the address (the app's configuration). */
+  allowPlus?: boolean;
+  /** Submit the new address: the host sends it a code. */
+  onSendCode: (newAddress: string) => void;
+  /** The code, with the old and the new address: what the provider's e-mail update takes (spec 5, 7). */
+  onSubmitCode: (update: { oldAddress: string; newAddress: string; code: string }) => void;
+}
+
+export interface ConnectEmailScreenProps extends ContactScreenCommon {
+  /** The address the code went to (steps code and done). */
+  address?: string;
+  allowPlus?: boolean;
+  onSendCode: (address: string) => void;
+  /** The code, with the address: what the provider's e-mail link takes (spec 7). */
+  onSubmitCode: (link: { email: string; code: string }) => void;
+}
+
+export interface UpdatePhoneScreenProps extends ContactScreenCommon {
+  /** The number on the account now, in E.164. */
+  oldNumber: string;
+  /** The new number the code went to, in E.164 (steps code and done). */
+  newNumber?: string;
+  defaultCountry?: CountryCode;
+  onSendCode: (newNumber: string) => void;
+  /** The code, with the old and the new number (spec 7: old_phone_number, new_phone_number, code). */
+  onSubmitCode: (update: { oldNumber: string; newNumber: string; code: string }) => void;
+}
+
+export interface ConnectPhoneScreenProps extends ContactScreenCommon {
+  /** The number the code went to, in E.164 (steps code and done). */
+  number?: string;
+  defaultCountry?: CountryCode;
+  onSendCode: (number: string) => void;
+  onSubmitCode: (link: { phoneNumber: string; code: string }) => void;
+}
+
+/** The frame the four screens share: title, the address step's form, the code step, the success screen. */
+function ContactFrame({
+  channel,
+  title,
+  doneTitle,
+  destination,
+  change,
+  step,
+  submitting = false,
+  error = null,
+  form,
+  onCode,
+  onResend,
+  onChangeDestination,
+  onDone,
+  onBack,
+}: ContactScreenCommon & {
+  channel: 'email' | 'phone';
+  title: string;
+  doneTitle: string;
+  /** Where the code went. */
+  destination: string | undefined;
+  /** For an update: "Changing {old} to {new}" at the code step. */
+  change?: { old: string; new: string };
+  form: ReactNode;
+  onCode: (code: string) => void;
+}) {
+  const { t } = useCopy(accountCopy);
+  const Icon = channel === 'email' ? icons.email : icons.phone;
+  const wrongCode = error?.id === 'mfa.invalidCode';
+
+  if (step === 'done') {
+    const Done = icons.verifiedBadge;
+    return (
+      <ScreenLayout
+        icon={<Done />}
+        tone="success"
+        title={doneTitle}
+        subtitle={destination ? t('account.contact.nowReads', { value: destination }) : undefined}
+        footer={
+          onDone ? (
+            <Button fullWidth onClick={onDone}>
+              {t('account.done')}
+            </Button>
+          ) : undefined
+        }
+      />
+    );
+  }
+
+  if (step === 'code') {
+    return (
+      <ScreenLayout
+        icon={<Icon />}
+        title={title}
+        subtitle={t('account.contact.codeSentTo', { destination: destination ?? '' })}
+      >
+        <BackButton onBack={onBack} />
+        {change ? (
+          <p className="text-center text-muted-foreground text-sm">
+            {t('account.contact.change', { old: change.old, new: change.new })}
+          </p>
+        ) : null}
+        <CheckedCodeField
+          onSubmit={onCode}
+          submitting={submitting}
+          verifyingLabel={t('account.contact.verifying')}
+          failure={error}
+          message={wrongCode && error ? t(error.key) : undefined}
+        />
+        {error && !wrongCode ? <ErrorBanner error={error} /> : null}
+        <div className="grid justify-items-center gap-1 text-sm">
+          {onResend ? (
+            <Button variant="link" size="sm" onClick={onResend} disabled={submitting}>
+              {t('account.contact.resend')}
+            </Button>
+          ) : null}
+          {onChangeDestination ? (
+            <Button variant="link" size="sm" onClick={onChangeDestination} disabled={submitting}>
+              {channel === 'email' ? t('account.contact.edit') : t('account.contact.editPhone')}
+            </Button>
+          ) : null}
+        </div>
+      </ScreenLayout>
+    );
+  }
+
+  return (
+    <ScreenLayout icon={<Icon />} title={title}>
+      <BackButton onBack={onBack} />
+      {form}
+    </ScreenLayout>
+  );
+}
+
+/** The e-mail step: the field, the page's error, Submit ("Submitting" while the code is sent). */
+function EmailForm({
+  current,
+  label,
+  allowPlus,
+  sending,
+  error,
+  onSubmit,
+}: {
+  current?: string;
+  label: string;
+  allowPlus: boolean;
+  sending: boolean;
+  error: ErrorEntry | null;
+  onSubmit: (address: string) => void;
+}) {
+  const { t } = useCopy(accountCopy);
+  const [value, setValue] = useState('');
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    const result = validateEmail(value, { allowPlus });
+    if (!result.ok) return setFieldError(t(result.error));
+    if (current && result.value.toLowerCase() === current.toLowerCase())
+      return setFieldError(t('validation.email.unchanged'));
+    setFieldError(null);
+    onSubmit(result.value);
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      {current ? <CurrentValue label={t('account.email.current')} value={current} /> : null}
+      <EmailField
+        autoFocus
+        label={label}
+        value={value}
+        onChange={(event) => {
+          setValue(event.target.value);
+          if (fieldError) setFieldError(null);
+        }}
+        error={fieldError}
+        disabled={sending}
+      />
+      <ErrorBanner error={error} />
+      <Button type="submit" fullWidth loading={sending} loadingLabel={t('action.submitting')}>
+        {t('action.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** The phone step: Submit stays disabled until the number is valid (spec 5), "Submitting" while sending. */
+function PhoneForm({
+  current,
+  label,
+  defaultCountry,
+  sending,
+  error,
+  onSubmit,
+}: {
+  current?: string;
+  label: string;
+  defaultCountry: CountryCode;
+  sending: boolean;
+  error: ErrorEntry | null;
+  onSubmit: (number: string) => void;
+}) {
+  const { t } = useCopy(accountCopy);
+  const [phone, setPhone] = useState<PhoneValue | null>(null);
+  const unchanged = Boolean(current && phone?.e164 === current);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (phone?.e164 && !unchanged && !sending) onSubmit(phone.e164);
+  };
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      {current ? <CurrentValue label={t('account.phone.current')} value={current} /> : null}
+      <PhoneField
+        autoFocus
+        label={label}
+        defaultCountry={defaultCountry}
+        onChange={setPhone}
+        disabled={sending}
+        error={unchanged ? t('account.phone.unchanged') : undefined}
+      />
+      <ErrorBanner error={error} />
+      <Button
+        type="submit"
+        fullWidth
+        disabled={!phone?.e164 || unchanged}
+        loading={sending}
+        loadingLabel={t('action.submitting')}
+      >
+        {t('action.submit')}
+      </Button>
+    </form>
+  );
+}
+
+/** The address or number on the account now, read-only. */
+function CurrentValue({ label, value }: { label: string; value: string }) {
+  return (
+    <dl className="grid gap-0.5 rounded-sigil-md border border-border px-3 py-2">
+      <dt className="text-muted-foreground text-xs">{label}</dt>
+      <dd dir="ltr" className="break-all text-start text-foreground text-sm">
+        {value}
+      </dd>
+    </dl>
+  );
+}
+
+/**
+ * Update e-mail (spec 2, 5): the current address, the new one (Submit sends it a code: "Submitting"), then the
+ * code sent to it; the update needs all three. Then "Email updated".
+ */
+export function UpdateEmailScreen({
+  oldAddress,
+  newAddress,
+  allowPlus = true,
+  onSendCode,
+  onSubmitCode,
+  ...common
+}: UpdateEmailScreenProps) {
+  const { t } = useCopy(accountCopy);
+  return (
+    <ContactFrame
+      {...common}
+      channel="email"
+      title={t('account.email.updateTitle')}
+      doneTitle={t('account.contact.updated')}
+      destination={newAddress}
+      change={newAddress ? { old: oldAddress, new: newAddress } : undefined}
+      onCode={(code) => {
+        const update = validateEmailUpdate({ oldAddress, newAddress, code }, { allowPlus });
+        if (update.ok) onSubmitCode(update.value);
+      }}
+      form={
+        <EmailForm
+          current={oldAddress}
+          label={t('account.email.new')}
+          allowPlus={allowPlus}
+          sending={common.sending ?? false}
+          error={common.error ?? null}
+          onSubmit={onSendCode}
+        />
+      }
+    />
+  );
+}
+
+/** Connect e-mail (spec 2): the address (Submit: "Submitting"), then the code sent to it, then "Email connected". */
+export function ConnectEmailScreen({
+  address,
+  allowPlus = true,
+  onSendCode,
+  onSubmitCode,
+  ...common
+}: ConnectEmailScreenProps) {
+  const { t } = useCopy(accountCopy);
+  return (
+    <ContactFrame
+      {...common}
+      channel="email"
+      title={t('account.email.connectTitle')}
+      doneTitle={t('account.contact.connected')}
+      destination={address}
+      onCode={(code) => {
+        if (address) onSubmitCode({ email: address, code });
+      }}
+      form={
+        <EmailForm
+          label={t('field.email.label')}
+          allowPlus={allowPlus}
+          sending={common.sending ?? false}
+          error={common.error ?? null}
+          onSubmit={onSendCode}
+        />
+      }
+    />
+  );
+}
+
+/** Update phone (spec 2): the current number, the new one (Submit: "Submitting"), the code, "Phone updated". */
+export function UpdatePhoneScreen({
+  oldNumber,
+  newNumber,
+  defaultCountry = 'US',
+  onSendCode,
+  onSubmitCode,
+  ...common
+}: UpdatePhoneScreenProps) {
+  const { t } = useCopy(accountCopy);
+  return (
+    <ContactFrame
+      {...common}
+      channel="phone"
+      title={t('account.phone.updateTitle')}
+      doneTitle={t('account.contact.phoneUpdated')}
+      destination={newNumber}
+      change={newNumber ? { old: oldNumber, new: newNumber } : undefined}
+      onCode={(code) => {
+        if (newNumber) onSubmitCode({ oldNumber, newNumber, code });
+      }}
+      form={
+        <PhoneForm
+          current={oldNumber}
+          label={t('account.phone.new')}
+          defaultCountry={defaultCountry}
+          sending={common.sending ?? false}
+          error={common.error ?? null}
+          onSubmit={onSendCode}
+        />
+      }
+    />
+  );
+}
+
+/**
+ * Connect phone (spec 2): the number, with a Submit button that stays disabled until it is valid and reads
+ * "Submitting" while in progress; then the code; then "Phone connected".
+ */
+export function ConnectPhoneScreen({
+  number,
+  defaultCountry = 'US',
+  onSendCode,
+  onSubmitCode,
+  ...common
+}: ConnectPhoneScreenProps) {
+  const { t } = useCopy(accountCopy);
+  return (
+    <ContactFrame
+      {...common}
+      channel="phone"
+      title={t('account.phone.connectTitle')}
+      doneTitle={t('account.contact.phoneConnected')}
+      destination={number}
+      onCode={(code) => {
+        if (number) onSubmitCode({ phoneNumber: number, code });
+      }}
+      form={
+        <PhoneForm
+          label={t('field.phone.label')}
+          defaultCountry={defaultCountry}
+          sending={common.sending ?? false}
+          error={common.error ?? null}
+          onSubmit={onSendCode}
+        />
+      }
+    />
+  );
+}
