@@ -225,6 +225,9 @@ describe('MFA verification: the reducer', () => {
     ] as MfaVerificationEvent[]) {
       expect(run([event], ended)).toBe(ended);
     }
+    const chooser = run([{ type: 'code-wait-elapsed', now: T0 + MFA.codeWaitMs }], start(['totp', 'passkey']));
+    expect(chooser.state).toMatchObject({ status: 'timed-out', method: null });
+    expect(run([{ type: 'choose', method: 'totp', now: T0 + MFA.codeWaitMs + 1 }], chooser).state.status).toBe('ended');
     const timedOut = run([{ type: 'code-wait-elapsed', now: T0 + MFA.codeWaitMs }], start(['sms', 'totp']));
     expect(timedOut.state.status).toBe('timed-out');
     const over = run([{ type: 'restart', now: T0 + MFA.codeWaitMs + 5 }], timedOut);

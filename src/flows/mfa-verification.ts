@@ -233,8 +233,11 @@ export function reduceMfaVerification(machine: MfaVerification, event: MfaVerifi
         status === 'passkey-ready' ||
         (status === 'awaiting-code-input' && state.method !== event.method);
       if (canChoose) return { ...machine, state: enter(event.method) };
-      // After a time-out, choosing a method is a new round.
-      if (status === 'timed-out') return round(machine, enter(event.method), event.now);
+      // After a time-out, choosing a method is a new round (a single round is over instead).
+      if (status === 'timed-out') {
+        if (machine.singleRound) return { ...machine, state: { status: 'ended', error: state.error } };
+        return round(machine, enter(event.method), event.now);
+      }
       return machine;
     }
     case 'back':

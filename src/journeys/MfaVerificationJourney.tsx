@@ -76,6 +76,11 @@ export function MfaVerificationJourney<PasskeyOptions = unknown>({
         />
       );
     case 'timed-out':
+      if (state.method === 'passkey') {
+        return (
+          <MfaPasskeyScreen status="passkey-ready" error={state.error} onTryAgain={flow.retry} onCancel={flow.cancel} />
+        );
+      }
       if (state.method === null) {
         return (
           <MfaMethodChooser
@@ -99,6 +104,11 @@ export function MfaVerificationJourney<PasskeyOptions = unknown>({
             onCancel={flow.cancel}
           />
         );
+      }
+      break;
+    case 'verified':
+      if (state.method === 'passkey') {
+        return <MfaPasskeyScreen status="verified" onTryAgain={flow.retry} />;
       }
       break;
     default:

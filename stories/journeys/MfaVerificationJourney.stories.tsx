@@ -25,10 +25,13 @@ const wrong = () => Object.assign(new Error('MFA verification failed, retry.'), 
 
 /** While true, sending the SMS code never answers (a story sets it; every story starts with it false). */
 let smsHangs = false;
+/** While true, the passkey prompt never answers (a story sets it; every story starts with it false). */
+let passkeyHangs = false;
 
 const verifier = {
   init: fn(async (method: MfaMethod) => {
     if (method === 'sms' && smsHangs) await new Promise<never>(() => undefined);
+    if (method === 'passkey' && passkeyHangs) await new Promise<never>(() => undefined);
     return method === 'passkey' ? { challenge: 'story' } : undefined;
   }),
   submit: fn(async (_method: MfaMethod, answer: unknown) => {
@@ -73,6 +76,7 @@ const meta = {
   beforeEach: () => {
     time.reset();
     smsHangs = false;
+    passkeyHangs = false;
     finished.mockClear();
     closed.mockClear();
     verifier.init.mockClear();
@@ -149,6 +153,9 @@ export const Passkey: Story = {
     await userEvent.click(await canvas.findByRole('button', { name: 'Passkey' }));
     await waitFor(() => expect(verifier.submit).toHaveBeenCalledWith('passkey', { challenge: 'story' }));
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Identity verified'));
+    // The passkey screen says it, not the code screen.
+    await expect(canvas.getByRole('heading', { name: 'Verifying with passkey' })).toBeVisible();
+    await expect(canvas.queryByText('Enter the code generated from your authenticator app')).toBeNull();
   },
 };
 
@@ -174,6 +181,25 @@ export const TimedOutOnChooser: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Authenticator app' }));
     await waitFor(() => expect(codeInput(canvas)).toBeEnabled());
     blurActiveElement();
+  },
+};
+
+/** A passkey prompt unanswered for 300 s: the passkey screen says so, with Try again (not the code screen). */
+export const PasskeyTimedOut: Story = {
+  args: { methods: ['passkey'] },
+  beforeEach: () => {
+    passkeyHangs = true;
+  },
+  play: async ({ canvas }) => {
+    await canvas.findByRole('heading', { name: 'Verifying with passkey' });
+    time.advance(300_000);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Timed out waiting for MFA code'));
+    await expect(canvas.getByRole('heading', { name: 'Verifying with passkey' })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: 'Verification code' })).toBeNull();
+    passkeyHangs = false;
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Identity verified'));
+    await expect(canvas.getByRole('heading', { name: 'Verifying with passkey' })).toBeVisible();
   },
 };
 
@@ -246,6 +272,20 @@ export const SingleRoundTimeOutEnds: Story = {
     await expect(args.onFinished).toHaveBeenCalledOnce();
     await expect(verifier.init).toHaveBeenCalledOnce();
     await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
+/** Single round, nothing chosen within 300 s: choosing a method then ends it (no code for a request that is over). */
+export const SingleRoundTimedOutOnChooser: Story = {
+  args: { methods: ['totp', 'passkey'], singleRound: true },
+  play: async ({ canvas, args }) => {
+    await canvas.findByRole('heading', { name: 'Verify your identity' });
+    time.advance(300_000);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Timed out waiting for MFA code'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Authenticator app' }));
+    await waitFor(() => expect(args.onFinished).toHaveBeenCalledWith('failed'));
+    await expect(canvas.queryByRole('textbox', { name: 'Verification code' })).toBeNull();
+    await expect(verifier.submit).not.toHaveBeenCalled();
   },
 };
 

@@ -13,7 +13,7 @@ import { LockoutCountdown } from './MfaCodeScreen';
 /** The flow's states the passkey screen shows. */
 export type MfaPasskeyScreenStatus = Extract<
   MfaVerificationStatus,
-  'verifying-passkey' | 'passkey-ready' | 'locked-out' | 'timed-out'
+  'verifying-passkey' | 'passkey-ready' | 'locked-out' | 'timed-out' | 'verified'
 >;
 
 export interface MfaPasskeyScreenProps {
@@ -33,7 +33,8 @@ export interface MfaPasskeyScreenProps {
 
 /**
  * "Verifying with passkey": the browser's passkey prompt is open while verifying; a failure says why, with
- * "Try again" and "Choose another method". Too many failures block "Try again" with a countdown.
+ * "Try again" and "Choose another method". Too many failures block "Try again" with a countdown. Verified, it
+ * says so ("Identity verified") and offers nothing more: the action that asked goes on.
  */
 export function MfaPasskeyScreen({
   status,
@@ -47,8 +48,23 @@ export function MfaPasskeyScreen({
 }: MfaPasskeyScreenProps) {
   const { t } = useCopy(mfaCopy);
   const Fingerprint = icons.biometric;
+  const Verified = icons.verifiedBadge;
   const verifying = status === 'verifying-passkey';
   const locked = status === 'locked-out';
+  if (status === 'verified') {
+    return (
+      <ScreenLayout
+        icon={<Verified />}
+        tone="success"
+        title={t('mfa.passkey.verifying')}
+        subtitle={t('mfa.passkey.description')}
+      >
+        <p role="status" className="text-center font-medium text-sm text-success">
+          {t('mfa.verified')}
+        </p>
+      </ScreenLayout>
+    );
+  }
   return (
     <ScreenLayout
       icon={<Fingerprint />}

@@ -84,3 +84,13 @@ export const TimedOut: Story = {
     blurActiveElement();
   },
 };
+
+/** The passkey answered: "Identity verified", nothing more to do (the action that asked goes on). */
+export const Verified: Story = {
+  args: { status: 'verified' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Verifying with passkey' })).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent('Identity verified');
+    await expect(canvas.queryByRole('button')).toBeNull();
+  },
+};
