@@ -119,7 +119,7 @@ export const accountCopy = defineDeck('Account', {
   'account.tokens.noScopes': 'None listed',
   'account.tokens.access': 'Access token',
   'account.tokens.refresh': 'Refresh token',
-  'account.tokens.expiresIn': 'Expires in {time}',
+  'account.tokens.expires': 'Expires {when}',
   'account.tokens.noExpiry': 'No expiry given',
   'account.tokens.notReturned': 'Not returned',
   'account.tokens.received': 'Received',
@@ -131,5 +131,4 @@ export const accountCopy = defineDeck('Account', {
   'account.terms.accept': 'Accept',
   'account.terms.accepting': 'Accepting',
   'account.terms.decline': 'Decline',
-  'account.terms.declined': 'You declined the terms. You have been logged out.',
 });

@@ -12,4 +12,7 @@ export {
 } from './ContactScreens';
 export { type HomeAccount, HomeScreen, type HomeScreenProps } from './HomeScreen';
 export { linkedAccountKey } from './linked-account';
+export { type OAuthLinkPhase, OAuthLinkStatusScreen, type OAuthLinkStatusScreenProps } from './OAuthLinkStatusScreen';
+export { OAuthTokensScreen, type OAuthTokensScreenProps } from './OAuthTokensScreen';
+export { TermsScreen, type TermsScreenProps } from './TermsScreen';
 export { UnlinkAccountDialog, type UnlinkAccountDialogProps, type UnlinkStatus } from './UnlinkAccountDialog';
