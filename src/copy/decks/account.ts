@@ -63,7 +63,6 @@ export const accountCopy = defineDeck('Account', {
   'account.detail.lastUsed': 'Last used {date}',
   'account.detail.imported': 'Imported',
   'account.detail.delegated': 'Offline access granted',
-  'account.detail.readOnly': 'Read only',
   'account.unlink': 'Unlink {account}',
   'account.unlinking': 'Unlinking {account}',
   'account.unlinkShort': 'Unlink',
@@ -90,8 +89,6 @@ export const accountCopy = defineDeck('Account', {
   'account.phone.current': 'Current phone number',
   'account.phone.new': 'New phone number',
   'account.phone.unchanged': 'The new phone number must differ from the current one',
-  'account.contact.sendCode': 'Send code',
-  'account.contact.sending': 'Sending code',
   'account.contact.codeSentTo': 'Enter the code sent to {destination}',
   'account.contact.change': 'Changing {old} to {new}',
   'account.contact.verifying': 'Verifying',
@@ -122,7 +119,6 @@ export const accountCopy = defineDeck('Account', {
   'account.tokens.expires': 'Expires {when}',
   'account.tokens.noExpiry': 'No expiry given',
   'account.tokens.notReturned': 'Not returned',
-  'account.tokens.received': 'Received',
 
   // Terms acceptance
   'account.terms.title': 'Accept the terms',
