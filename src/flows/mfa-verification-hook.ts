@@ -47,8 +47,11 @@ export function useMfaVerification<PasskeyOptions = unknown>(
   );
   return {
     machine,
-    start: (kind: MfaFlowKind, methods: readonly unknown[], options?: { singleRound?: boolean }) =>
-      get().start(kind, methods, options),
+    start: (
+      kind: MfaFlowKind,
+      methods: readonly unknown[],
+      options?: { singleRound?: boolean; maxAttempts?: number },
+    ) => get().start(kind, methods, options),
     choose: (method: MfaMethod) => get().choose(method),
     back: () => get().back(),
     submitCode: (code: string) => get().submitCode(code),

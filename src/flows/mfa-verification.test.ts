@@ -240,6 +240,26 @@ describe('MFA verification: the reducer', () => {
     );
   });
 
+  it('a round of fewer codes where the host knows its backend takes fewer (the SDK’s 3 for a wallet action)', () => {
+    const three = run([{ type: 'start', kind: 'txn', methods: ['totp'], now: T0, maxAttempts: 3 }]);
+    expect(attemptsLeft(three)).toBe(3);
+    const wrongOnce = (machine: MfaVerification, now: number) =>
+      run([{ type: 'submit' }, { type: 'rejected', error: wrongCode(), now }], machine);
+    const one = wrongOnce(three, T0 + 1);
+    expect(attemptsLeft(one)).toBe(2);
+    const two = wrongOnce(one, T0 + 2);
+    expect(attemptsLeft(two)).toBe(1);
+    expect(two.state.status).toBe('awaiting-code-input');
+    const locked = wrongOnce(two, T0 + 3);
+    expect(locked.state).toMatchObject({ status: 'locked-out', reason: 'attempts' });
+    expect(attemptsLeft(locked)).toBe(0);
+    // Anything but a whole number from 1 to the spec's 4 is the spec's 4.
+    for (const given of [0, 5, 2.5, -1, Number.NaN]) {
+      const machine = run([{ type: 'start', kind: 'txn', methods: ['totp'], now: T0, maxAttempts: given }]);
+      expect(machine.maxAttempts).toBe(MFA.maxAttempts);
+    }
+  });
+
   it('passkey: verifying → verified, or failed with Try again / Choose another method', () => {
     const verifying = run([
       { type: 'start', kind: 'txn', methods: ['passkey', 'totp'], now: T0 },

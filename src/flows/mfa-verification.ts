@@ -64,8 +64,13 @@ export interface MfaVerification {
   /** The enrolled methods offered, in the spec's order: Authenticator app, SMS, Passkey. */
   methods: readonly MfaMethod[];
   state: MfaVerificationState;
-  /** Wrong answers in this round (at most `MFA.maxAttempts`). */
+  /** Wrong answers in this round (at most `maxAttempts`). */
   attempts: number;
+  /**
+   * The codes a round takes: `MFA.maxAttempts` (4), or fewer where the host knows its backend asks for fewer (the
+   * SDK's loop for a wallet action tries once without a code, so 3 codes reach the prompt).
+   */
+  maxAttempts: number;
   /** When the wait for a code ends (epoch ms); null once the flow has ended or while a lock-out runs. */
   codeDeadline: number | null;
   /** One round only (`start`'s option): a lock-out or time-out ends the flow instead of starting a new round. */
@@ -73,7 +78,14 @@ export interface MfaVerification {
 }
 
 export type MfaVerificationEvent =
-  | { type: 'start'; kind: MfaFlowKind; methods: readonly unknown[]; now: number; singleRound?: boolean }
+  | {
+      type: 'start';
+      kind: MfaFlowKind;
+      methods: readonly unknown[];
+      now: number;
+      singleRound?: boolean;
+      maxAttempts?: number;
+    }
   | { type: 'choose'; method: MfaMethod; now: number }
   /** "Choose another method". */
   | { type: 'back' }
@@ -113,6 +125,7 @@ export const initialMfaVerification: MfaVerification = {
   attempts: 0,
   codeDeadline: null,
   singleRound: false,
+  maxAttempts: MFA.maxAttempts,
 };
 
 function field(value: unknown, name: string): unknown {
@@ -220,7 +233,12 @@ export function reduceMfaVerification(machine: MfaVerification, event: MfaVerifi
     case 'start': {
       const methods = enrolledMethods(event.methods);
       const singleRound = event.singleRound === true;
-      const base: MfaVerification = { ...initialMfaVerification, kind: event.kind, methods, singleRound };
+      const given = event.maxAttempts;
+      const maxAttempts =
+        given !== undefined && Number.isInteger(given) && given >= 1 && given <= MFA.maxAttempts
+          ? given
+          : MFA.maxAttempts;
+      const base: MfaVerification = { ...initialMfaVerification, kind: event.kind, methods, singleRound, maxAttempts };
       const [only] = methods;
       if (only === undefined) return { ...base, state: { status: 'no-methods', error: errorEntry('generic') } };
       return round(base, methods.length === 1 ? enter(only) : { status: 'choosing-method' }, event.now);
@@ -301,7 +319,7 @@ function rejected(machine: MfaVerification, error: unknown, now: number): MfaVer
     return { ...machine, state: { status: 'canceled', error: CANCELED }, codeDeadline: null };
   if (state.status === 'locked-out') return machine;
   if (entry.id === 'mfa.maxAttempts') {
-    return { ...lockOut(machine, method ?? lockMethod(machine), 'attempts', now), attempts: MFA.maxAttempts };
+    return { ...lockOut(machine, method ?? lockMethod(machine), 'attempts', now), attempts: machine.maxAttempts };
   }
   if (entry.id === 'mfa.timeLimit') {
     if (state.status === 'timed-out') return machine;
@@ -314,7 +332,7 @@ function rejected(machine: MfaVerification, error: unknown, now: number): MfaVer
 
   const wrong = entry.id === 'mfa.invalidCode';
   const attempts = wrong ? machine.attempts + 1 : machine.attempts;
-  if (attempts >= MFA.maxAttempts)
+  if (attempts >= machine.maxAttempts)
     return { ...lockOut(machine, method ?? lockMethod(machine), 'attempts', now), attempts };
   // A wrong answer opens a new wait, as the SDK's loop does for each attempt.
   const codeDeadline = wrong ? now + MFA.codeWaitMs : machine.codeDeadline;
@@ -334,7 +352,7 @@ function rejected(machine: MfaVerification, error: unknown, now: number): MfaVer
 
 /** Attempts left in this round (for "3 attempts left"). */
 export function attemptsLeft(machine: MfaVerification): number {
-  return Math.max(0, MFA.maxAttempts - machine.attempts);
+  return Math.max(0, machine.maxAttempts - machine.attempts);
 }
 
 /** What the flow needs from the provider: `useMfa()`'s calls, in its names. */
@@ -373,7 +391,11 @@ export interface MfaVerificationController {
    * The SDK's `onMfaRequired({ mfaMethods })`: a new verification of this kind. `singleRound`: the request
    * cannot be asked again once its round fails (the SDK's loop), so a lock-out or time-out ends the flow.
    */
-  start: (kind: MfaFlowKind, methods: readonly unknown[], options?: { singleRound?: boolean }) => void;
+  start: (
+    kind: MfaFlowKind,
+    methods: readonly unknown[],
+    options?: { singleRound?: boolean; maxAttempts?: number },
+  ) => void;
   choose: (method: MfaMethod) => void;
   /** "Choose another method". */
   back: () => void;
@@ -481,8 +503,7 @@ export function createMfaVerification<PasskeyOptions = unknown>({
     get machine() {
       return machine;
     },
-    start: (kind, methods, options) =>
-      dispatch({ type: 'start', kind, methods, now: clock.now(), singleRound: options?.singleRound }),
+    start: (kind, methods, options) => dispatch({ type: 'start', kind, methods, now: clock.now(), ...options }),
     choose: (method) => dispatch({ type: 'choose', method, now: clock.now() }),
     back: () => dispatch({ type: 'back' }),
     submitCode: (code) => {

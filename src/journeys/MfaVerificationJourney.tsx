@@ -24,6 +24,11 @@ export interface MfaVerificationJourneyProps<PasskeyOptions = unknown> {
    * when the lock-out ends, or Try again after a time-out, the journey ends (`onFinished`) instead of asking again.
    */
   singleRound?: boolean;
+  /**
+   * How many codes the host's request takes (the SDK's loop: 4 for a verification on its own, `promptMfa`; 3 for a
+   * wallet action, whose first try goes without a code). 4 when absent, which is the spec's limit.
+   */
+  maxAttempts?: number;
   /** The verification is over: verified, canceled, or (single round) failed. The host closes its dialog. */
   onFinished?: (outcome: 'verified' | 'canceled' | 'failed') => void;
 }
@@ -40,14 +45,25 @@ export function MfaVerificationJourney<PasskeyOptions = unknown>({
   clock,
   onClose,
   singleRound = false,
+  maxAttempts,
   onFinished,
 }: MfaVerificationJourneyProps<PasskeyOptions>) {
   const flow = useMfaVerification(port, clock);
   const { machine } = flow;
   const { state } = machine;
   const now = clock?.now ?? Date.now;
+  // The prompt arrives once. Started a microtask later, and only if still mounted: React's StrictMode mounts,
+  // unmounts and mounts again at once, and the first controller would already have sent an SMS code.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the prompt arrives once
-  useEffect(() => flow.start(kind, methods, { singleRound }), []);
+  useEffect(() => {
+    let mounted = true;
+    queueMicrotask(() => {
+      if (mounted) flow.start(kind, methods, { singleRound, maxAttempts });
+    });
+    return () => {
+      mounted = false;
+    };
+  }, []);
   const finished = useRef(onFinished);
   finished.current = onFinished;
   useEffect(() => {

@@ -78,6 +78,8 @@ export interface MfaPrompt {
   /** A new id for each prompt: each gets a new verification journey. */
   id: number;
   methods: MfaMethod[];
+  /** The codes the SDK's loop takes for it: 3 for an action (its first try goes without one), 4 for `verifyNow`. */
+  maxAttempts: number;
 }
 
 export interface MfaSession {
@@ -87,6 +89,8 @@ export interface MfaSession {
   prompt: MfaPrompt | null;
   /** The prompt's journey is over (verified, canceled or failed). */
   dismissPrompt: (id: number) => void;
+  /** Asks for a verification now (`useMfa().promptMfa`): for what the SDK leaves to the app (private-key export). */
+  verifyNow: () => Promise<void>;
   /** `useMfaEnrollment()` and what the Security page shows. */
   enrollment: MfaEnrollmentPort;
 }

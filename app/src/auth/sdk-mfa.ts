@@ -14,7 +14,7 @@ import {
 } from '@privy-io/react-auth';
 import { isMfaMethod, type MfaMethod } from '@sigil/ui/model';
 import type { MfaEnrollmentPort, MfaPort } from '@sigil/ui/ports';
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { MfaPrompt, MfaSession } from './port';
 
 /** What `useMfa().submit('passkey', …)` takes: the request options `init('passkey')` answered. */
@@ -29,14 +29,25 @@ export function useMfaSession(user: User | null): MfaSession {
   const { unlink: unlinkPasskey } = useUnlinkPasskey();
   const [prompt, setPrompt] = useState<MfaPrompt | null>(null);
   const count = useRef(0);
+  /** The next prompt is one the app asked for itself (`verifyNow`): the SDK's loop then takes 4 codes, not 3. */
+  const askedByApp = useRef(false);
 
-  // The SDK calls the listener it was given last; each prompt gets a new id (a new journey).
+  // The SDK calls every registered listener (its own does nothing with `noPromptOnMfaRequired`); each prompt gets a
+  // new id, so a new journey. How many codes it takes is the SDK's loop's: a wallet action (or an enrolment call) tries
+  // once without a code, so 3 reach the prompt; a verification on its own (`promptMfa`) asks at once, so 4.
   useRegisterMfaListener({
     onMfaRequired: ({ mfaMethods }) => {
       count.current += 1;
-      setPrompt({ id: count.current, methods: methodsOf(mfaMethods) });
+      const maxAttempts = askedByApp.current ? 4 : 3;
+      askedByApp.current = false;
+      setPrompt({ id: count.current, methods: methodsOf(mfaMethods), maxAttempts });
     },
   });
+
+  // A prompt belongs to the user it was for: signing out (or in as someone else) ends it.
+  const userId = user?.id ?? null;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the user id is what ends a prompt
+  useEffect(() => setPrompt(null), [userId]);
 
   // The hooks hand out new functions on most renders; the ports call the latest ones.
   const all = { mfa, enrollment, linkWithPasskey, unlinkPasskey };
@@ -103,6 +114,12 @@ export function useMfaSession(user: User | null): MfaSession {
       verifier,
       prompt,
       dismissPrompt: (id) => setPrompt((current) => (current?.id === id ? null : current)),
+      verifyNow: () => {
+        askedByApp.current = true;
+        return hooks.current.mfa.promptMfa().finally(() => {
+          askedByApp.current = false;
+        });
+      },
       enrollment: enrollmentPort,
     }),
     [verifier, prompt, enrollmentPort],

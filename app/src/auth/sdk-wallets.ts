@@ -11,7 +11,6 @@ import {
   type User,
   useCreateWallet,
   useGetWalletPrivateKey,
-  useMfa,
   useSendTransaction,
   useSignMessage,
   useSignTypedData,
@@ -65,6 +64,8 @@ interface Options {
   /** The provider's API origin and app id, for `GET /api/v1/token_price`. */
   apiOrigin: string;
   appId: string;
+  /** Asks for a verification (the MFA session's `verifyNow`): the SDK runs no MFA loop for an export. */
+  verifyNow: () => Promise<void>;
 }
 
 /** The provider's export suite: HPKE (RFC 9180) with DHKEM(P-256, HKDF-SHA256), HKDF-SHA256, ChaCha20-Poly1305. */
@@ -124,7 +125,7 @@ function linkedWallets(user: User | null) {
   return byAddress;
 }
 
-export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): WalletsPort {
+export function useWalletsPort({ user, chains, apiOrigin, appId, verifyNow }: Options): WalletsPort {
   const ethereum = useWallets();
   const solana = useSolanaWallets();
   const { createWallet } = useCreateWallet();
@@ -134,7 +135,6 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
   const { sendTransaction } = useSendTransaction();
   const { signMessage: signSolanaMessage } = useSignSolanaMessage();
   const { getWalletPrivateKey } = useGetWalletPrivateKey();
-  const { promptMfa } = useMfa();
 
   const hooks = {
     ethereum,
@@ -146,7 +146,7 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
     sendTransaction,
     signSolanaMessage,
     getWalletPrivateKey,
-    promptMfa,
+    verifyNow,
   };
   const latest = useRef(hooks);
   latest.current = hooks;
@@ -425,7 +425,7 @@ export function useWalletsPort({ user, chains, apiOrigin, appId }: Options): Wal
           if (!needsVerification(error)) throw error;
           // The SDK runs no MFA loop for an export (its frame answers with the error as text): ask for a
           // verification ourselves (`promptMfa` opens the same prompt, our MfaPrompt), then export again.
-          await latest.current.promptMfa();
+          await latest.current.verifyNow();
           return openExportedKey(latest.current.getWalletPrivateKey, wallet.address);
         }
       },

@@ -45,8 +45,8 @@ interface BridgeProps extends Pick<SdkProps, 'onPort'> {
 function Bridge({ onPort, apiOrigin, appId, chains }: BridgeProps) {
   const walletFrameReady = useWalletFrameReady(apiOrigin);
   const privy = usePrivy();
-  const wallets = useWalletsPort({ user: privy.user, chains, apiOrigin, appId });
   const mfa = useMfaSession(privy.user);
+  const wallets = useWalletsPort({ user: privy.user, chains, apiOrigin, appId, verifyNow: mfa.verifyNow });
   const email = useLoginWithEmail();
   const sms = useLoginWithSms();
   const passkeyLogin = useLoginWithPasskey();

@@ -1,7 +1,7 @@
 import { useCopy } from '@sigil/ui/copy';
 import { MfaVerificationJourney } from '@sigil/ui/mfa';
 import { Modal } from '@sigil/ui/modal';
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import type { MfaSession, MfaPrompt as Prompt } from '../auth/port';
 
 /**
@@ -16,6 +16,16 @@ export function MfaPrompt({ prompt, session }: { prompt: Prompt; session: MfaSes
   // What had focus when the SDK asked (Approve, Remove …) gets it back when the dialog closes.
   const opener = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
   const close = () => session.dismissPrompt(prompt.id);
+  // A prompt that goes away unfinished (sign-out, a newer prompt) or fails tells the SDK at once, instead of leaving
+  // its request waiting out the 300 s (cancelling a request the SDK has already ended does nothing).
+  const finished = useRef(false);
+  const { verifier } = session;
+  useEffect(
+    () => () => {
+      if (!finished.current) verifier.cancel();
+    },
+    [verifier],
+  );
   return (
     <Modal open title={t('mfa.verify.title')} hideTitle dismissible={false} returnFocusTo={opener}>
       <MfaVerificationJourney
@@ -24,7 +34,10 @@ export function MfaPrompt({ prompt, session }: { prompt: Prompt; session: MfaSes
         kind="txn"
         methods={prompt.methods}
         singleRound
+        maxAttempts={prompt.maxAttempts}
         onFinished={(outcome) => {
+          finished.current = true;
+          if (outcome === 'failed') verifier.cancel();
           if (outcome !== 'canceled') close();
         }}
         onClose={close}
