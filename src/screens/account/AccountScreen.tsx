@@ -15,7 +15,7 @@ import { ListItem } from '../../primitives/MethodButton';
 import { ScreenLayout, useScreenHeadingLevel } from '../../primitives/ScreenLayout';
 import { Spinner } from '../../primitives/Spinner';
 import { canUnlinkAccount, type LinkableType, linkOptions } from '../../rules/accounts';
-import { kindOf, linkedAccountKey, linkName, primaryDetail, secondaryDetails, walletAddressOf } from './linked-account';
+import { linkedAccountKey, useLinkedAccountText, walletAddressOf } from './linked-account';
 import { UnlinkAccountDialog } from './UnlinkAccountDialog';
 
 export interface AccountScreenProps {
@@ -78,6 +78,7 @@ export function AccountScreen({
   timeZone,
 }: AccountScreenProps) {
   const { t, locale } = useCopy(accountCopy);
+  const describe = useLinkedAccountText(customProviders);
   const dates = useMemo(
     () => new Intl.DateTimeFormat(locale.code, { dateStyle: 'medium', timeZone }),
     [locale.code, timeZone],
@@ -196,13 +197,13 @@ export function AccountScreen({
           <ul className="grid gap-2">
             {accounts.map((account) => {
               const key = linkedAccountKey(account);
-              const kind = kindOf(account.type, t, customProviders, account);
-              const label = primaryDetail(account, t);
+              const kind = describe.kind(account.type, account);
+              const label = describe.primary(account);
               const address = walletAddressOf(account);
               const rule = canUnlinkAccount(accounts, account);
               const reasonId = `${ids.linked}-${key}-reason`;
               const facts = [
-                ...secondaryDetails(account, t),
+                ...describe.secondary(account),
                 account.firstVerifiedAt
                   ? t('account.detail.verified', { date: dates.format(account.firstVerifiedAt) })
                   : null,
@@ -268,8 +269,8 @@ export function AccountScreen({
           ) : (
             <ul className="grid gap-2">
               {options.map(({ type, result }) => {
-                const kind = kindOf(type, t, customProviders);
-                const what = linkName(type, t, customProviders);
+                const kind = describe.kind(type);
+                const what = describe.linkName(type);
                 const starting = linking === type;
                 const reasonId = `${ids.link}-${type}-reason`;
                 return (
@@ -311,8 +312,8 @@ export function AccountScreen({
       {target ? (
         <UnlinkAccountDialog
           open
-          accountName={kindOf(target.type, t, customProviders, target).name}
-          accountLabel={primaryDetail(target, t) ?? walletAddressOf(target)}
+          accountName={describe.kind(target.type, target).name}
+          accountLabel={describe.primary(target) ?? walletAddressOf(target)}
           status={
             unlinking === confirming?.key ? 'unlinking' : confirming?.attempted && unlinkError ? 'error' : 'confirm'
           }

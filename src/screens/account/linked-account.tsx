@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import type { accountCopy } from '../../copy/decks/account';
+import { type ReactNode, useMemo } from 'react';
+import { useCopy } from '../../copy/CopyProvider';
+import { accountCopy } from '../../copy/decks/account';
 import type { TranslateWith } from '../../copy/translate';
 import { BrandIcon } from '../../icons/brands';
 import { oauthProviderMark } from '../../icons/catalog';
@@ -49,7 +50,7 @@ function builtInProvider(type: string) {
 }
 
 /** What a kind of account is called and shown with: "Email", "GitHub", a custom provider's name and icon. */
-export function kindOf(
+function kindOf(
   type: LinkedAccountType,
   t: T,
   customProviders: readonly CustomProvider[] = [],
@@ -98,14 +99,14 @@ export function kindOf(
 }
 
 /** How a "Link …" button names a kind: "Link a wallet", "Link a passkey", "Link Email", "Link GitHub". */
-export function linkName(type: LinkableType, t: T, customProviders: readonly CustomProvider[] = []): string {
+function linkName(type: LinkableType, t: T, customProviders: readonly CustomProvider[] = []): string {
   if (type === 'wallet') return t('account.link.wallet');
   if (type === 'passkey') return t('account.link.passkey');
   return kindOf(type, t, customProviders).name;
 }
 
 /** The account's own identifier as the row's first detail: an address, a number, a username, a device. */
-export function primaryDetail(account: LinkedAccount, t: T): string | null {
+function primaryDetail(account: LinkedAccount, t: T): string | null {
   switch (account.type) {
     case 'wallet':
     case 'smart_wallet':
@@ -139,7 +140,7 @@ export function walletAddressOf(account: LinkedAccount): string | null {
 }
 
 /** Further facts about the account, each one short: chain and client, browser, fid, MFA. */
-export function secondaryDetails(account: LinkedAccount, t: T): string[] {
+function secondaryDetails(account: LinkedAccount, t: T): string[] {
   switch (account.type) {
     case 'wallet':
       return [
@@ -164,4 +165,21 @@ export function secondaryDetails(account: LinkedAccount, t: T): string[] {
     default:
       return [];
   }
+}
+
+/**
+ * How the account screens name and describe linked accounts, in the account deck: each kind's name and icon,
+ * how a "Link …" button names it, the account's own identifier and its further facts.
+ */
+export function useLinkedAccountText(customProviders: readonly CustomProvider[] = []) {
+  const { t } = useCopy(accountCopy);
+  return useMemo(
+    () => ({
+      kind: (type: LinkedAccountType, account?: LinkedAccount) => kindOf(type, t, customProviders, account),
+      linkName: (type: LinkableType) => linkName(type, t, customProviders),
+      primary: (account: LinkedAccount) => primaryDetail(account, t),
+      secondary: (account: LinkedAccount) => secondaryDetails(account, t),
+    }),
+    [t, customProviders],
+  );
 }
