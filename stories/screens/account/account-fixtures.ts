@@ -1,7 +1,7 @@
 import type { LinkedAccount, PasskeyAccount, User } from '../../../src/model';
 
 /** Fixed dates, read in UTC by the stories. */
-export const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
+const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 const linked = (first: string, last: string | null = null) => ({
   firstVerifiedAt: day(first),
@@ -55,14 +55,14 @@ export const github: LinkedAccount = {
   name: 'Ada Lovelace',
   ...linked('2026-01-20', '2026-02-20'),
 };
-export const google: LinkedAccount = {
+const google: LinkedAccount = {
   type: 'google_oauth',
   subject: '1122334455',
   email: 'ada@gmail.com',
   name: 'Ada Lovelace',
   ...linked('2026-01-21'),
 };
-export const farcaster: LinkedAccount = {
+const farcaster: LinkedAccount = {
   type: 'farcaster',
   fid: 3621,
   ownerAddress: '0x8fC5a0a4f5C0c1b2D3e4F5a6B7c8D9e0F1a2B3c4',
@@ -74,7 +74,7 @@ export const farcaster: LinkedAccount = {
   signerPublicKey: null,
   ...linked('2026-02-01'),
 };
-export const telegram: LinkedAccount = {
+const telegram: LinkedAccount = {
   type: 'telegram',
   telegramUserId: '987654321',
   firstName: 'Ada',
@@ -83,7 +83,7 @@ export const telegram: LinkedAccount = {
   photoUrl: null,
   ...linked('2026-02-03'),
 };
-export const crossApp: LinkedAccount = {
+const crossApp: LinkedAccount = {
   type: 'cross_app',
   subject: 'did:privy:cm0otherapp0001',
   providerApp: { id: 'cm-other-app', name: 'Orbit Games' },
@@ -91,8 +91,8 @@ export const crossApp: LinkedAccount = {
   smartWallets: [],
   ...linked('2026-02-05'),
 };
-export const customAuth: LinkedAccount = { type: 'custom_auth', customUserId: 'user-42', ...linked('2026-02-07') };
-export const customOAuth: LinkedAccount = {
+const customAuth: LinkedAccount = { type: 'custom_auth', customUserId: 'user-42', ...linked('2026-02-07') };
+const customOAuth: LinkedAccount = {
   type: 'custom:acme-sso',
   subject: 'acme-7',
   email: 'ada@acme.test',
