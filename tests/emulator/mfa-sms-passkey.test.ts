@@ -265,6 +265,28 @@ describe('SMS as a multi-factor method', () => {
     expect((await api(e, token, '/api/v1/mfa/passwordless_sms/init', { action: 'verify' })).status).toBe(400);
   });
 
+  it('drops an enrolment code at its 4th wrong try: the 5th try, even right, is refused; a new code enrols', async () => {
+    const e = await emulator(ON_DEVICE);
+    const { token } = await withWallet(e);
+    expect((await mfa(e, token, 'privy:mfa:init-enrollment', { method: 'sms', phoneNumber: PHONE })).status).toBe(200);
+    const sent = await lastMessage(e, PHONE_NORMALISED, 'mfa_sms');
+    const submit = (code: string) =>
+      mfa(e, token, 'privy:mfa:submit-enrollment', { method: 'sms', phoneNumber: PHONE, code });
+    for (let i = 0; i < 3; i++) expect((await submit(otherThan(sent))).body.code).toBe('invalid_request_arguments');
+    // Three wrong tries leave the code alive; the fourth drops it.
+    expect(e.store.get<{ tries: number }>('SELECT tries FROM mfa_sms_codes')?.tries).toBe(3);
+    expect((await submit(otherThan(sent))).body.code).toBe('invalid_request_arguments');
+    expect(e.store.get('SELECT tries FROM mfa_sms_codes')).toBeUndefined();
+    expect(await submit(sent)).toMatchObject({ status: 400, body: { code: 'invalid_request_arguments' } });
+    expect((await me(e, token)).mfa_methods).toEqual([]);
+    // A new code (a new send) has its own tries.
+    expect((await mfa(e, token, 'privy:mfa:init-enrollment', { method: 'sms', phoneNumber: PHONE })).status).toBe(200);
+    const next = await lastMessage(e, PHONE_NORMALISED, 'mfa_sms');
+    expect((await submit(otherThan(next))).body.code).toBe('invalid_request_arguments');
+    expect((await submit(next)).status).toBe(200);
+    expect((await me(e, token)).mfa_methods).toEqual([{ type: 'sms', verified_at: clock.ms / 1000 }]);
+  });
+
   it('keeps MFA codes apart from sign-in codes: neither passes for the other', async () => {
     const e = await emulator(ON_DEVICE);
     const { token } = await withWallet(e);
@@ -428,6 +450,47 @@ describe('passkeys as a multi-factor method', () => {
       mfaCode: authenticator.get(first, current, PAGE),
     });
     expect(ok.status).toBe(200);
+  });
+
+  it('keeps at most 5 challenges per user (the oldest no longer verify) and drops expired ones when issuing', async () => {
+    const e = await emulator(ON_DEVICE);
+    const { token, userId } = await withWallet(e);
+    const authenticator = new SoftwareAuthenticator();
+    const id = await linkPasskey(e, token, authenticator);
+    expect(
+      (await mfa(e, token, 'privy:mfa:submit-enrollment', { method: 'passkey', credentialIds: [id] })).status,
+    ).toBe(200);
+    const rows = (user: string) =>
+      e.store.get<{ n: number }>('SELECT COUNT(*) AS n FROM mfa_passkey_challenges WHERE user_id = ?', [user])?.n;
+    // Another user's challenge that has expired goes when anyone is issued one.
+    const bob = await withWallet(e, 'bob@example.com');
+    const bobKey = await linkPasskey(e, bob.token, authenticator);
+    await mfa(e, bob.token, 'privy:mfa:submit-enrollment', { method: 'passkey', credentialIds: [bobKey] });
+    await passkeyOptions(e, bob.token);
+    expect(rows(bob.userId)).toBe(1);
+    clock.ms += 5 * 60_000;
+
+    const issued = [];
+    for (let i = 0; i < 20; i++) issued.push(await passkeyOptions(e, token));
+    expect(rows(userId)).toBe(5);
+    expect(rows(bob.userId)).toBe(0);
+    expect((await sign(e, token)).status).toBe(403);
+    // The 15th challenge was dropped: its assertion verifies nothing. The newest still verifies.
+    const dropped = await mfa(e, token, 'privy:mfa:verify', {
+      mfaMethod: 'passkey',
+      mfaCode: authenticator.get(id, issued[14] as { challenge: string; rp_id: string }, PAGE),
+      relyingParty: PAGE,
+    });
+    expect(dropped.body.code).toBe('missing_or_invalid_mfa');
+    const kept = await mfa(e, token, 'privy:mfa:verify', {
+      mfaMethod: 'passkey',
+      mfaCode: authenticator.get(id, issued[19] as { challenge: string; rp_id: string }, PAGE),
+      relyingParty: PAGE,
+    });
+    expect(kept.status).toBe(200);
+    // The oldest kept one (the 16th) was still valid too: it is one of the five.
+    const sixteenth = (issued[15] as { challenge: string }).challenge;
+    expect(e.store.get('SELECT 1 AS x FROM mfa_passkey_challenges WHERE challenge = ?', [sixteenth])).toEqual({ x: 1 });
   });
 
   it("the wallet frame verifies the SDK's merged assertion (mfaCode object, relyingParty) before the wallet event", async () => {
@@ -620,6 +683,21 @@ describe('the data directory', () => {
     expect(columns()).toContain('phone');
     migrate(store); // and migrating again changes nothing
     expect(columns().filter((c) => c === 'phone')).toHaveLength(1);
+  });
+
+  it('one made before the MFA lock-out gains its columns, and SMS codes their count of tries', async () => {
+    const store = await Store.open(null, { migrate });
+    store.script(
+      'ALTER TABLE mfa_verifications DROP COLUMN locked_until; ALTER TABLE mfa_verifications DROP COLUMN exhausted_since; ALTER TABLE mfa_verifications DROP COLUMN exhausted_rounds; ALTER TABLE mfa_sms_codes DROP COLUMN tries;',
+    );
+    const columns = (table: string) => store.all<{ name: string }>(`PRAGMA table_info(${table})`).map((c) => c.name);
+    const added = ['locked_until', 'exhausted_since', 'exhausted_rounds'];
+    expect(columns('mfa_verifications').filter((c) => added.includes(c))).toEqual([]);
+    expect(columns('mfa_sms_codes')).not.toContain('tries');
+    migrate(store);
+    migrate(store);
+    expect(columns('mfa_verifications').filter((c) => added.includes(c))).toEqual(added);
+    expect(columns('mfa_sms_codes').filter((c) => c === 'tries')).toHaveLength(1);
   });
 });
 

@@ -146,37 +146,116 @@ describe('verification for wallet actions', () => {
     expect((await sign(e, token)).body.code).toBe('missing_or_invalid_mfa');
   });
 
-  it('four wrong codes close the challenge, each answered as wrong (the SDK counts and raises max attempts itself); a new challenge starts over', async () => {
+  /** Four wrong codes against the open challenge: their answers' error codes. */
+  async function exhaust(e: Emulated, token: string, secret: string) {
+    const codes = [];
+    for (let i = 0; i < 4; i++) {
+      codes.push((await mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: wrong(secret) })).body.code);
+    }
+    return codes;
+  }
+  const verify = (e: Emulated, token: string, mfaCode: string) =>
+    mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode });
+
+  it('four wrong codes close the challenge, each answered as wrong (the SDK counts and raises max attempts itself), and lock the user out for 10 s', async () => {
     const e = await emulator(ON_DEVICE);
     const { token, secret } = await enrolled(e);
     expect((await sign(e, token)).status).toBe(403);
-    const tries = [];
-    for (let i = 0; i < 4; i++) {
-      tries.push((await mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: wrong(secret) })).body);
-    }
     // Any other type would end the SDK's loop by resolving the pending submit, as if the code had been right.
-    expect(tries.map((t) => t.code)).toEqual(Array(4).fill('missing_or_invalid_mfa'));
+    expect(await exhaust(e, token, secret)).toEqual(Array(4).fill('missing_or_invalid_mfa'));
+    // Locked out: even the right code is refused at once (unchecked), as missing_or_invalid_mfa; a new round (a
+    // wallet action without a code) does not lift the lock.
+    expect((await verify(e, token, code(secret))).body).toEqual({
+      error: 'MFA verification failed, retry.',
+      code: 'missing_or_invalid_mfa',
+    });
+    expect((await sign(e, token)).body.code).toBe('missing_or_invalid_mfa');
+    clock.ms += 9_999;
+    expect((await verify(e, token, code(secret))).body.code).toBe('missing_or_invalid_mfa');
+    // Codes refused during the lock are not counted: after 10 s a new round has its four attempts.
+    clock.ms += 1;
     expect((await sign(e, token)).status).toBe(403);
-    // The next challenge has its own four attempts: a wrong code, then the right one.
-    expect((await mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: wrong(secret) })).body.code).toBe(
-      'missing_or_invalid_mfa',
-    );
-    expect((await mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: code(secret) })).status).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await verify(e, token, wrong(secret))).body.code).toBe('missing_or_invalid_mfa');
+    expect((await verify(e, token, code(secret))).status).toBe(200);
     expect((await sign(e, token)).status).toBe(200);
   });
 
-  it('a code more than 300 s after the prompt answers mfa_timeout (the injected clock)', async () => {
+  it('five exhausted rounds within an hour lock the user out for the rest of that hour; clear does not lift it', async () => {
+    const e = await emulator(ON_DEVICE);
+    const { token, userId, secret } = await enrolled(e);
+    const start = clock.ms;
+    for (let round = 0; round < 4; round++) {
+      expect((await sign(e, token)).status).toBe(403);
+      expect(await exhaust(e, token, secret)).toEqual(Array(4).fill('missing_or_invalid_mfa'));
+      clock.ms += 10_000; // each of the first four locks lasts 10 s
+    }
+    // The fifth exhausted round within the hour locks until the hour is over.
+    expect((await sign(e, token)).status).toBe(403);
+    expect(await exhaust(e, token, secret)).toEqual(Array(4).fill('missing_or_invalid_mfa'));
+    clock.ms += 10_000;
+    expect((await verify(e, token, code(secret))).body.code).toBe('missing_or_invalid_mfa');
+    // Signing out (the SDK's clear) and every other action keep answering missing_or_invalid_mfa.
+    expect((await mfa(e, token, 'privy:mfa:clear', { userId })).status).toBe(200);
+    expect((await sign(e, token)).body.code).toBe('missing_or_invalid_mfa');
+    const unenrol = await mfa(e, token, 'privy:mfa:unenroll', {
+      method: 'totp',
+      mfaMethod: 'totp',
+      mfaCode: code(secret),
+    });
+    expect(unenrol.body.code).toBe('missing_or_invalid_mfa');
+    const init = await mfa(e, token, 'privy:mfa:init-enrollment', {
+      method: 'totp',
+      mfaMethod: 'totp',
+      mfaCode: code(secret),
+    });
+    expect(init.body.code).toBe('missing_or_invalid_mfa');
+    clock.ms = start + 60 * 60_000 - 1;
+    expect((await verify(e, token, code(secret))).body.code).toBe('missing_or_invalid_mfa');
+    clock.ms = start + 60 * 60_000;
+    // The hour is over (the access token too: the user signs in again).
+    const again = await e.login('ada@example.com');
+    expect(again.user.id).toBe(userId);
+    expect((await sign(e, again.token)).status).toBe(403);
+    expect((await verify(e, again.token, code(secret))).status).toBe(200);
+    expect((await sign(e, again.token)).status).toBe(200);
+  });
+
+  it('each SDK round starts its own 300 s and four attempts; each wrong code starts a new 300 s wait', async () => {
+    const e = await emulator(ON_DEVICE);
+    const { token, secret } = await enrolled(e);
+    // A round: the action without a code, three wrong codes, then Cancel (the SDK stops sending).
+    expect((await sign(e, token)).status).toBe(403);
+    for (let i = 0; i < 3; i++)
+      expect((await verify(e, token, wrong(secret))).body.code).toBe('missing_or_invalid_mfa');
+    clock.ms += 200_000;
+    // A new action is a new round: its attempts start at none (a fourth wrong code would lock under the old count).
+    expect((await sign(e, token)).status).toBe(403);
+    for (let i = 0; i < 3; i++) {
+      clock.ms += 250_000; // each wrong code restarts the wait: 750 s in all, never 300 s since the last
+      expect((await verify(e, token, wrong(secret))).body.code).toBe('missing_or_invalid_mfa');
+    }
+    clock.ms += 300_000;
+    expect((await verify(e, token, code(secret))).status).toBe(200);
+    expect((await sign(e, token)).status).toBe(200);
+  });
+
+  it('a code more than 300 s after the prompt or the last wrong code answers mfa_timeout (the injected clock)', async () => {
     const e = await emulator(ON_DEVICE);
     const { token, secret } = await enrolled(e);
     expect((await sign(e, token)).status).toBe(403);
     clock.ms += 300_000;
-    // At exactly 300 s the code still counts; a wrong one keeps the challenge (and its clock) open.
+    // At exactly 300 s the code still counts; a wrong one starts a new 300 s wait.
     expect((await mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: wrong(secret) })).body.code).toBe(
       'missing_or_invalid_mfa',
     );
-    clock.ms += 1;
+    clock.ms += 300_001;
     const late = await mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: code(secret) });
     expect(late.body).toEqual({ error: 'Timed out waiting for MFA code', code: 'mfa_timeout' });
+    // A prompt 301 s ago, no wrong code since: timed out too.
+    expect((await sign(e, token)).status).toBe(403);
+    clock.ms += 300_001;
+    expect((await verify(e, token, code(secret))).body.code).toBe('mfa_timeout');
     expect((await sign(e, token)).status).toBe(403);
     // A new prompt: the right code now passes.
     expect((await mfa(e, token, 'privy:mfa:verify', { mfaMethod: 'totp', mfaCode: code(secret) })).status).toBe(200);
@@ -388,6 +467,10 @@ describe('the wallet frame speaks the SDK MFA loop', () => {
       types.push(reply.error?.type);
     }
     expect(types).toEqual(Array(4).fill('missing_or_invalid_mfa'));
+    // The attempts ran out: locked for 10 s, even the right code answers as wrong, unchecked.
+    const locked = await post('privy:mfa:verify', { accessToken: token, mfaMethod: 'totp', mfaCode: code(secret) });
+    expect(locked.error?.type).toBe('missing_or_invalid_mfa');
+    clock.ms += 10_000;
     // Enrolment through the frame answers {secret, authUrl} (here refused: already enrolled, a plain error).
     const init = await post('privy:mfa:init-enrollment', {
       accessToken: token,

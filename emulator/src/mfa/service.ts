@@ -6,9 +6,23 @@ import { authenticationOptionsFor, challengeFromClientData, snake, verifyAuthent
 import { MFA_SMS_CHANNEL, type MfaMethod, type MfaSmsPurpose } from '../store/mfa';
 import { base32Encode, newTotpSecret, totpNow, totpUri, totpValid } from './totp';
 
-/** The SDK's MFA loop (`invokeWithMfa`): 4 attempts, and a code must come within 300 s of the prompt. */
+/**
+ * The SDK's MFA loop (`invokeWithMfa`): 4 attempts, and it waits 300 s for each code (from the prompt, or from the
+ * last wrong code).
+ */
 const MFA_MAX_ATTEMPTS = 4;
 const MFA_CODE_WAIT_MS = 300_000;
+/**
+ * When the attempts run out the user is locked out (spec 9): every code is refused unchecked for 10 s, and after 5
+ * exhausted rounds within an hour for the rest of that hour. Guessing an authenticator code is held to a few tries
+ * a minute and 20 an hour, not request speed.
+ */
+const MFA_LOCK_MS = 10_000;
+const MFA_ROUNDS = { count: 5, windowMs: 60 * 60_000 };
+/** Wrong tries an SMS code allows (enrolment or verification): the 4th wrong one drops it (a new one must be sent). */
+const SMS_CODE_TRIES = 4;
+/** Passkey verification challenges a user may hold at once (the oldest are dropped). */
+const PASSKEY_CHALLENGES_KEPT = 5;
 /** After a verified code the user's wallet actions pass for 15 minutes (the provider's documented window). */
 const MFA_GRANT_MS = 15 * 60_000;
 /** MFA SMS codes are rate-limited like sign-in codes (codes.ts): 5 sends per number in 10 minutes. */
@@ -30,21 +44,24 @@ export function mfaMethodsJson({ repo }: Pick<WalletEmulator, 'repo'>, userId: s
 
 /**
  * The gate before a wallet action (and before adding or removing a method): a user with no enrolled method
- * passes; one with methods passes while a verified code's grant lasts; otherwise the challenge opens (its 300 s
- * start now) and the action answers `missing_or_invalid_mfa`, which makes the SDK prompt for a code.
+ * passes; one with methods passes while a verified code's grant lasts; otherwise the challenge opens afresh (the
+ * start of an SDK round: its 300 s start now, no attempts yet; a lock-out stays) and the action answers
+ * `missing_or_invalid_mfa`, which makes the SDK prompt for a code.
  */
 export function requireVerified({ repo, now }: WalletEmulator, userId: string): void {
   if (repo.mfa.enrolled(userId).length === 0) return;
   const at = now();
   if (repo.mfa.granted(userId, at)) return;
-  repo.mfa.openChallenge(userId, at, MFA_CODE_WAIT_MS);
+  repo.mfa.openChallenge(userId, at);
   throw required();
 }
 
 /**
  * Checks a code the SDK merged into a request (`mfaMethod`, `mfaCode`, `relyingParty`) against the user's open
- * challenge: right opens the grant; wrong answers `missing_or_invalid_mfa` (the SDK prompts again); the 4th wrong
- * one closes the challenge (the next prompt starts over); a code after 300 s `mfa_timeout`. TOTP: the authenticator app's
+ * challenge: right opens the grant; wrong answers `missing_or_invalid_mfa` (the SDK prompts again, and waits 300 s
+ * afresh); the 4th wrong one closes the challenge and locks the user out (MFA_LOCK_MS, MFA_ROUNDS), during which
+ * every code answers `missing_or_invalid_mfa` unchecked; a code more than 300 s after the prompt or the last wrong
+ * one `mfa_timeout`. TOTP: the authenticator app's
  * code; SMS: the code last sent to the enrolled number for verification (never a sign-in code); passkey: an
  * assertion (the SDK's snake_case WebAuthn JSON) by one of the user's MFA passkeys over a challenge issued to this
  * user by `/api/v1/mfa/passkeys/init`, used once, its counter updated. A method the user has not enrolled is a
@@ -60,6 +77,8 @@ export async function verifyCode(
   const { repo, now } = emulator;
   const enrolled = repo.mfa.enrolled(userId);
   if (enrolled.length === 0) throw new ApiError(400, 'The user has no multi-factor method enrolled', 'invalid_data');
+  // Locked out: refused without looking at the code (an SMS code or passkey challenge is not used up either).
+  if (repo.mfa.locked(userId, now())) throw required();
   const row = enrolled.find((r) => r.method === method);
   let right = false;
   if (row?.method === 'totp' && typeof code === 'string') {
@@ -67,7 +86,9 @@ export async function verifyCode(
     right = totpValid(secret, code, now());
     secret.fill(0);
   } else if (row?.method === 'sms' && typeof code === 'string' && row.phone) {
-    right = /^\d{6}$/.test(code) && repo.mfa.takeSmsCode(userId, 'verify', row.phone, code, now());
+    right =
+      /^\d{6}$/.test(code) &&
+      repo.mfa.takeSmsCode(userId, 'verify', row.phone, code, { now: now(), maxTries: SMS_CODE_TRIES });
   } else if (row?.method === 'passkey' && code && typeof code === 'object') {
     right = await passkeyAssertionValid(emulator, userId, code, relyingParty);
   }
@@ -77,13 +98,17 @@ export async function verifyCode(
     maxAttempts: MFA_MAX_ATTEMPTS,
     timeoutMs: MFA_CODE_WAIT_MS,
     grantUntil: at + MFA_GRANT_MS,
+    lockMs: MFA_LOCK_MS,
+    maxRounds: MFA_ROUNDS.count,
+    roundsWindowMs: MFA_ROUNDS.windowMs,
   });
-  if (result !== 'wrong') repo.mfa.dropSmsCode(userId, 'verify');
+  if (result !== 'wrong' && result !== 'locked') repo.mfa.dropSmsCode(userId, 'verify');
   if (result === 'expired') throw timedOut();
   // The 4th wrong code closes the challenge but answers like any wrong code: the SDK's loop counts the attempts
   // and raises `mfa_verification_max_attempts_reached` itself. Any other error type ends its loop by resolving the
   // pending `useMfa().submit` (as if the code had been right), so the app would show "verified" for a failure.
-  if (result === 'exhausted' || result === 'wrong') throw required();
+  // A lock-out answers the same way for that reason.
+  if (result !== 'verified') throw required();
 }
 
 /**
@@ -243,7 +268,9 @@ export async function submitEnrollment(
     if (!row || row.verified_at !== null || row.phone !== phone) {
       throw new ApiError(400, 'No SMS enrolment of this number is waiting for a code', 'invalid_data');
     }
-    const right = typeof input.code === 'string' && repo.mfa.takeSmsCode(userId, 'enroll', phone, input.code, now());
+    const right =
+      typeof input.code === 'string' &&
+      repo.mfa.takeSmsCode(userId, 'enroll', phone, input.code, { now: now(), maxTries: SMS_CODE_TRIES });
     if (!right) throw invalidCode('sent to your phone');
     repo.mfa.confirm(userId, 'sms', now());
     return;
@@ -282,11 +309,12 @@ async function submitPasskeys(
       if (repo.accounts.countLinked(userId) > 1) repo.accounts.remove(userId, 'passkey', id);
     }
   }
-  if (repo.mfa.enrolled(userId).length === 0) repo.mfa.clear(userId);
+  if (repo.mfa.enrolled(userId).length === 0) repo.mfa.forget(userId);
 }
 
 /**
- * Removes an enrolled method, after a verification. When the last one goes, the challenge and grant go too.
+ * Removes an enrolled method, after a verification. When the last one goes, the challenge, grant and lock-out
+ * go too.
  * (The SDK removes passkey with `submit-enrollment {credentialIds: []}`; `unenroll` of passkey takes the
  * passkeys out of MFA and keeps them as login methods.)
  */
@@ -306,7 +334,7 @@ export async function unenroll(
     repo.mfa.dropSmsCode(userId, 'verify');
     repo.mfa.dropSmsCode(userId, 'enroll');
   }
-  if (repo.mfa.enrolled(userId).length === 0) repo.mfa.clear(userId);
+  if (repo.mfa.enrolled(userId).length === 0) repo.mfa.forget(userId);
 }
 
 /**
@@ -323,7 +351,7 @@ export function sendVerificationSms(emulator: WalletEmulator, userId: string): v
  * Passkey verification (`useMfa().init('passkey')`, `POST /api/v1/mfa/passkeys/init`): WebAuthn request options
  * for the page asking (its host the RP id) that only the user's MFA passkeys may answer, in the provider's
  * snake_case (`rp_id`, `challenge`, `allow_credentials`, `timeout`, `user_verification`); the challenge is kept for
- * this user, single use, 5 minutes.
+ * this user, single use, 5 minutes, at most 5 at once per user (the oldest dropped).
  */
 export async function passkeyVerificationOptions(
   { repo, now }: WalletEmulator,
@@ -333,7 +361,12 @@ export async function passkeyVerificationOptions(
   const ids = repo.mfa.mfaPasskeys(userId);
   if (ids.length === 0) throw new ApiError(400, 'Passkey is not an enrolled multi-factor method', 'invalid_data');
   const options = await authenticationOptionsFor(rp.rpId, ids);
-  repo.mfa.issuePasskeyChallenge(userId, options.challenge, rp, now() + PASSKEY_CHALLENGE_MS);
+  const at = now();
+  repo.mfa.issuePasskeyChallenge(userId, options.challenge, rp, {
+    now: at,
+    expiresAt: at + PASSKEY_CHALLENGE_MS,
+    keep: PASSKEY_CHALLENGES_KEPT,
+  });
   return snake(options) as Record<string, unknown>;
 }
 
@@ -363,7 +396,7 @@ export async function unlinkPasskey(
       mfaPasskeys.filter((id) => id !== input.credentialId),
       now(),
     );
-    if (repo.mfa.enrolled(userId).length === 0) repo.mfa.clear(userId);
+    if (repo.mfa.enrolled(userId).length === 0) repo.mfa.forget(userId);
   }
   repo.accounts.remove(userId, 'passkey', input.credentialId);
 }

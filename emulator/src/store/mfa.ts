@@ -19,22 +19,60 @@ export interface MfaMethodRow {
 
 /**
  * What presenting an MFA code comes to: `verified` (the challenge closes and a grant opens), `wrong` (one more
- * failed attempt), `exhausted` (that was the last allowed attempt: the challenge closes), `expired` (the challenge
- * was open longer than the time limit: it closes).
+ * failed attempt), `exhausted` (that was the last allowed attempt: the challenge closes and the user is locked
+ * out), `expired` (the code came later than the time limit after the prompt or the last wrong code: the challenge
+ * closes), `locked` (the user is locked out: the code was not counted, nor should it have been checked).
  */
-export type MfaAttempt = 'verified' | 'wrong' | 'exhausted' | 'expired';
+export type MfaAttempt = 'verified' | 'wrong' | 'exhausted' | 'expired' | 'locked';
+
+/** The limits an MFA code is held to (mfa/service.ts). */
+export interface MfaLimits {
+  now: number;
+  /** Wrong codes a challenge allows; the last one exhausts it. */
+  maxAttempts: number;
+  /** How long after the prompt (or the last wrong code) a code may come. */
+  timeoutMs: number;
+  /** Until when a right code lets wallet actions through. */
+  grantUntil: number;
+  /** How long an exhausted challenge locks the user out. */
+  lockMs: number;
+  /** Exhausted rounds allowed in `roundsWindowMs`; the last one locks the user out for the rest of that window. */
+  maxRounds: number;
+  roundsWindowMs: number;
+}
 
 interface VerificationRow {
   started_at: number | null;
   attempts: number;
   verified_until: number | null;
+  locked_until: number | null;
+  exhausted_since: number | null;
+  exhausted_rounds: number;
 }
 
 export function mfaRepository(db: Store) {
   const verification = (userId: string) =>
-    db.get<VerificationRow>('SELECT started_at, attempts, verified_until FROM mfa_verifications WHERE user_id = ?', [
-      userId,
-    ]);
+    db.get<VerificationRow>(
+      'SELECT started_at, attempts, verified_until, locked_until, exhausted_since, exhausted_rounds FROM mfa_verifications WHERE user_id = ?',
+      [userId],
+    );
+
+  /**
+   * Locks the user out after an exhausted round (inside `attempt`'s transaction): for `lockMs`, or for the rest of
+   * the window of exhausted rounds when this round is its `maxRounds`-th. A window begins with the first exhausted
+   * round after the previous one ended.
+   */
+  const lockOut = (userId: string, row: VerificationRow | undefined, limits: MfaLimits) => {
+    const { now, lockMs, maxRounds, roundsWindowMs } = limits;
+    const fresh = row?.exhausted_since == null || now - row.exhausted_since >= roundsWindowMs;
+    const since = fresh ? now : (row?.exhausted_since ?? now);
+    const rounds = fresh ? 1 : (row?.exhausted_rounds ?? 0) + 1;
+    const lockedUntil = rounds >= maxRounds ? Math.max(now + lockMs, since + roundsWindowMs) : now + lockMs;
+    db.exec(
+      'UPDATE mfa_verifications SET locked_until = ?, exhausted_since = ?, exhausted_rounds = ? WHERE user_id = ?',
+      [lockedUntil, since, rounds, userId],
+    );
+  };
 
   return {
     /** The user's enrolled methods, oldest first. */
@@ -94,37 +132,37 @@ export function mfaRepository(db: Store) {
       return Boolean(row && row.verified_until !== null && row.verified_until > now);
     },
 
+    /** Whether the user is locked out of verifying at this time (the attempts ran out: see `attempt`). */
+    locked(userId: string, now: number): boolean {
+      const row = verification(userId);
+      return Boolean(row && row.locked_until !== null && row.locked_until > now);
+    },
+
     /**
-     * Opens the user's challenge at this time unless one is open (its clock keeps running); one older than the time
-     * limit (abandoned) starts over.
+     * Opens the user's challenge afresh at this time (a new SDK round: its clock starts now, no attempts yet),
+     * whatever was open before. A lock-out stays as it is.
      */
-    openChallenge(userId: string, now: number, timeoutMs: number): void {
+    openChallenge(userId: string, now: number): void {
       db.run(
         `INSERT INTO mfa_verifications (user_id, started_at, attempts, verified_until) VALUES (?, ?, 0, NULL)
-         ON CONFLICT (user_id) DO UPDATE SET
-           attempts = CASE WHEN started_at IS NULL OR excluded.started_at - started_at > ? THEN 0 ELSE attempts END,
-           started_at = CASE WHEN started_at IS NULL OR excluded.started_at - started_at > ? THEN excluded.started_at ELSE started_at END`,
-        [userId, now, timeoutMs, timeoutMs],
+         ON CONFLICT (user_id) DO UPDATE SET started_at = excluded.started_at, attempts = 0`,
+        [userId, now],
       );
     },
 
     /**
-     * Records one code presented against the user's challenge (opened now if none is), in one transaction: past the
-     * time limit the challenge closes as `expired`; a right code closes it and grants until `grantUntil`; a wrong
-     * one counts, and the `maxAttempts`-th wrong one closes it as `exhausted`.
+     * Records one code presented against the user's challenge (opened now if none is), in one transaction: while
+     * the user is locked out it is `locked` (not counted); later than the time limit after the prompt or the last
+     * wrong code the challenge closes as `expired`; a right code closes it and grants until `grantUntil`; a wrong
+     * one counts and restarts the clock, and the `maxAttempts`-th wrong one closes it as `exhausted` and locks the
+     * user out for `lockMs` — for the rest of the `roundsWindowMs` window when that was its `maxRounds`-th
+     * exhausted round.
      */
-    attempt(
-      userId: string,
-      right: boolean,
-      {
-        now,
-        maxAttempts,
-        timeoutMs,
-        grantUntil,
-      }: { now: number; maxAttempts: number; timeoutMs: number; grantUntil: number },
-    ): MfaAttempt {
+    attempt(userId: string, right: boolean, limits: MfaLimits): MfaAttempt {
+      const { now, maxAttempts, timeoutMs, grantUntil } = limits;
       return db.transaction((): MfaAttempt => {
         const row = verification(userId);
+        if (row?.locked_until != null && row.locked_until > now) return 'locked';
         const startedAt = row?.started_at ?? now;
         const close = (verifiedUntil: number | null) =>
           db.exec(
@@ -143,12 +181,13 @@ export function mfaRepository(db: Store) {
         const attempts = (row?.attempts ?? 0) + 1;
         if (attempts >= maxAttempts) {
           close(null);
+          lockOut(userId, row, limits);
           return 'exhausted';
         }
         db.exec(
           `INSERT INTO mfa_verifications (user_id, started_at, attempts, verified_until) VALUES (?, ?, ?, NULL)
            ON CONFLICT (user_id) DO UPDATE SET started_at = excluded.started_at, attempts = excluded.attempts`,
-          [userId, startedAt, attempts],
+          [userId, now, attempts],
         );
         return 'wrong';
       });
@@ -164,8 +203,21 @@ export function mfaRepository(db: Store) {
         .map((r) => r.user_id);
     },
 
-    /** Forgets the user's challenge and grant (the frame's `privy:mfa:clear`, e.g. at sign-out). */
+    /**
+     * Forgets the user's challenge and grant (the frame's `privy:mfa:clear`, e.g. at sign-out); a lock-out and the
+     * count of exhausted rounds stay (signing out and in again must not reopen the guessing).
+     */
     clear(userId: string): void {
+      db.run('UPDATE mfa_verifications SET started_at = NULL, attempts = 0, verified_until = NULL WHERE user_id = ?', [
+        userId,
+      ]);
+    },
+
+    /**
+     * Forgets everything of the user's verification, the lock-out too: only when the user's last method has gone
+     * (which takes a verification, so no locked-out user gets here).
+     */
+    forget(userId: string): void {
       db.run('DELETE FROM mfa_verifications WHERE user_id = ?', [userId]);
     },
 
@@ -184,7 +236,7 @@ export function mfaRepository(db: Store) {
     ): void {
       db.transaction(() => {
         db.exec(
-          'INSERT OR REPLACE INTO mfa_sms_codes (user_id, purpose, phone, code, expires_at) VALUES (?, ?, ?, ?, ?)',
+          'INSERT OR REPLACE INTO mfa_sms_codes (user_id, purpose, phone, code, expires_at, tries) VALUES (?, ?, ?, ?, ?, 0)',
           [userId, purpose, phone, code, expiresAt],
         );
         db.exec('INSERT INTO outbox (channel, destination, code, sent_at) VALUES (?, ?, ?, ?)', [
@@ -198,18 +250,32 @@ export function mfaRepository(db: Store) {
 
     /**
      * Whether a code is the user's current one for this purpose and number, not expired; a right code is used up
-     * (one transaction). A wrong one stays (the MFA attempts limit, or a new send, ends it).
+     * (one transaction). A wrong one counts against the code, which is dropped at its `maxTries`-th wrong try (a
+     * new code must be sent); before that it stays.
      */
-    takeSmsCode(userId: string, purpose: MfaSmsPurpose, phone: string, code: string, now: number): boolean {
+    takeSmsCode(
+      userId: string,
+      purpose: MfaSmsPurpose,
+      phone: string,
+      code: string,
+      { now, maxTries }: { now: number; maxTries: number },
+    ): boolean {
       return db.transaction(() => {
-        const row = db.get<{ phone: string; code: string; expires_at: number }>(
-          'SELECT phone, code, expires_at FROM mfa_sms_codes WHERE user_id = ? AND purpose = ?',
+        const row = db.get<{ phone: string; code: string; expires_at: number; tries: number }>(
+          'SELECT phone, code, expires_at, tries FROM mfa_sms_codes WHERE user_id = ? AND purpose = ?',
           [userId, purpose],
         );
         if (!row || row.expires_at <= now || row.phone !== phone) return false;
         const given = Buffer.from(code);
         const expected = Buffer.from(row.code);
-        if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
+        if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
+          if (row.tries + 1 >= maxTries) {
+            db.exec('DELETE FROM mfa_sms_codes WHERE user_id = ? AND purpose = ?', [userId, purpose]);
+          } else {
+            db.exec('UPDATE mfa_sms_codes SET tries = tries + 1 WHERE user_id = ? AND purpose = ?', [userId, purpose]);
+          }
+          return false;
+        }
         db.exec('DELETE FROM mfa_sms_codes WHERE user_id = ? AND purpose = ?', [userId, purpose]);
         return true;
       });
@@ -273,17 +339,28 @@ export function mfaRepository(db: Store) {
       });
     },
 
-    /** Records a WebAuthn challenge issued to the user's page for passkey verification. */
+    /**
+     * Records a WebAuthn challenge issued to the user's page for passkey verification, in one transaction: expired
+     * challenges (anyone's) go, and the user keeps at most `keep` (the oldest dropped: it no longer verifies).
+     */
     issuePasskeyChallenge(
       userId: string,
       challenge: string,
       rp: { origin: string; rpId: string },
-      expiresAt: number,
+      { now, expiresAt, keep }: { now: number; expiresAt: number; keep: number },
     ): void {
-      db.run(
-        'INSERT INTO mfa_passkey_challenges (challenge, user_id, origin, rp_id, expires_at) VALUES (?, ?, ?, ?, ?)',
-        [challenge, userId, rp.origin, rp.rpId, expiresAt],
-      );
+      db.transaction(() => {
+        db.exec('DELETE FROM mfa_passkey_challenges WHERE expires_at <= ?', [now]);
+        db.exec(
+          `DELETE FROM mfa_passkey_challenges WHERE user_id = ? AND rowid NOT IN (
+             SELECT rowid FROM mfa_passkey_challenges WHERE user_id = ? ORDER BY expires_at DESC, rowid DESC LIMIT ?)`,
+          [userId, userId, Math.max(0, keep - 1)],
+        );
+        db.exec(
+          'INSERT INTO mfa_passkey_challenges (challenge, user_id, origin, rp_id, expires_at) VALUES (?, ?, ?, ?, ?)',
+          [challenge, userId, rp.origin, rp.rpId, expiresAt],
+        );
+      });
     },
 
     /**

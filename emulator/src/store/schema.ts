@@ -129,13 +129,17 @@ export function migrate(db: Store): void {
       created_at INTEGER NOT NULL,
       PRIMARY KEY (user_id, method)
     );
-    -- Each user's MFA verification: the open challenge (when it began, failed attempts) and until when a verified
-    -- code lets wallet actions through.
+    -- Each user's MFA verification: the open challenge (when it began or its last wrong code, failed attempts),
+    -- until when a verified code lets wallet actions through, and the lock-out after the attempts ran out (until
+    -- when; the hour of exhausted rounds counted: when it began and how many).
     CREATE TABLE IF NOT EXISTS mfa_verifications (
       user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
       started_at INTEGER,
       attempts INTEGER NOT NULL DEFAULT 0,
-      verified_until INTEGER
+      verified_until INTEGER,
+      locked_until INTEGER,
+      exhausted_since INTEGER,
+      exhausted_rounds INTEGER NOT NULL DEFAULT 0
     );
     -- One-time codes of SMS multi-factor verification, apart from sign-in codes (a sign-in code never passes MFA,
     -- nor an MFA code a sign-in): per user and purpose (enrolling a number, or verifying), the number it went to.
@@ -145,10 +149,11 @@ export function migrate(db: Store): void {
       phone TEXT NOT NULL,
       code TEXT NOT NULL,
       expires_at INTEGER NOT NULL,
+      tries INTEGER NOT NULL DEFAULT 0,
       PRIMARY KEY (user_id, purpose)
     );
     -- WebAuthn challenges of passkey multi-factor verification: single use, for one user and the page (origin and
-    -- RP id) that asked for them.
+    -- RP id) that asked for them; at most a few per user (store/mfa.ts), the expired ones dropped at each issue.
     CREATE TABLE IF NOT EXISTS mfa_passkey_challenges (
       challenge TEXT PRIMARY KEY,
       user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
@@ -164,6 +169,8 @@ export function migrate(db: Store): void {
     CREATE INDEX IF NOT EXISTS sessions_user ON sessions (user_id);
     CREATE INDEX IF NOT EXISTS passkeys_user ON passkeys (user_id);
     CREATE INDEX IF NOT EXISTS wallets_user ON wallets (user_id, chain_type);
+    CREATE INDEX IF NOT EXISTS mfa_passkey_challenges_user ON mfa_passkey_challenges (user_id, expires_at);
+    CREATE INDEX IF NOT EXISTS mfa_passkey_challenges_expiry ON mfa_passkey_challenges (expires_at);
   `);
   // Data directories made before SMS multi-factor verification gain the enrolled number's column.
   if (!db.all<{ name: string }>('PRAGMA table_info(mfa_methods)').some((c) => c.name === 'phone')) {
@@ -173,5 +180,15 @@ export function migrate(db: Store): void {
   const columns = db.all<{ name: string }>('PRAGMA table_info(sessions)').map((c) => c.name);
   if (!columns.includes('replaced_by')) {
     db.script('ALTER TABLE sessions ADD COLUMN replaced_by TEXT; ALTER TABLE sessions ADD COLUMN replaced_at INTEGER;');
+  }
+  // Data directories made before the MFA lock-out gain its columns, and SMS codes their count of wrong tries.
+  const verifications = db.all<{ name: string }>('PRAGMA table_info(mfa_verifications)').map((c) => c.name);
+  if (!verifications.includes('locked_until')) {
+    db.script(
+      'ALTER TABLE mfa_verifications ADD COLUMN locked_until INTEGER; ALTER TABLE mfa_verifications ADD COLUMN exhausted_since INTEGER; ALTER TABLE mfa_verifications ADD COLUMN exhausted_rounds INTEGER NOT NULL DEFAULT 0;',
+    );
+  }
+  if (!db.all<{ name: string }>('PRAGMA table_info(mfa_sms_codes)').some((c) => c.name === 'tries')) {
+    db.script('ALTER TABLE mfa_sms_codes ADD COLUMN tries INTEGER NOT NULL DEFAULT 0;');
   }
 }
