@@ -14,9 +14,18 @@ import { axeViolations } from './axe';
 import { type AppHarness, startApp } from './setup';
 import { finish, signInByEmail } from './steps';
 
+/**
+ * The emulator's clock: real time plus what a test moves it on by. The server's 10 s lock-out after four wrong codes
+ * runs on it, and passes here when the page's clock (Playwright's) is moved on too.
+ */
+const server = { skipped: 0 };
+
 let app: AppHarness;
 beforeAll(async () => {
-  app = await startApp({ embeddedWallets: { createOnLogin: 'users-without-wallets' } }, { chain: true });
+  app = await startApp(
+    { embeddedWallets: { createOnLogin: 'users-without-wallets' } },
+    { chain: true, now: () => Date.now() + server.skipped },
+  );
 }, 60_000);
 afterAll(async () => {
   await app?.close();
@@ -272,6 +281,8 @@ describe('multi-factor verification on the real SDK', () => {
     await page.clock.fastForward(9_000);
     expect(await prompt(page).count()).toBe(1);
     await page.clock.fastForward(1_000);
+    // The server locks too (it answers every code as wrong for 10 s): its clock moves on with the page's.
+    server.skipped += 10_000;
     await prompt(page).waitFor({ state: 'detached' });
 
     // The export said why; asked again, the right code reveals the key, which controls the wallet.
