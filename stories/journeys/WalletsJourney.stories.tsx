@@ -58,7 +58,6 @@ const everyKind: readonly FakeWalletSeed[] = [
 const meta = {
   title: 'Journeys/Wallets',
   component: WalletsStory,
-  tags: ['responsive'],
   parameters: {
     docs: {
       description: {
@@ -244,6 +243,7 @@ export const SignTypedData: Story = {
 
 /** A transfer: the review shows recipient and value, Approve, the hash, then the receipt; the balance drops. */
 export const SendTransaction: Story = {
+  tags: ['responsive'],
   render: () => <WalletsStory />,
   play: async () => {
     await balancesRead();
@@ -417,6 +417,7 @@ export const CreateFails: Story = {
  * not (EIP-1193 4902), the spec's message under the switcher.
  */
 export const SwitchNetwork: Story = {
+  tags: ['responsive'],
   render: () => <WalletsStory options={{ wallets: everyKind }} />,
   play: async () => {
     const form = await composer();
@@ -474,6 +475,7 @@ async function showKey(dialog: ReturnType<typeof within>) {
  * is the wallet's (viem derives the card's address from it); Done closes and the page forgets it.
  */
 export const ExportEthereumKey: Story = {
+  tags: ['responsive'],
   render: () => <WalletsStory options={{ wallets: serverSide }} />,
   play: async () => {
     await expect(await screen.findByText('2 wallets', {}, { timeout: 3000 })).toBeVisible();
@@ -693,6 +695,7 @@ export const Dark: Story = {
 
 /** At a phone's width, a transaction under review. */
 export const Phone: Story = {
+  tags: ['responsive'],
   globals: { viewport: { value: 'sigilPhone' } },
   render: () => <WalletsStory />,
   play: async () => {

@@ -48,7 +48,6 @@ function Host({
 const meta = {
   title: 'Screens/Account/AccountScreen',
   component: AccountScreen,
-  tags: ['responsive'],
   decorators: [inCard],
   render: (args) => <Host {...args} />,
   args: {
@@ -204,6 +203,7 @@ export const PasskeyLimit: Story = {
 
 /** Unlinking: the confirmation names the account; Unlink, then it leaves the list and focus returns. */
 export const Unlink: Story = {
+  tags: ['responsive'],
   args: { outcome: 'success', user: { ...baseUser, linkedAccounts: [email, phone, github] } } as Story['args'],
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Unlink GitHub @ada' }));
@@ -380,6 +380,7 @@ export const Dark: Story = {
 
 /** At a phone's width. */
 export const Phone: Story = {
+  tags: ['responsive'],
   globals: { viewport: { value: 'sigilPhone' } },
   args: { user: { ...baseUser, linkedAccounts: [email, phone, embeddedWallet, github] } },
   play: async ({ canvas }) => {

@@ -32,7 +32,6 @@ function Host({ pendingSend, ...props }: ComponentProps<typeof ConnectEmailScree
 const meta = {
   title: 'Screens/Account/ConnectEmailScreen',
   component: ConnectEmailScreen,
-  tags: ['responsive'],
   decorators: [inCard],
   render: (args) => <Host {...args} />,
   args: { step: 'address', onSendCode: fn(), onSubmitCode: fn(), onResend: fn(), onDone: fn(), onBack: fn() },
@@ -121,6 +120,7 @@ export const Dark: Story = {
 
 /** At a phone's width, the code step. */
 export const Phone: Story = {
+  tags: ['responsive'],
   globals: { viewport: { value: 'sigilPhone' } },
   args: { step: 'code', address: 'ada@example.com' },
   play: async ({ canvas }) => {

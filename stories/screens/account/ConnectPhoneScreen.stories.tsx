@@ -32,7 +32,6 @@ function Host({ pendingSend, ...props }: ComponentProps<typeof ConnectPhoneScree
 const meta = {
   title: 'Screens/Account/ConnectPhoneScreen',
   component: ConnectPhoneScreen,
-  tags: ['responsive'],
   decorators: [inCard],
   render: (args) => <Host {...args} />,
   args: { step: 'address', onSendCode: fn(), onSubmitCode: fn(), onResend: fn(), onDone: fn(), onBack: fn() },
@@ -122,6 +121,7 @@ export const Dark: Story = {
 
 /** At a phone's width. */
 export const Phone: Story = {
+  tags: ['responsive'],
   globals: { viewport: { value: 'sigilPhone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toBeVisible();

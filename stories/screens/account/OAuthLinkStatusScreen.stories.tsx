@@ -8,7 +8,6 @@ import { inCard } from '../frame';
 const meta = {
   title: 'Screens/Account/OAuthLinkStatusScreen',
   component: OAuthLinkStatusScreen,
-  tags: ['responsive'],
   decorators: [inCard],
   args: {
     phase: 'linking',
@@ -125,6 +124,7 @@ export const Dark: Story = {
 
 /** At a phone's width. */
 export const Phone: Story = {
+  tags: ['responsive'],
   globals: { viewport: { value: 'sigilPhone' } },
   args: { phase: 'success' },
   play: async ({ canvas }) => {

@@ -7,7 +7,6 @@ import { inCard } from '../frame';
 const meta = {
   title: 'Screens/Account/OAuthTokensScreen',
   component: OAuthTokensScreen,
-  tags: ['responsive'],
   decorators: [inCard],
   args: {
     tokens: {
@@ -76,6 +75,7 @@ export const Dark: Story = {
 
 /** At a phone's width. */
 export const Phone: Story = {
+  tags: ['responsive'],
   globals: { viewport: { value: 'sigilPhone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Done' })).toBeVisible();

@@ -8,7 +8,6 @@ import { inCard } from '../frame';
 const meta = {
   title: 'Screens/Account/TermsScreen',
   component: TermsScreen,
-  tags: ['responsive'],
   decorators: [inCard],
   args: {
     appName: 'Acme',
@@ -78,6 +77,7 @@ export const Dark: Story = {
 
 /** At a phone's width. */
 export const Phone: Story = {
+  tags: ['responsive'],
   globals: { viewport: { value: 'sigilPhone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Decline' })).toBeVisible();

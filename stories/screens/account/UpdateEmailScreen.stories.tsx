@@ -36,7 +36,6 @@ function Host({ pendingSend, ...props }: ComponentProps<typeof UpdateEmailScreen
 const meta = {
   title: 'Screens/Account/UpdateEmailScreen',
   component: UpdateEmailScreen,
-  tags: ['responsive'],
   decorators: [inCard],
   render: (args) => <Host {...args} />,
   args: {
@@ -194,6 +193,7 @@ export const Dark: Story = {
 
 /** At a phone's width. */
 export const Phone: Story = {
+  tags: ['responsive'],
   globals: { viewport: { value: 'sigilPhone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeVisible();

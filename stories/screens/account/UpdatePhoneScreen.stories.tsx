@@ -32,7 +32,6 @@ function Host({ pendingSend, ...props }: ComponentProps<typeof UpdatePhoneScreen
 const meta = {
   title: 'Screens/Account/UpdatePhoneScreen',
   component: UpdatePhoneScreen,
-  tags: ['responsive'],
   decorators: [inCard],
   render: (args) => <Host {...args} />,
   args: {
@@ -120,6 +119,7 @@ export const Dark: Story = {
 
 /** At a phone's width. */
 export const Phone: Story = {
+  tags: ['responsive'],
   globals: { viewport: { value: 'sigilPhone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'New phone number' })).toBeVisible();
