@@ -1,9 +1,8 @@
-import { createHash, generateKeyPairSync, randomBytes } from 'node:crypto';
 import { OAuthTokens, User } from '@privy-io/public-api';
-import { isoCBOR } from '@simplewebauthn/server/helpers';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { SoftwareAuthenticator } from '../setup/software-authenticator';
 import { APP, clock, config, type Emulated, emulator, me, resetClock } from './helpers';
 
 beforeEach(resetClock);
@@ -32,62 +31,15 @@ async function smsLogin(e: Emulated, phoneNumber: string, shown: string) {
   return ((await res.json()) as { token: string }).token;
 }
 
-const b64url = (data: Uint8Array) => Buffer.from(data).toString('base64url');
-const sha256 = (data: Uint8Array | string) => createHash('sha256').update(data).digest();
-
-/** navigator.credentials.create as a platform authenticator answers it: ES256, attestation `none`, UP and UV. */
-function createPasskey(options: { challenge: string; rp: { id?: string } }) {
-  const { publicKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const id = randomBytes(16);
-  const jwk = publicKey.export({ format: 'jwk' });
-  const cose = isoCBOR.encode(
-    new Map<number, number | Uint8Array>([
-      [1, 2],
-      [3, -7],
-      [-1, 1],
-      [-2, Buffer.from(String(jwk.x), 'base64url')],
-      [-3, Buffer.from(String(jwk.y), 'base64url')],
-    ]),
-  );
-  const length = Buffer.alloc(2);
-  length.writeUInt16BE(id.length);
-  const authData = Buffer.concat([
-    sha256(options.rp.id ?? 'localhost'),
-    Buffer.from([0x45]),
-    Buffer.alloc(4),
-    Buffer.alloc(16),
-    length,
-    id,
-    Buffer.from(cose),
-  ]);
-  const attestation = isoCBOR.encode(
-    new Map<string, unknown>([
-      ['fmt', 'none'],
-      ['attStmt', new Map()],
-      ['authData', new Uint8Array(authData)],
-    ]) as Parameters<typeof isoCBOR.encode>[0],
-  );
-  const clientData = JSON.stringify({ type: 'webauthn.create', challenge: options.challenge, origin: PAGE });
-  return {
-    id: b64url(id),
-    raw_id: b64url(id),
-    type: 'public-key' as const,
-    authenticator_attachment: 'platform',
-    client_extension_results: {},
-    response: {
-      client_data_json: b64url(Buffer.from(clientData)),
-      attestation_object: b64url(attestation),
-      transports: ['internal'],
-    },
-  };
-}
-
+const _b64url = (data: Uint8Array) => Buffer.from(data).toString('base64url');
 /** `useLinkWithPasskey().linkWithPasskey()`: link/init, a new credential, link. */
 async function linkPasskey(e: Emulated, token: string): Promise<Reply> {
   const init = await api(e, token, '/api/v1/passkeys/link/init', {});
   expect(init.status).toBe(200);
   const options = init.body.options as { challenge: string; rp: { id?: string } };
-  return api(e, token, '/api/v1/passkeys/link', { authenticator_response: createPasskey(options) });
+  return api(e, token, '/api/v1/passkeys/link', {
+    authenticator_response: new SoftwareAuthenticator().create(options, PAGE),
+  });
 }
 
 /** `useLinkWithSiwe`: a nonce for the address, the SDK's message signed by the key, link. */
