@@ -167,3 +167,26 @@ export async function walletFrame(e: Emulated, origin = 'http://localhost:5173')
       listener?.({ origin, data: { id: `id-${id++}`, event, data }, source: { postMessage: resolve } });
     });
 }
+
+/** The emulator's MFA relay: where the wallet frame posts each `privy:mfa:*` event (routes/mfa.ts). */
+export const MFA_URL = `/apps/${config.appId}/embedded-wallets/mfa`;
+
+export type MfaReply = {
+  status: number;
+  body: { data?: Record<string, unknown>; error?: string; code?: string };
+};
+
+/** An MFA event with the user's access token, as the wallet frame posts it to the emulator's MFA relay. */
+export async function mfa(
+  e: Emulated,
+  token: string,
+  event: string,
+  data: Record<string, unknown> = {},
+): Promise<MfaReply> {
+  const res = await e.app.request(MFA_URL, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ event, data: { accessToken: token, ...data } }),
+  });
+  return { status: res.status, body: await res.json() };
+}

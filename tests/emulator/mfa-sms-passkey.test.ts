@@ -15,6 +15,7 @@ import {
   type Emulated,
   emulator,
   me,
+  mfa,
   relay,
   resetClock,
   sorted,
@@ -24,24 +25,11 @@ import {
 beforeEach(resetClock);
 
 const ON_DEVICE = { embeddedWallets: { mode: 'legacy-embedded-wallets-only' } };
-const MFA_URL = `/apps/${config.appId}/embedded-wallets/mfa`;
 /** The app's page (the tests' allowed origin): passkeys bind to its host. */
 const PAGE = 'http://localhost:5173';
 /** A phone number, and the form the provider's schema (libphonenumber-js) normalises it to. */
 const PHONE = '+1 (415) 555-0100';
 const PHONE_NORMALISED = '+1 415 555 0100';
-
-type Reply = { status: number; body: { data?: Record<string, unknown>; error?: string; code?: string } };
-
-/** An event as the wallet frame posts it to the emulator's MFA relay. */
-async function mfa(e: Emulated, token: string, event: string, data: Record<string, unknown> = {}): Promise<Reply> {
-  const res = await e.app.request(MFA_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ event, data: { accessToken: token, ...data } }),
-  });
-  return { status: res.status, body: await res.json() };
-}
 
 /** An API call the SDK makes with the user's token from the app's page. */
 async function api(e: Emulated, token: string, path: string, body: unknown, headers: Record<string, string> = {}) {

@@ -5,24 +5,24 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { mfaMethodsJson } from '../../emulator/src/mfa/service';
 import { base32Encode, totpNow, totpUri, totpValid } from '../../emulator/src/mfa/totp';
 import { createRepository } from '../../emulator/src/store/index';
-import { clock, config, create, type Emulated, emulator, me, relay, resetClock, rpc, walletFrame } from './helpers';
+import {
+  clock,
+  config,
+  create,
+  type Emulated,
+  emulator,
+  MFA_URL,
+  me,
+  mfa,
+  relay,
+  resetClock,
+  rpc,
+  walletFrame,
+} from './helpers';
 
 beforeEach(resetClock);
 
 const ON_DEVICE = { embeddedWallets: { mode: 'legacy-embedded-wallets-only' } };
-const MFA_URL = `/apps/${config.appId}/embedded-wallets/mfa`;
-
-type Reply = { status: number; body: { data?: Record<string, unknown>; error?: string; code?: string } };
-
-/** An MFA event, as the wallet frame posts it to the emulator. */
-async function mfa(e: Emulated, token: string, event: string, data: Record<string, unknown> = {}): Promise<Reply> {
-  const res = await e.app.request(MFA_URL, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ event, data: { accessToken: token, ...data } }),
-  });
-  return { status: res.status, body: await res.json() };
-}
 
 /** The authenticator app: the TOTP code of a base32 secret at the test clock (or another time). */
 const code = (secret: string, ms = clock.ms) =>
