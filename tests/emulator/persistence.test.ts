@@ -334,8 +334,13 @@ describe('compaction', () => {
       store.run('INSERT INTO items (label) VALUES (?)', [label]);
       written.push(label);
       largest = Math.max(largest, statSync(journalFile()).size);
-      // Let the background compaction take its turns between writes, as it does between requests.
-      if (i % 20 === 19) await new Promise((resolve) => setImmediate(resolve));
+      // Let the background compaction take its turns between writes, as it does between requests; a burst of 20
+      // writes waits for a compaction under way to end, so a loaded machine's slow snapshot cannot let the loop
+      // outrun it (the bound below is about what one snapshot lets in, not about the machine's speed).
+      if (i % 20 === 19) {
+        await new Promise((resolve) => setImmediate(resolve));
+        await vi.waitFor(() => expect(existsSync(path.join(dir, 'emulator.journal.prev'))).toBe(false));
+      }
     }
     // 400 records of ~70 bytes are ~28 KB: without compaction the journal would hold all of them.
     await vi.waitFor(() => {
