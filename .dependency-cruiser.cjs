@@ -67,6 +67,7 @@ const SDK_SIDE = [
   '^app/src/auth/user\\.ts$',
   '^app/src/auth/sdk-wallets\\.ts$',
   '^app/src/auth/sdk-mfa\\.ts$',
+  '^app/src/auth/sdk-account\\.ts$',
 ];
 
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -22,6 +22,8 @@ export const libraryEntries = {
   wallets: 'src/journeys/WalletsJourney.tsx',
   /** Multi-factor verification and enrolment: their own entry, because the set-ups bring the QR code and phone field. */
   mfa: 'src/journeys/mfa.ts',
+  /** The Account page's journey: its own entry, because it brings the contact screens, the phone field and wallet linking. */
+  account: 'src/journeys/AccountJourney.tsx',
 } as const;
 
 export type LibraryEntry = keyof typeof libraryEntries;

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useCopy } from '../copy';
 import { useGuestFlow } from '../flows';
 import { type CustomProvider, isOAuthProvider, type LoginMethod } from '../model';
 import type { OAuthProvider, SignInBackends, WalletDiscovery } from '../ports';
-import { Spinner } from '../primitives';
 import { LandingScreen } from '../screens';
 import type { ChosenView } from './ChosenJourney';
+import { JourneyLoading } from './JourneyLoading';
 
 /**
  * The chosen journey is a chunk of its own (`ChosenJourney`), and each method's journey one more: the landing
@@ -55,19 +54,6 @@ type View = { kind: 'landing' } | ChosenView;
 
 const isCustomProvider = (method: string): method is CustomProvider['id'] => method.startsWith('custom:');
 const isOAuth = (method: string): method is OAuthProvider => isOAuthProvider(method) || isCustomProvider(method);
-
-/**
- * What `SignInJourney` shows while a journey's code loads: a spinner saying "Starting". A host's own lazily
- * loaded pages may show it too, so both look alike.
- */
-export function JourneyLoading() {
-  const { t } = useCopy();
-  return (
-    <div className="flex justify-center py-16 text-accent-text">
-      <Spinner size="lg" label={t('shell.starting')} />
-    </div>
-  );
-}
 
 /**
  * The whole sign-in: the landing screen with the app's methods, then the journey the user chose, each handed

@@ -7,6 +7,9 @@ export interface SignInWalletsProps {
   discovery: Promise<WalletDiscovery>;
   backends: Pick<SignInBackends, 'siwe' | 'siws'>;
   chains: { ethereum: boolean; solana: boolean };
+  /** Signing in (default) or linking a wallet to the signed-in user. */
+  purpose?: 'sign-in' | 'link';
+  onDone?: () => void;
   onBack: () => void;
 }
 
@@ -14,7 +17,7 @@ export interface SignInWalletsProps {
  * The wallet journey as `SignInJourney` opens it: once the browser's wallets have been looked for, the
  * enabled chains' wallets, each chain with its backend (SIWE, SIWS). Its own chunk, with the wallet flows.
  */
-export function SignInWallets({ discovery, backends, chains, onBack }: SignInWalletsProps) {
+export function SignInWallets({ discovery, backends, chains, purpose, onDone, onBack }: SignInWalletsProps) {
   const found = use(discovery);
   // Read once per mount: a discovery function hands out the same long-lived directory each time.
   const [wallets] = useState(() => ({
@@ -25,6 +28,8 @@ export function SignInWallets({ discovery, backends, chains, onBack }: SignInWal
     <WalletJourney
       ethereum={wallets.ethereum ? { wallets: wallets.ethereum, backend: backends.siwe } : undefined}
       solana={wallets.solana ? { wallets: wallets.solana, backend: backends.siws } : undefined}
+      purpose={purpose}
+      onDone={onDone}
       onBack={onBack}
     />
   );

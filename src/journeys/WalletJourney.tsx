@@ -25,6 +25,10 @@ export interface WalletJourneyProps {
   ethereum?: WalletSide<EthereumWallet, SiwePort>;
   /** Solana wallets (Wallet Standard) signing in with SIWS. */
   solana?: WalletSide<SolanaWallet, SiwsPort>;
+  /** Signing in (default) or linking the wallet to the signed-in user (the ports' `login` links). */
+  purpose?: 'sign-in' | 'link';
+  /** The backend accepted the signature (signed in, or linked). */
+  onDone?: () => void;
   onBack?: () => void;
 }
 
@@ -58,7 +62,7 @@ const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromC
  * declines in their wallet is back at the list with a plain note, not an error; any other failure stays on
  * the wallet with Try again.
  */
-export function WalletJourney({ ethereum, solana, onBack }: WalletJourneyProps) {
+export function WalletJourney({ ethereum, solana, purpose = 'sign-in', onDone, onBack }: WalletJourneyProps) {
   const ethereumWallets = useWallets(ethereum?.wallets);
   const solanaWallets = useWallets(solana?.wallets);
   const [connection, connect] = useReducer(walletConnectionReducer, initialConnection);
@@ -104,6 +108,7 @@ export function WalletJourney({ ethereum, solana, onBack }: WalletJourneyProps) 
       sign({ type: 'signed' });
       await port.login({ message, signature, walletClientType: wallet.info.rdns, connectorType: 'injected' });
       sign({ type: 'verified' });
+      onDone?.();
     } catch (error) {
       sign({ type: 'failed', error });
     }
@@ -127,6 +132,7 @@ export function WalletJourney({ ethereum, solana, onBack }: WalletJourneyProps) 
         connectorType: 'solana_adapter',
       });
       sign({ type: 'verified' });
+      onDone?.();
     } catch (error) {
       sign({ type: 'failed', error });
     }
@@ -198,6 +204,7 @@ export function WalletJourney({ ethereum, solana, onBack }: WalletJourneyProps) 
         status={connection.status === 'connecting' ? 'connecting' : signIn.state.status}
         address={connection.address}
         error={signIn.error}
+        purpose={purpose}
         onRetry={() => choose(chosen.option.id)}
         onCancel={cancel}
       />

@@ -7,6 +7,7 @@ export * from './CaptchaJourney';
 export * from './CustomTokenJourney';
 export * from './FarcasterJourney';
 export * from './GuestJourney';
+export * from './JourneyLoading';
 export * from './OAuthJourney';
 export * from './OtpJourney';
 export * from './PasskeyJourney';

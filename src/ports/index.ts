@@ -3,6 +3,7 @@
  * names, its inputs, its hook states), so the app fills them from the SDK's headless hooks without glue and
  * the stories fill them from an in-memory fake. Types only: nothing here runs.
  */
+export * from './account';
 export * from './backend';
 export * from './mfa';
 export * from './sign-in-backends';

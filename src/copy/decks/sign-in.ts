@@ -37,6 +37,7 @@ export const signInCopy = defineDeck('Sign-in', {
   'login.wallet.connectingDescription': 'Open {wallet} and approve the connection.',
   'login.wallet.generating': 'Preparing the sign-in message',
   'login.wallet.signTitle': 'Sign in with {wallet}',
+  'login.wallet.linkTitle': 'Link {wallet}',
   'login.wallet.signDescription': 'Sign the message in {wallet} to prove you own this address. It costs nothing.',
   'login.wallet.verifying': 'Verifying your signature',
   'login.wallet.rejected': 'You declined the signature. Choose a wallet to try again.',

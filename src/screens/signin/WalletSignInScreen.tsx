@@ -15,6 +15,8 @@ export interface WalletSignInScreenProps {
   status: 'connecting' | WalletSignInFlowState['status'];
   address?: string | null;
   error?: ErrorEntry | null;
+  /** Signing in (default) or linking the wallet to the signed-in user: the title says which. */
+  purpose?: 'sign-in' | 'link';
   onRetry: () => void;
   onCancel: () => void;
 }
@@ -25,25 +27,24 @@ export function WalletSignInScreen({
   status,
   address,
   error = null,
+  purpose = 'sign-in',
   onRetry,
   onCancel,
 }: WalletSignInScreenProps) {
   const { t } = useCopy(signInCopy);
   const name = wallet.name;
+  const signTitle = t(purpose === 'link' ? 'login.wallet.linkTitle' : 'login.wallet.signTitle', { wallet: name });
   const view = {
     connecting: [
       t('login.wallet.connecting', { wallet: name }),
       t('login.wallet.connectingDescription', { wallet: name }),
     ],
-    initial: [t('login.wallet.signTitle', { wallet: name }), t('login.wallet.signDescription', { wallet: name })],
-    'generating-message': [t('login.wallet.signTitle', { wallet: name }), t('login.wallet.generating')],
-    'awaiting-signature': [
-      t('login.wallet.signTitle', { wallet: name }),
-      t('login.wallet.signDescription', { wallet: name }),
-    ],
-    'submitting-signature': [t('login.wallet.signTitle', { wallet: name }), t('login.wallet.verifying')],
-    done: [t('login.wallet.signTitle', { wallet: name }), t('login.wallet.verifying')],
-    error: [t('login.wallet.signTitle', { wallet: name }), ''],
+    initial: [signTitle, t('login.wallet.signDescription', { wallet: name })],
+    'generating-message': [signTitle, t('login.wallet.generating')],
+    'awaiting-signature': [signTitle, t('login.wallet.signDescription', { wallet: name })],
+    'submitting-signature': [signTitle, t('login.wallet.verifying')],
+    done: [signTitle, t('login.wallet.verifying')],
+    error: [signTitle, ''],
   }[status];
   const busy = status !== 'error' && status !== 'initial';
   return (

@@ -1,0 +1,470 @@
+import type { CountryCode } from 'libphonenumber-js/min';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
+import { useOtpFlow } from '../flows/useOtpFlow';
+import { type CustomProvider, type LinkedAccount, OAUTH_PROVIDERS, type OAuthAccountProvider } from '../model';
+import type { AccountPort, Backend, OAuthProvider, WalletDiscovery } from '../ports';
+import { canLinkType, type LinkableType } from '../rules/accounts';
+import { detectInAppBrowser, oauthBlockedInBrowser } from '../rules/in-app-browser';
+import { AccountScreen } from '../screens/account/AccountScreen';
+import {
+  ConnectEmailScreen,
+  ConnectPhoneScreen,
+  UpdateEmailScreen,
+  UpdatePhoneScreen,
+} from '../screens/account/ContactScreens';
+import { linkedAccountKey } from '../screens/account/linked-account';
+import { OAuthLinkStatusScreen } from '../screens/account/OAuthLinkStatusScreen';
+import { OAuthTokensScreen } from '../screens/account/OAuthTokensScreen';
+import { JourneyLoading } from './JourneyLoading';
+
+/** Linking a wallet brings the wallet flows and the browser's wallet discovery: a chunk of its own. */
+const SignInWallets = lazy(() => import('./SignInWallets').then((m) => ({ default: m.SignInWallets })));
+
+export interface AccountJourneyProps {
+  backend: Backend<AccountPort>;
+  /** The kinds the app offers to link (its login methods), in the order to show them. */
+  linkable: readonly LinkableType[];
+  /** The app's custom OAuth providers, for their names and icons. */
+  customProviders?: readonly CustomProvider[];
+  /** The app accepts e-mail addresses with a '+' (its settings). */
+  allowPlusInEmail?: boolean;
+  /** The country the phone fields start on. */
+  defaultCountry?: CountryCode;
+  /** The browser's wallets, for linking one; without it wallets are not offered. */
+  discoverWallets?: () => Promise<WalletDiscovery>;
+  /** The chains the app's wallets sign in on. */
+  walletChains?: { ethereum: boolean; solana: boolean };
+  /** This page load is the return from an OAuth provider the user was linking: the backend is finishing it. */
+  oauthReturn?: { provider: OAuthProvider } | null;
+  /** The OAuth return has been dealt with (linked or failed): e.g. take the provider's parameters off the address. */
+  onReturnSettled?: () => void;
+  /** This browser is an in-app browser (detected from the user agent when left out). */
+  inAppBrowser?: boolean;
+  /** This page's address, for the in-app browser screen's "open in your browser". */
+  pageUrl?: string;
+  onBack?: () => void;
+  /** The zone dates are shown in (the browser's by default). */
+  timeZone?: string;
+}
+
+type View =
+  | { kind: 'overview' }
+  | { kind: 'contact'; channel: 'email' | 'phone'; mode: 'connect' | 'update' }
+  | { kind: 'wallet' }
+  | { kind: 'oauth'; provider: OAuthProvider; returning: boolean };
+
+/** `github_oauth` → `github`; a custom provider's type is already its id. */
+const providerOf = (type: LinkableType): OAuthProvider | null => {
+  if (type.endsWith('_oauth')) return type.slice(0, -'_oauth'.length) as OAuthAccountProvider;
+  if (type.startsWith('custom:')) return type as OAuthProvider;
+  return null;
+};
+
+/** The kinds this journey can link with what the host gave it. */
+function offered(linkable: readonly LinkableType[], port: AccountPort | null, canLinkWallets: boolean): LinkableType[] {
+  return linkable.filter((type) => {
+    if (type === 'wallet') return canLinkWallets;
+    if (type === 'farcaster' || type === 'telegram') return Boolean(port?.linkInProviderModal);
+    if (type === 'cross_app' || type === 'custom_auth') return false;
+    return true;
+  });
+}
+
+/** The unlink call for an account, by the field the provider names it by; null for kinds that cannot be unlinked. */
+function unlinkCall(port: AccountPort, account: LinkedAccount): (() => Promise<unknown>) | null {
+  const { unlink } = port;
+  switch (account.type) {
+    case 'email':
+      return () => unlink.email({ address: account.address });
+    case 'phone':
+      return () => unlink.phone({ phoneNumber: account.number });
+    case 'passkey':
+      return () => unlink.passkey({ credentialId: account.credentialId });
+    case 'wallet':
+      return () => unlink.wallet({ address: account.address });
+    case 'farcaster':
+      return account.fid === null ? null : () => unlink.farcaster({ fid: account.fid as number });
+    case 'telegram':
+      return () => unlink.telegram({ telegramUserId: account.telegramUserId });
+    case 'cross_app':
+      return () => unlink.oauth({ provider: `privy:${account.providerApp.id}`, subject: account.subject });
+    case 'smart_wallet':
+    case 'custom_auth':
+      return null;
+    default:
+      return () => unlink.oauth({ provider: providerOf(account.type) ?? account.type, subject: account.subject });
+  }
+}
+
+/**
+ * The account page: the overview of who the user is and every way in (`AccountScreen`), and from it linking
+ * (e-mail and phone with a code, a passkey with the browser's prompt, a wallet with its signature through the
+ * wallet journey, an OAuth provider by redirect, Farcaster and Telegram in the provider's modal when the backend
+ * can only do it there), unlinking after a confirmation, and changing the e-mail or phone with a code sent to the
+ * new one. Limits (5 passkeys, 1 of every other kind), the last way in and MFA passkeys are decided by the rules
+ * before the user tries; what the backend refuses anyway (linked to another user, too many requests) is said in
+ * the catalogue's words where it happened.
+ */
+export function AccountJourney({
+  backend,
+  linkable,
+  customProviders = [],
+  allowPlusInEmail = true,
+  defaultCountry,
+  discoverWallets,
+  walletChains = { ethereum: true, solana: true },
+  oauthReturn = null,
+  onReturnSettled,
+  inAppBrowser,
+  pageUrl,
+  onBack,
+  timeZone,
+}: AccountJourneyProps) {
+  const port = backend.port;
+  const [view, setView] = useState<View>(
+    oauthReturn ? { kind: 'oauth', provider: oauthReturn.provider, returning: true } : { kind: 'overview' },
+  );
+  const [linking, setLinking] = useState<LinkableType | null>(null);
+  const [unlinking, setUnlinking] = useState<string | null>(null);
+  const [unlinkError, setUnlinkError] = useState<ErrorEntry | null>(null);
+  const [error, setError] = useState<ErrorEntry | null>(null);
+  const [inApp] = useState(() => inAppBrowser ?? detectInAppBrowser());
+  const overview = () => {
+    setError(null);
+    setView({ kind: 'overview' });
+  };
+
+  const link = async (type: LinkableType) => {
+    setError(null);
+    const user = port?.user;
+    // The rules said it can be linked when the button was drawn; the user may have changed since (another tab).
+    if (user) {
+      const allowed = canLinkType(user.linkedAccounts, type);
+      if (!allowed.ok) {
+        setError(errorEntry(allowed.error === 'validation.link.passkeyLimit' ? 'passkey.limit' : 'link.oneOfType'));
+        return;
+      }
+    }
+    if (type === 'email' || type === 'phone') {
+      setView({ kind: 'contact', channel: type, mode: 'connect' });
+      return;
+    }
+    if (type === 'wallet') {
+      setView({ kind: 'wallet' });
+      return;
+    }
+    if (type === 'farcaster' || type === 'telegram') {
+      (await backend.whenReady()).linkInProviderModal?.(type);
+      return;
+    }
+    const provider = providerOf(type);
+    if (provider) {
+      setView({ kind: 'oauth', provider, returning: false });
+      return;
+    }
+    if (type === 'passkey') {
+      setLinking('passkey');
+      try {
+        await (await backend.whenReady()).linkPasskey.linkWithPasskey();
+      } catch (cause) {
+        setError(messageFor(cause, 'passkey'));
+      } finally {
+        setLinking(null);
+      }
+    }
+  };
+
+  const unlink = async (account: LinkedAccount) => {
+    const key = linkedAccountKey(account);
+    setUnlinkError(null);
+    setUnlinking(key);
+    try {
+      const call = unlinkCall(await backend.whenReady(), account);
+      if (!call) throw new Error('This account cannot be unlinked.');
+      await call();
+    } catch (cause) {
+      setUnlinkError(messageFor(cause, account.type === 'passkey' ? 'passkey' : 'oauth'));
+    } finally {
+      setUnlinking(null);
+    }
+  };
+
+  if (view.kind === 'contact') {
+    return (
+      <ContactJourney
+        key={`${view.channel}-${view.mode}`}
+        backend={backend}
+        channel={view.channel}
+        mode={view.mode}
+        allowPlus={allowPlusInEmail}
+        defaultCountry={defaultCountry}
+        onBack={overview}
+      />
+    );
+  }
+  if (view.kind === 'wallet' && discoverWallets) {
+    return (
+      <Suspense fallback={<JourneyLoading />}>
+        <LinkWallet
+          backend={backend}
+          discoverWallets={discoverWallets}
+          chains={walletChains}
+          onDone={overview}
+          onBack={overview}
+        />
+      </Suspense>
+    );
+  }
+  if (view.kind === 'oauth') {
+    return (
+      <LinkOAuth
+        backend={backend}
+        provider={view.provider}
+        returning={view.returning}
+        blocked={oauthBlockedInBrowser(view.provider, inApp)}
+        customProviders={customProviders}
+        pageUrl={pageUrl ?? (typeof window === 'undefined' ? '' : window.location.href)}
+        onReturnSettled={onReturnSettled}
+        onDone={overview}
+      />
+    );
+  }
+
+  const user = port?.user;
+  return (
+    <AccountScreen
+      user={user ?? { id: '', createdAt: new Date(0), isGuest: false, hasAcceptedTerms: false, linkedAccounts: [] }}
+      loading={!user}
+      linkable={offered(linkable, port, Boolean(discoverWallets))}
+      customProviders={customProviders}
+      linking={linking}
+      unlinking={unlinking}
+      unlinkError={unlinkError}
+      error={error}
+      onLink={(type) => void link(type)}
+      onUnlink={(account) => void unlink(account)}
+      onUpdateEmail={user?.email ? () => setView({ kind: 'contact', channel: 'email', mode: 'update' }) : undefined}
+      onUpdatePhone={user?.phone ? () => setView({ kind: 'contact', channel: 'phone', mode: 'update' }) : undefined}
+      onBack={onBack}
+      timeZone={timeZone}
+    />
+  );
+}
+
+/**
+ * Connecting or changing an e-mail or phone: the new destination, the code sent to it, done. The code flow
+ * (`useOtpFlow`) keeps the destination through errors and times "Resend code"; a wrong code is said under the
+ * boxes, anything else (linked to another user, too many requests) as a banner.
+ */
+function ContactJourney({
+  backend,
+  channel,
+  mode,
+  allowPlus,
+  defaultCountry,
+  onBack,
+}: {
+  backend: Backend<AccountPort>;
+  channel: 'email' | 'phone';
+  mode: 'connect' | 'update';
+  allowPlus: boolean;
+  defaultCountry?: CountryCode;
+  onBack: () => void;
+}) {
+  const user = backend.port?.user;
+  // The address or number before the change: kept, because the user's own changes once it goes through.
+  const [old] = useState(() => (channel === 'email' ? (user?.email?.address ?? '') : (user?.phone?.number ?? '')));
+  const flow = useOtpFlow(channel === 'email' ? 'email' : 'sms', {
+    send: async (destination) => {
+      const port = await backend.whenReady();
+      if (channel === 'email') {
+        if (mode === 'update') await port.updateEmail.sendCode({ newEmailAddress: destination });
+        else await port.linkEmail.sendCode({ email: destination });
+      } else if (mode === 'update') await port.updatePhone.sendCode({ newPhoneNumber: destination });
+      else await port.linkPhone.sendCode({ phoneNumber: destination });
+    },
+    verify: async (code) => {
+      const port = await backend.whenReady();
+      if (channel === 'email') {
+        if (mode === 'update') await port.updateEmail.verifyCode({ code });
+        else await port.linkEmail.linkWithCode({ code });
+      } else if (mode === 'update') await port.updatePhone.verifyCode({ code });
+      else await port.linkPhone.linkWithCode({ code });
+    },
+  });
+  const { machine } = flow;
+  const step = flow.step === 'destination' ? 'address' : flow.step;
+  const common = {
+    step,
+    sending: machine.state.status === 'sending-code',
+    submitting: machine.state.status === 'submitting-code',
+    error: machine.error,
+    onResend: flow.resend,
+    onChangeDestination: flow.editDestination,
+    onDone: onBack,
+    onBack,
+  } as const;
+  const destination = step === 'address' ? undefined : machine.destination;
+  if (channel === 'email') {
+    return mode === 'update' ? (
+      <UpdateEmailScreen
+        {...common}
+        oldAddress={old}
+        newAddress={destination}
+        allowPlus={allowPlus}
+        onSendCode={flow.send}
+        onSubmitCode={({ code }) => flow.submit(code)}
+      />
+    ) : (
+      <ConnectEmailScreen
+        {...common}
+        address={destination}
+        allowPlus={allowPlus}
+        onSendCode={flow.send}
+        onSubmitCode={({ code }) => flow.submit(code)}
+      />
+    );
+  }
+  return mode === 'update' ? (
+    <UpdatePhoneScreen
+      {...common}
+      oldNumber={old}
+      newNumber={destination}
+      defaultCountry={defaultCountry}
+      onSendCode={flow.send}
+      onSubmitCode={({ code }) => flow.submit(code)}
+    />
+  ) : (
+    <ConnectPhoneScreen
+      {...common}
+      number={destination}
+      defaultCountry={defaultCountry}
+      onSendCode={flow.send}
+      onSubmitCode={({ code }) => flow.submit(code)}
+    />
+  );
+}
+
+/** The wallet journey in link mode: the SIWE and SIWS ports link the signed wallet to the user. */
+function LinkWallet({
+  backend,
+  discoverWallets,
+  chains,
+  onDone,
+  onBack,
+}: {
+  backend: Backend<AccountPort>;
+  discoverWallets: () => Promise<WalletDiscovery>;
+  chains: { ethereum: boolean; solana: boolean };
+  onDone: () => void;
+  onBack: () => void;
+}) {
+  const [discovery] = useState(discoverWallets);
+  const [backends] = useState(() => ({
+    siwe: {
+      get port() {
+        return backend.port?.linkSiwe ?? null;
+      },
+      whenReady: () => backend.whenReady().then((port) => port.linkSiwe),
+    },
+    siws: {
+      get port() {
+        return backend.port?.linkSiws ?? null;
+      },
+      whenReady: () => backend.whenReady().then((port) => port.linkSiws),
+    },
+  }));
+  return (
+    <SignInWallets
+      discovery={discovery}
+      backends={backends}
+      chains={chains}
+      purpose="link"
+      onDone={onDone}
+      onBack={onBack}
+    />
+  );
+}
+
+/**
+ * Linking an OAuth provider: leaving for it ("Linking GitHub"), or on the way back the backend's state: linked
+ * (with the tokens the provider returned, when the app asked for them), or the error with Retry when it helps.
+ * In an in-app browser a provider that refuses them is not even tried: "Could not log in with provider".
+ */
+function LinkOAuth({
+  backend,
+  provider,
+  returning,
+  blocked,
+  customProviders,
+  pageUrl,
+  onReturnSettled,
+  onDone,
+}: {
+  backend: Backend<AccountPort>;
+  provider: OAuthProvider;
+  returning: boolean;
+  blocked: boolean;
+  customProviders: readonly CustomProvider[];
+  pageUrl: string;
+  onReturnSettled?: () => void;
+  onDone: () => void;
+}) {
+  const [startError, setStartError] = useState<unknown>(null);
+  const port = backend.port;
+  const state = port?.linkOAuth.state ?? { status: 'initial' };
+  const settled = state.status === 'done' || state.status === 'error';
+
+  const onSettled = useRef(onReturnSettled);
+  onSettled.current = onReturnSettled;
+  useEffect(() => {
+    if (returning && settled) onSettled.current?.();
+  }, [returning, settled]);
+
+  const start = async () => {
+    setStartError(null);
+    try {
+      await (await backend.whenReady()).linkOAuth.initOAuth({ provider });
+    } catch (cause) {
+      setStartError(cause);
+    }
+  };
+  // Leaving for the provider starts at once (not on the way back, not where it cannot work), once.
+  const started = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mount
+  useEffect(() => {
+    if (returning || blocked || started.current) return;
+    started.current = true;
+    void start();
+  }, []);
+
+  const builtIn = OAUTH_PROVIDERS.find((p) => p.id === provider);
+  const custom = customProviders.find((p) => p.id === provider);
+  const providerName = builtIn?.name ?? custom?.name ?? provider.replace(/^custom:/, '');
+  const providerIcon = builtIn ? builtIn.id : { url: custom?.iconUrl };
+  const tokens = port?.oauthTokens;
+
+  if (!startError && state.status === 'done' && tokens && tokens.provider === provider) {
+    return <OAuthTokensScreen tokens={tokens} customProviders={customProviders} onDone={onDone} />;
+  }
+  const failed = startError !== null || state.status === 'error';
+  const phase = blocked ? 'in-app-browser' : failed ? 'error' : state.status === 'done' ? 'success' : 'linking';
+  const error = startError
+    ? messageFor(startError, 'oauth')
+    : state.status === 'error'
+      ? messageFor(state.error, 'oauth')
+      : null;
+  return (
+    <OAuthLinkStatusScreen
+      phase={phase}
+      providerName={providerName}
+      providerIcon={providerIcon}
+      error={error}
+      pageUrl={pageUrl}
+      onRetry={error?.retryable ? () => void start() : undefined}
+      onBack={onDone}
+      onDone={onDone}
+    />
+  );
+}
