@@ -6,6 +6,9 @@ import type { CopyDeck, Locale } from './en';
  * messages) is translated except `home.linkedAccountsCount_*` and `error.passkey.enrolledInMfa`, which the copy
  * tests still use as their examples of the English fallback. Arabic plurals: `_one` without the number
  * ("حساب مرتبط واحد"), `_other` worded so it reads right for any count ("الحسابات المرتبطة: {count}").
+ * A value that may begin with no letter (a phone number's "+", an address) sits between U+2068 and U+2069
+ * (first-strong isolate, pop): without them the "+" of "+14155552671" lands on the number's right in a
+ * right-to-left sentence.
  */
 export const ar: CopyDeck = {
   'action.cancel': 'إلغاء',
@@ -97,7 +100,7 @@ export const ar: CopyDeck = {
   'login.email.submit': 'إرسال',
   'login.phone.title': 'تسجيل الدخول برقم هاتفك',
   'login.code.title': 'أدخل رمز التأكيد',
-  'login.code.sentTo': 'تحقّق من {destination} للحصول على الرمز',
+  'login.code.sentTo': 'تحقّق من \u2068{destination}\u2069 للحصول على الرمز',
   'login.code.resend': 'إعادة إرسال الرمز',
   'login.code.resendIn': 'إعادة إرسال الرمز بعد {time}',
   'login.code.changeEmail': 'استخدم بريدًا آخر',
@@ -181,7 +184,7 @@ export const ar: CopyDeck = {
   'account.unlinkShort': 'إلغاء الربط',
   'account.unlinkingShort': 'جارٍ إلغاء الربط',
   'account.unlink.title': 'إلغاء ربط {account}؟',
-  'account.unlink.body': 'لن تتمكن بعد الآن من تسجيل الدخول باستخدام {account} {label}.',
+  'account.unlink.body': 'لن تتمكن بعد الآن من تسجيل الدخول باستخدام {account} \u2068{label}\u2069.',
   'account.unlink.bodyNoLabel': 'لن تتمكن بعد الآن من تسجيل الدخول باستخدام {account}.',
   'account.link': 'ربط حساب',
   'account.linkKind': 'ربط {account}',
@@ -200,8 +203,8 @@ export const ar: CopyDeck = {
   'account.phone.current': 'رقم الهاتف الحالي',
   'account.phone.new': 'رقم الهاتف الجديد',
   'account.phone.unchanged': 'يجب أن يختلف رقم الهاتف الجديد عن الرقم الحالي',
-  'account.contact.codeSentTo': 'أدخل الرمز المُرسل إلى {destination}',
-  'account.contact.change': 'تغيير {old} إلى {new}',
+  'account.contact.codeSentTo': 'أدخل الرمز المُرسل إلى \u2068{destination}\u2069',
+  'account.contact.change': 'تغيير \u2068{old}\u2069 إلى \u2068{new}\u2069',
   'account.contact.verifying': 'جارٍ التحقق',
   'account.contact.resend': 'إعادة إرسال الرمز',
   'account.contact.edit': 'استخدم عنوانًا آخر',
@@ -210,7 +213,7 @@ export const ar: CopyDeck = {
   'account.contact.phoneUpdated': 'تم تحديث رقم الهاتف',
   'account.contact.connected': 'تم ربط البريد الإلكتروني',
   'account.contact.phoneConnected': 'تم ربط رقم الهاتف',
-  'account.contact.nowReads': 'أصبح {value} مرتبطًا بحسابك.',
+  'account.contact.nowReads': 'أصبح \u2068{value}\u2069 مرتبطًا بحسابك.',
   'account.done': 'تم',
   'account.oauth.linking': 'جارٍ ربط {provider}',
   'account.oauth.linkingDescription': 'أكمل العملية في نافذة {provider}، ثم ستعود إلى هنا.',
