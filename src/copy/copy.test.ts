@@ -64,7 +64,7 @@ describe('copy deck', () => {
     const tar = createTranslator(arabic, { 'action.cancel': 'تراجع' });
     expect(tar('action.cancel')).toBe('تراجع');
     expect(tar('mfa.verify.title')).toBe('تحقّق من هويتك');
-    expect(tar('error.passkey.enrolledInMfa')).toBe('Cannot unlink a passkey enrolled in MFA');
+    expect(tar('error.session.expired')).toBe('Your session has ended. Please log in again.');
     expect(tar('countdown.seconds', { count: 30 })).toBe(`${new Intl.NumberFormat('ar').format(30)} ثانية`);
     expect(arabic.dir).toBe('rtl');
   });
@@ -173,6 +173,13 @@ describe('messageFor', () => {
     const canceled = Object.assign(new Error('MFA canceled'), { type: 'client_error' });
     expect(messageFor(canceled).id).toBe('mfa.canceled');
     expect(messageFor(new Error('Failed', { cause: canceled })).id).toBe('mfa.canceled');
+  });
+
+  it("reads the provider's refusal to unlink the only login method as the last-way-in explanation", () => {
+    const refused = Object.assign(new Error('Cannot unlink the only login method of a user'), { code: 'invalid_data' });
+    expect(text(messageFor(refused))).toBe(
+      'This is your only way to log in. Link another account before unlinking it.',
+    );
   });
 
   it('never throws, even on cycles and hostile objects', () => {

@@ -65,7 +65,7 @@ describe('feature decks in use', () => {
     const both = createTranslator(arabic, { 'home.greeting': 'Hello' }, [accountCopy, signInCopy] as const);
     expect(both('home.greeting')).toBe('Hello');
     expect(both('login.code.title')).toBe(arabic.strings['login.code.title']);
-    expect(both('home.linkedAccountsCount', { count: 1 })).toBe('1 linked account');
+    expect(both('home.linkedAccountsCount', { count: 1 })).toBe(arabic.strings['home.linkedAccountsCount_one']);
     expect(both('login.guest.description')).toBe(signInCopy.en['login.guest.description']);
   });
 

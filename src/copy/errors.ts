@@ -146,6 +146,8 @@ const KNOWN_MESSAGES = new Map<string, ErrorId>([
   ...errorCatalogue.map((e) => [en[e.key], e.id] as const).filter(([message]) => message !== en['error.generic']),
   // The SDK's own wording for what the catalogue says otherwise: `useMfa().cancel()` rejects with this client error.
   ['MFA canceled', 'mfa.canceled'],
+  // The provider's refusal to unlink a user's only login method (400 `invalid_data`), which the screen prevents first.
+  ['Cannot unlink the only login method of a user', 'unlink.lastWayIn'],
 ]);
 
 /**

@@ -43,6 +43,15 @@ export const AwaitingSignature: Story = {
   },
 };
 
+/** Linking the wallet to the signed-in user (the Account page): the same steps, titled for linking. */
+export const LinkingWallet: Story = {
+  args: { status: 'awaiting-signature', purpose: 'link' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Link MetaMask' })).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Sign in with MetaMask' })).toBeNull();
+  },
+};
+
 export const SubmittingSignature: Story = {
   args: { status: 'submitting-signature' },
   play: async ({ canvas }) => {

@@ -3,8 +3,7 @@ import type { CopyDeck, Locale } from './en';
 /**
  * Arabic (right-to-left). Proves that every string is overridable per locale and that layouts mirror.
  * Keys not listed fall back to English. The account area (the account deck, the linking and unlinking
- * messages) is translated except `home.linkedAccountsCount_*` and `error.passkey.enrolledInMfa`, which the copy
- * tests still use as their examples of the English fallback. Arabic plurals: `_one` without the number
+ * messages) is translated. Arabic plurals: `_one` without the number
  * ("حساب مرتبط واحد"), `_other` worded so it reads right for any count ("الحسابات المرتبطة: {count}").
  * A value that may begin with no letter (a phone number's "+", an address) sits between U+2068 and U+2069
  * (first-strong isolate, pop): without them the "+" of "+14155552671" lands on the number's right in a
@@ -111,6 +110,7 @@ export const ar: CopyDeck = {
   'error.mfa.invalidCode': 'الرمز الذي أدخلته غير صالح',
   'error.rateLimited': 'طلبات كثيرة جدًا. يرجى الانتظار قبل المحاولة مرة أخرى.',
   'error.auth.failed': 'فشلت المصادقة',
+  'error.passkey.enrolledInMfa': 'لا يمكن إلغاء ربط مفتاح مرور مسجَّل في التحقق متعدد العوامل',
   'error.passkey.limit': 'لا يمكن ربط مزيد من مفاتيح المرور بالحساب.',
   'error.passkey.rejected': 'انتهت مهلة طلب مفتاح المرور أو رفضه المستخدم.',
   'error.passkey.unsupported': 'WebAuthn غير مدعوم في هذا المتصفح',
@@ -128,6 +128,8 @@ export const ar: CopyDeck = {
   'home.greeting': 'مرحبًا',
   'home.greetingNamed': 'مرحبًا، {name}',
   'home.guestName': 'ضيف',
+  'home.linkedAccountsCount_one': 'حساب مرتبط واحد',
+  'home.linkedAccountsCount_other': 'الحسابات المرتبطة: {count}',
   'home.memberSince': 'عضو منذ {date}',
   'home.linkedAccounts': 'الحسابات المرتبطة',
   'home.linkedOn': 'رُبط في {date}',
