@@ -1,23 +1,23 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
-import { useOtpFlow } from '../flows/useOtpFlow';
 import { type CustomProvider, type LinkedAccount, OAUTH_PROVIDERS, type OAuthAccountProvider } from '../model';
 import type { AccountPort, Backend, OAuthProvider, WalletDiscovery } from '../ports';
 import { canLinkType, type LinkableType } from '../rules/accounts';
 import { detectInAppBrowser, oauthBlockedInBrowser } from '../rules/in-app-browser';
 import { AccountScreen } from '../screens/account/AccountScreen';
-import {
-  ConnectEmailScreen,
-  ConnectPhoneScreen,
-  UpdateEmailScreen,
-  UpdatePhoneScreen,
-} from '../screens/account/ContactScreens';
 import { linkedAccountKey } from '../screens/account/linked-account';
 import { OAuthLinkStatusScreen } from '../screens/account/OAuthLinkStatusScreen';
 import { OAuthTokensScreen } from '../screens/account/OAuthTokensScreen';
 import { JourneyLoading } from './JourneyLoading';
 
+/**
+ * Connecting or changing an e-mail or phone brings the phone field (libphonenumber-js's metadata): a chunk of its
+ * own, so the overview opens without it.
+ */
+const AccountContactJourney = lazy(() =>
+  import('./AccountContactJourney').then((m) => ({ default: m.AccountContactJourney })),
+);
 /** Linking a wallet brings the wallet flows and the browser's wallet discovery: a chunk of its own. */
 const SignInWallets = lazy(() => import('./SignInWallets').then((m) => ({ default: m.SignInWallets })));
 
@@ -192,15 +192,17 @@ export function AccountJourney({
 
   if (view.kind === 'contact') {
     return (
-      <ContactJourney
-        key={`${view.channel}-${view.mode}`}
-        backend={backend}
-        channel={view.channel}
-        mode={view.mode}
-        allowPlus={allowPlusInEmail}
-        defaultCountry={defaultCountry}
-        onBack={overview}
-      />
+      <Suspense fallback={<JourneyLoading />}>
+        <AccountContactJourney
+          key={`${view.channel}-${view.mode}`}
+          backend={backend}
+          channel={view.channel}
+          mode={view.mode}
+          allowPlus={allowPlusInEmail}
+          defaultCountry={defaultCountry}
+          onBack={overview}
+        />
+      </Suspense>
     );
   }
   if (view.kind === 'wallet' && discoverWallets) {
@@ -248,100 +250,6 @@ export function AccountJourney({
       onUpdatePhone={user?.phone ? () => setView({ kind: 'contact', channel: 'phone', mode: 'update' }) : undefined}
       onBack={onBack}
       timeZone={timeZone}
-    />
-  );
-}
-
-/**
- * Connecting or changing an e-mail or phone: the new destination, the code sent to it, done. The code flow
- * (`useOtpFlow`) keeps the destination through errors and times "Resend code"; a wrong code is said under the
- * boxes, anything else (linked to another user, too many requests) as a banner.
- */
-function ContactJourney({
-  backend,
-  channel,
-  mode,
-  allowPlus,
-  defaultCountry,
-  onBack,
-}: {
-  backend: Backend<AccountPort>;
-  channel: 'email' | 'phone';
-  mode: 'connect' | 'update';
-  allowPlus: boolean;
-  defaultCountry?: CountryCode;
-  onBack: () => void;
-}) {
-  const user = backend.port?.user;
-  // The address or number before the change: kept, because the user's own changes once it goes through.
-  const [old] = useState(() => (channel === 'email' ? (user?.email?.address ?? '') : (user?.phone?.number ?? '')));
-  const flow = useOtpFlow(channel === 'email' ? 'email' : 'sms', {
-    send: async (destination) => {
-      const port = await backend.whenReady();
-      if (channel === 'email') {
-        if (mode === 'update') await port.updateEmail.sendCode({ newEmailAddress: destination });
-        else await port.linkEmail.sendCode({ email: destination });
-      } else if (mode === 'update') await port.updatePhone.sendCode({ newPhoneNumber: destination });
-      else await port.linkPhone.sendCode({ phoneNumber: destination });
-    },
-    verify: async (code) => {
-      const port = await backend.whenReady();
-      if (channel === 'email') {
-        if (mode === 'update') await port.updateEmail.verifyCode({ code });
-        else await port.linkEmail.linkWithCode({ code });
-      } else if (mode === 'update') await port.updatePhone.verifyCode({ code });
-      else await port.linkPhone.linkWithCode({ code });
-    },
-  });
-  const { machine } = flow;
-  const step = flow.step === 'destination' ? 'address' : flow.step;
-  const common = {
-    step,
-    sending: machine.state.status === 'sending-code',
-    submitting: machine.state.status === 'submitting-code',
-    error: machine.error,
-    onResend: flow.resend,
-    onChangeDestination: flow.editDestination,
-    onDone: onBack,
-    onBack,
-  } as const;
-  const destination = step === 'address' ? undefined : machine.destination;
-  if (channel === 'email') {
-    return mode === 'update' ? (
-      <UpdateEmailScreen
-        {...common}
-        oldAddress={old}
-        newAddress={destination}
-        allowPlus={allowPlus}
-        onSendCode={flow.send}
-        onSubmitCode={({ code }) => flow.submit(code)}
-      />
-    ) : (
-      <ConnectEmailScreen
-        {...common}
-        address={destination}
-        allowPlus={allowPlus}
-        onSendCode={flow.send}
-        onSubmitCode={({ code }) => flow.submit(code)}
-      />
-    );
-  }
-  return mode === 'update' ? (
-    <UpdatePhoneScreen
-      {...common}
-      oldNumber={old}
-      newNumber={destination}
-      defaultCountry={defaultCountry}
-      onSendCode={flow.send}
-      onSubmitCode={({ code }) => flow.submit(code)}
-    />
-  ) : (
-    <ConnectPhoneScreen
-      {...common}
-      number={destination}
-      defaultCountry={defaultCountry}
-      onSendCode={flow.send}
-      onSubmitCode={({ code }) => flow.submit(code)}
     />
   );
 }
