@@ -136,6 +136,8 @@ const profileValue = (term: string) => {
   return dt.nextElementSibling as HTMLElement;
 };
 const overview = () => screen.findByRole('heading', { name: 'Your account' });
+/** A step that may load its code first (the contact and wallet steps are chunks of their own): waits longer. */
+const loadedStep = (name: string) => screen.findByRole('heading', { name }, { timeout: 5000 });
 const codeBoxes = () => screen.getByRole('textbox', { name: 'Verification code' });
 
 /** The messages in the test inbox, oldest first. */
@@ -156,7 +158,7 @@ async function typeCode(code: string) {
 /** "Link Email", an address, Submit: at the code step. */
 async function sendEmailCode(address: string) {
   await userEvent.click(linkRegion().getByRole('button', { name: 'Link Email' }));
-  await expect(await screen.findByRole('heading', { name: 'Connect email' })).toBeVisible();
+  await expect(await loadedStep('Connect email')).toBeVisible();
   await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), address);
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 }
@@ -305,7 +307,7 @@ export const LinkPhone: Story = {
   args: { options: { user: noPhone, delays: { send: 400 } } },
   play: async () => {
     await userEvent.click(linkRegion().getByRole('button', { name: 'Link Phone' }));
-    await expect(await screen.findByRole('heading', { name: 'Connect phone' })).toBeVisible();
+    await expect(await loadedStep('Connect phone')).toBeVisible();
     await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '4155550123');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await expect(await screen.findByRole('button', { name: 'Submitting' })).toHaveAttribute('aria-busy', 'true');
@@ -326,7 +328,7 @@ export const LinkPhone: Story = {
 export const UpdateEmail: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Change email' }));
-    await expect(await screen.findByRole('heading', { name: 'Update email' })).toBeVisible();
+    await expect(await loadedStep('Update email')).toBeVisible();
     await userEvent.type(screen.getByRole('textbox', { name: 'New email address' }), 'ada@lovelace.example');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await expect(await screen.findByText('Changing ada@example.com to ada@lovelace.example')).toBeVisible();
@@ -346,7 +348,7 @@ export const UpdateEmail: Story = {
 export const UpdatePhone: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Change phone' }));
-    await expect(await screen.findByRole('heading', { name: 'Update phone' })).toBeVisible();
+    await expect(await loadedStep('Update phone')).toBeVisible();
     await userEvent.type(screen.getByRole('textbox', { name: 'New phone number' }), '4155550199');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await expect(await screen.findByText('Changing +14155552671 to +14155550199')).toBeVisible();
@@ -407,8 +409,7 @@ export const PasskeyRejected: Story = {
 export const LinkWallet: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Link a wallet' }));
-    // The wallet journey is a chunk of its own: the first time, it loads.
-    await expect(await screen.findByRole('heading', { name: 'Connect a wallet' }, { timeout: 5000 })).toBeVisible();
+    await expect(await loadedStep('Connect a wallet')).toBeVisible();
     await userEvent.click(await screen.findByRole('button', { name: /MetaMask/ }));
     await expect(await screen.findByRole('heading', { name: 'Your account' }, { timeout: 3000 })).toBeVisible();
     await expect(linkedTypes()).toEqual(['email', 'phone', 'wallet', 'wallet']);
@@ -607,7 +608,8 @@ export const Walkthrough: Story = {
     await expect(profileValue('Email')).toHaveTextContent('None');
 
     await userEvent.click(screen.getByRole('button', { name: 'Change phone' }));
-    await userEvent.type(await screen.findByRole('textbox', { name: 'New phone number' }), '4155550199');
+    await expect(await loadedStep('Update phone')).toBeVisible();
+    await userEvent.type(screen.getByRole('textbox', { name: 'New phone number' }), '4155550199');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await expect(await screen.findByText('Changing +14155552671 to +14155550199')).toBeVisible();
     await typeCode(await lastCode());
