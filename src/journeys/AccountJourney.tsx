@@ -130,6 +130,12 @@ export function AccountJourney({
   const [unlinkError, setUnlinkError] = useState<ErrorEntry | null>(null);
   const [error, setError] = useState<ErrorEntry | null>(null);
   const [inApp] = useState(() => inAppBrowser ?? detectInAppBrowser());
+  // The browser's wallets, looked for once per journey and kept outside the Suspense boundary that waits for them
+  // (state inside it is dropped while it suspends: a new search each time would never settle).
+  const discovery = useRef<Promise<WalletDiscovery> | null>(null);
+  // The latest backend, for the wallet journey's ports (made once per visit).
+  const latest = useRef(backend);
+  latest.current = backend;
   const overview = () => {
     setError(null);
     setView({ kind: 'overview' });
@@ -151,6 +157,7 @@ export function AccountJourney({
       return;
     }
     if (type === 'wallet') {
+      if (discoverWallets) discovery.current ??= discoverWallets();
       setView({ kind: 'wallet' });
       return;
     }
@@ -205,12 +212,12 @@ export function AccountJourney({
       </Suspense>
     );
   }
-  if (view.kind === 'wallet' && discoverWallets) {
+  if (view.kind === 'wallet' && discovery.current) {
     return (
       <Suspense fallback={<JourneyLoading />}>
         <LinkWallet
-          backend={backend}
-          discoverWallets={discoverWallets}
+          backend={latest}
+          discovery={discovery.current}
           chains={walletChains}
           onDone={overview}
           onBack={overview}
@@ -257,30 +264,30 @@ export function AccountJourney({
 /** The wallet journey in link mode: the SIWE and SIWS ports link the signed wallet to the user. */
 function LinkWallet({
   backend,
-  discoverWallets,
+  discovery,
   chains,
   onDone,
   onBack,
 }: {
-  backend: Backend<AccountPort>;
-  discoverWallets: () => Promise<WalletDiscovery>;
+  /** The latest backend (a ref: the ports read it at each call, never a stale one). */
+  backend: { readonly current: Backend<AccountPort> };
+  discovery: Promise<WalletDiscovery>;
   chains: { ethereum: boolean; solana: boolean };
   onDone: () => void;
   onBack: () => void;
 }) {
-  const [discovery] = useState(discoverWallets);
   const [backends] = useState(() => ({
     siwe: {
       get port() {
-        return backend.port?.linkSiwe ?? null;
+        return backend.current.port?.linkSiwe ?? null;
       },
-      whenReady: () => backend.whenReady().then((port) => port.linkSiwe),
+      whenReady: () => backend.current.whenReady().then((port) => port.linkSiwe),
     },
     siws: {
       get port() {
-        return backend.port?.linkSiws ?? null;
+        return backend.current.port?.linkSiws ?? null;
       },
-      whenReady: () => backend.whenReady().then((port) => port.linkSiws),
+      whenReady: () => backend.current.whenReady().then((port) => port.linkSiws),
     },
   }));
   return (

@@ -41,6 +41,15 @@ const KNOWN: Record<string, WalletOption['icon']> = {
   'com.walletconnect': 'wallet_connect',
 };
 
+/**
+ * The provider's wallet client type for an EIP-6963 wallet: its own name for the wallets it knows (`metamask`,
+ * `coinbase_wallet` …, the names our marks use), else the wallet's reverse-DNS id.
+ */
+const walletClientType = (rdns: string): string => {
+  const known = KNOWN[rdns];
+  return typeof known === 'string' ? known : rdns;
+};
+
 type Choice =
   | { kind: 'ethereum'; option: WalletOption; wallet: EthereumWallet }
   | { kind: 'solana'; option: WalletOption; wallet: SolanaWallet };
@@ -106,7 +115,12 @@ export function WalletJourney({ ethereum, solana, purpose = 'sign-in', onDone, o
       sign({ type: 'message-ready' });
       const signature = await personalSign(wallet.provider, address, message);
       sign({ type: 'signed' });
-      await port.login({ message, signature, walletClientType: wallet.info.rdns, connectorType: 'injected' });
+      await port.login({
+        message,
+        signature,
+        walletClientType: walletClientType(wallet.info.rdns),
+        connectorType: 'injected',
+      });
       sign({ type: 'verified' });
       onDone?.();
     } catch (error) {

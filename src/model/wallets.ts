@@ -79,6 +79,24 @@ export interface SmartWalletAccount extends LinkMetadata {
 export const isEmbeddedWallet = (wallet: Pick<WalletAccount, 'walletClientType'>): boolean =>
   wallet.walletClientType === EMBEDDED_WALLET_CLIENT_TYPE;
 
+/** The names of the wallet client types the provider gives known wallets (product names: never translated). */
+const WALLET_CLIENT_NAMES: Readonly<Record<string, string>> = {
+  metamask: 'MetaMask',
+  coinbase_wallet: 'Coinbase Wallet',
+  phantom: 'Phantom',
+  rainbow: 'Rainbow',
+  wallet_connect: 'WalletConnect',
+  rabby_wallet: 'Rabby',
+  zerion: 'Zerion',
+  okx_wallet: 'OKX Wallet',
+  backpack: 'Backpack',
+  solflare: 'Solflare',
+};
+
+/** A wallet client type as people know it ("MetaMask"); an unknown one (an rdns, a Wallet Standard name) as it is. */
+export const walletClientName = (walletClientType: string): string =>
+  WALLET_CLIENT_NAMES[walletClientType] ?? walletClientType;
+
 /** A wallet's balance as the app reads it: the raw amount in the chain's smallest unit (wei, lamports). */
 export interface WalletBalance {
   /** The amount in the smallest unit: wei (18 decimals) for ETH, lamports (9) for SOL. */

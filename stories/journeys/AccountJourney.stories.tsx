@@ -220,9 +220,9 @@ export const Overview: Story = {
 export const Loading: Story = {
   args: { options: { user: baseUser, delays: { ready: 'never' } } },
   play: async () => {
-    const region = await screen.findByRole('region', { name: 'Linked accounts' });
-    await expect(region).toHaveAttribute('aria-busy', 'true');
-    await expect(within(region).getByRole('status')).toHaveAccessibleName('Loading');
+    await expect(await screen.findByRole('status', { name: 'Loading' })).toBeVisible();
+    await expect(screen.queryByRole('region', { name: 'Profile' })).toBeNull();
+    await expect(screen.queryByRole('region', { name: 'Linked accounts' })).toBeNull();
     await expect(screen.queryByRole('region', { name: 'Link an account' })).toBeNull();
   },
 };
@@ -415,7 +415,7 @@ export const LinkWallet: Story = {
     await expect(linkedTypes()).toEqual(['email', 'phone', 'wallet', 'wallet']);
     const row = within(linkedRows()[3] as HTMLElement);
     await expect(row.getByRole('button', { name: /^Address 0x[0-9a-fA-F]{40}$/ })).toBeVisible();
-    await expect(linkedRows()[3]).toHaveTextContent(`Ethereum · io.metamask · ${TODAY}`);
+    await expect(linkedRows()[3]).toHaveTextContent(`Ethereum · MetaMask · ${TODAY}`);
     await expect(linkRegion().queryByRole('button', { name: 'Link a wallet' })).toBeNull();
     blurActiveElement();
   },

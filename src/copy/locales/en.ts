@@ -121,6 +121,7 @@ export const en = {
   'shell.home': 'Home',
   'shell.wallets': 'Wallets',
   'shell.security': 'Security',
+  'shell.account': 'Account',
   'shell.starting': 'Starting',
 
   // — Error catalogue (spec section 8) —

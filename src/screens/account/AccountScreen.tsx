@@ -28,7 +28,7 @@ export interface AccountScreenProps {
   linkable?: readonly LinkableType[];
   /** The app's custom OAuth providers, for their names and icons. */
   customProviders?: readonly CustomProvider[];
-  /** The user is still loading: the lists wait. */
+  /** The user is still loading: the profile and the lists wait behind one spinner (`user` is not read). */
   loading?: boolean;
   /** The kind being linked: its button is busy, the other link and unlink buttons wait. */
   linking?: LinkableType | null;
@@ -162,102 +162,107 @@ export function AccountScreen({
       <BackButton onBack={onBack} />
       <ErrorBanner error={error} />
 
-      <section aria-labelledby={ids.profile} className="grid gap-2">
-        <Heading id={ids.profile} className="font-medium text-muted-foreground text-sm">
-          {t('account.user')}
-        </Heading>
-        <dl className="grid divide-y divide-border rounded-sigil-md border border-border">
-          {profileRows.map((row) => (
-            <div key={row.label} className="grid min-h-12 grid-cols-[1fr_auto] items-center gap-x-3 px-3 py-2">
-              <dt className="text-muted-foreground text-xs">{row.label}</dt>
-              <dd className="col-start-1 min-w-0 break-all text-foreground text-sm">{row.value}</dd>
-              {row.action ? <dd className="col-start-2 row-span-2 row-start-1">{row.action}</dd> : null}
-            </div>
-          ))}
-        </dl>
-      </section>
+      {loading ? (
+        // Nothing is known yet: one spinner, not a profile of placeholders.
+        <div aria-busy="true" className="flex justify-center py-8 text-accent-text">
+          <Spinner label={t('action.loading')} />
+        </div>
+      ) : (
+        <>
+          <section aria-labelledby={ids.profile} className="grid gap-2">
+            <Heading id={ids.profile} className="font-medium text-muted-foreground text-sm">
+              {t('account.user')}
+            </Heading>
+            <dl className="grid divide-y divide-border rounded-sigil-md border border-border">
+              {profileRows.map((row) => (
+                <div key={row.label} className="grid min-h-12 grid-cols-[1fr_auto] items-center gap-x-3 px-3 py-2">
+                  <dt className="text-muted-foreground text-xs">{row.label}</dt>
+                  <dd className="col-start-1 min-w-0 break-all text-foreground text-sm">{row.value}</dd>
+                  {row.action ? <dd className="col-start-2 row-span-2 row-start-1">{row.action}</dd> : null}
+                </div>
+              ))}
+            </dl>
+          </section>
 
-      <section aria-labelledby={ids.linked} aria-busy={loading || undefined} className="grid gap-2">
-        <Heading
-          id={ids.linked}
-          ref={linkedHeading}
-          tabIndex={-1}
-          className="font-medium text-muted-foreground text-sm outline-none"
-        >
-          {t('account.linked')}
-          {loading ? null : <span className="sr-only">: {t('account.linkedCount', { count: accounts.length })}</span>}
-        </Heading>
-        {loading ? (
-          <div className="flex justify-center py-4 text-accent-text">
-            <Spinner label={t('action.loading')} />
-          </div>
-        ) : accounts.length === 0 ? (
-          <p className="text-muted-foreground text-sm">{t('account.linked.empty')}</p>
-        ) : (
-          <ul className="grid gap-2">
-            {accounts.map((account) => {
-              const key = linkedAccountKey(account);
-              const kind = describe.kind(account.type, account);
-              const label = describe.primary(account);
-              const address = walletAddressOf(account);
-              const rule = canUnlinkAccount(accounts, account);
-              const reasonId = `${ids.linked}-${key}-reason`;
-              const facts = [
-                ...describe.secondary(account),
-                account.firstVerifiedAt
-                  ? t('account.detail.verified', { date: dates.format(account.firstVerifiedAt) })
-                  : null,
-                account.latestVerifiedAt
-                  ? t('account.detail.lastUsed', { date: dates.format(account.latestVerifiedAt) })
-                  : null,
-              ].filter((fact): fact is string => Boolean(fact));
-              const name = label ? `${kind.name} ${label}` : kind.name;
-              const isUnlinking = unlinking === key;
-              return (
-                <ListItem
-                  key={key}
-                  data-type={account.type}
-                  icon={kind.icon}
-                  label={kind.name}
-                  description={
-                    <>
-                      {label ? (
-                        <span dir="auto" className="block break-all text-foreground">
-                          {label}
-                        </span>
-                      ) : null}
-                      {address ? <Address address={address} /> : null}
-                      {facts.length ? <span className="block">{facts.join(' · ')}</span> : null}
-                      {rule.ok ? null : (
-                        <span id={reasonId} className="mt-1 block text-warning">
-                          {t(rule.error)}
-                        </span>
-                      )}
-                    </>
-                  }
-                  trailing={
-                    onUnlink ? (
-                      <IconButton
-                        variant="destructive"
-                        size="sm"
-                        label={t(isUnlinking ? 'account.unlinking' : 'account.unlink', { account: name })}
-                        icon={isUnlinking ? <Spinner size="sm" decorative /> : <UnlinkIcon aria-hidden />}
-                        aria-busy={isUnlinking || undefined}
-                        aria-describedby={rule.ok ? undefined : reasonId}
-                        disabled={!rule.ok || busy}
-                        onClick={(event) => {
-                          opener.current = event.currentTarget;
-                          setConfirming({ key, attempted: false });
-                        }}
-                      />
-                    ) : undefined
-                  }
-                />
-              );
-            })}
-          </ul>
-        )}
-      </section>
+          <section aria-labelledby={ids.linked} className="grid gap-2">
+            <Heading
+              id={ids.linked}
+              ref={linkedHeading}
+              tabIndex={-1}
+              className="font-medium text-muted-foreground text-sm outline-none"
+            >
+              {t('account.linked')}
+              <span className="sr-only">: {t('account.linkedCount', { count: accounts.length })}</span>
+            </Heading>
+            {accounts.length === 0 ? (
+              <p className="text-muted-foreground text-sm">{t('account.linked.empty')}</p>
+            ) : (
+              <ul className="grid gap-2">
+                {accounts.map((account) => {
+                  const key = linkedAccountKey(account);
+                  const kind = describe.kind(account.type, account);
+                  const label = describe.primary(account);
+                  const address = walletAddressOf(account);
+                  const rule = canUnlinkAccount(accounts, account);
+                  const reasonId = `${ids.linked}-${key}-reason`;
+                  const facts = [
+                    ...describe.secondary(account),
+                    account.firstVerifiedAt
+                      ? t('account.detail.verified', { date: dates.format(account.firstVerifiedAt) })
+                      : null,
+                    account.latestVerifiedAt
+                      ? t('account.detail.lastUsed', { date: dates.format(account.latestVerifiedAt) })
+                      : null,
+                  ].filter((fact): fact is string => Boolean(fact));
+                  const name = label ? `${kind.name} ${label}` : kind.name;
+                  const isUnlinking = unlinking === key;
+                  return (
+                    <ListItem
+                      key={key}
+                      data-type={account.type}
+                      icon={kind.icon}
+                      label={kind.name}
+                      description={
+                        <>
+                          {label ? (
+                            <span dir="auto" className="block break-all text-foreground">
+                              {label}
+                            </span>
+                          ) : null}
+                          {address ? <Address address={address} /> : null}
+                          {facts.length ? <span className="block">{facts.join(' · ')}</span> : null}
+                          {rule.ok ? null : (
+                            <span id={reasonId} className="mt-1 block text-warning">
+                              {t(rule.error)}
+                            </span>
+                          )}
+                        </>
+                      }
+                      trailing={
+                        onUnlink ? (
+                          <IconButton
+                            variant="destructive"
+                            size="sm"
+                            label={t(isUnlinking ? 'account.unlinking' : 'account.unlink', { account: name })}
+                            icon={isUnlinking ? <Spinner size="sm" decorative /> : <UnlinkIcon aria-hidden />}
+                            aria-busy={isUnlinking || undefined}
+                            aria-describedby={rule.ok ? undefined : reasonId}
+                            disabled={!rule.ok || busy}
+                            onClick={(event) => {
+                              opener.current = event.currentTarget;
+                              setConfirming({ key, attempted: false });
+                            }}
+                          />
+                        ) : undefined
+                      }
+                    />
+                  );
+                })}
+              </ul>
+            )}
+          </section>
+        </>
+      )}
 
       {linkable.length > 0 && !loading ? (
         <section aria-labelledby={ids.link} className="grid gap-2">

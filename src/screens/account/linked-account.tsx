@@ -9,6 +9,7 @@ import { icons } from '../../icons/semantic';
 import {
   type CustomProvider,
   isEmbeddedWallet,
+  walletClientName,
   isOAuthProvider,
   type LinkedAccount,
   type LinkedAccountType,
@@ -145,7 +146,7 @@ function secondaryDetails(account: LinkedAccount, t: T): string[] {
     case 'wallet':
       return [
         t(`account.chain.${account.chainType}`),
-        isEmbeddedWallet(account) ? null : (account.walletClientType ?? null),
+        isEmbeddedWallet(account) || !account.walletClientType ? null : walletClientName(account.walletClientType),
         account.imported ? t('account.detail.imported') : null,
         account.delegated ? t('account.detail.delegated') : null,
       ].filter((part): part is string => Boolean(part));

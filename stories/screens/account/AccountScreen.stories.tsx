@@ -141,7 +141,7 @@ export const EveryKind: Story = {
       'cross_app',
       'custom_auth',
     ]);
-    await expect(rows[3]).toHaveTextContent('Ethereum · metamask · Verified Feb 11, 2026 · Last used Feb 28, 2026');
+    await expect(rows[3]).toHaveTextContent('Ethereum · MetaMask · Verified Feb 11, 2026 · Last used Feb 28, 2026');
     await expect(rows[3]).toHaveTextContent('Wallet');
     await expect(within(rows[3] as HTMLElement).getByRole('button', { name: /^Address 0xAb5801a7D3/ })).toBeVisible();
     await expect(rows[4]).toHaveTextContent(
@@ -362,10 +362,13 @@ export const NothingLeftToLink: Story = {
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas }) => {
-    const region = canvas.getByRole('region', { name: 'Linked accounts' });
-    await expect(region).toHaveAttribute('aria-busy', 'true');
-    await expect(within(region).getByRole('status')).toHaveAccessibleName('Loading');
+    // One spinner; no profile of placeholders (no empty id, no "None", no 1970), no lists.
+    await expect(canvas.getByRole('status')).toHaveAccessibleName('Loading');
+    await expect(canvas.getByRole('status').closest('[aria-busy="true"]')).not.toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Profile' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: 'Linked accounts' })).toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Link an account' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Copy user ID' })).toBeNull();
   },
 };
 
