@@ -5,9 +5,10 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { AuthProvider, useAuth } from './auth/AuthProvider';
 import { cachedSettings, fetchSettings, type SignInSettings } from './auth/app-config';
 import { useCreateOnLogin } from './auth/create-on-login';
-import { type OAuthReturn, readOAuthReturn } from './auth/oauth-return';
+import { clearOAuthReturn, type OAuthReturn, readOAuthReturn } from './auth/oauth-return';
 import type { RuntimeConfig } from './config';
 import {
+  AccountPage,
   HomePage,
   Lazy,
   Loading,
@@ -16,6 +17,7 @@ import {
   SecurityPage,
   SettingsError,
   SignedOutScreen,
+  TermsPage,
   WalletsPage,
 } from './pages/lazy';
 import { SignInPage } from './pages/SignInPage';
@@ -30,14 +32,28 @@ const hasStoredSession = () => {
   }
 };
 
-/** The signed-in pages, in the navigation's order (account and connections join this list). */
+/** The signed-in pages, in the navigation's order (connections joins this list). */
 const PAGES = [
   { href: '/home', key: 'shell.home' as const },
+  { href: '/account', key: 'shell.account' as const },
   { href: '/wallets', key: 'shell.wallets' as const },
   { href: '/security', key: 'shell.security' as const },
 ];
 
-function Routes({ settings, oauthReturn }: { settings: SignInSettings; oauthReturn: OAuthReturn | null }) {
+function Routes({
+  settings,
+  oauthReturn,
+  linkReturn,
+  onLinkReturnSettled,
+}: {
+  settings: SignInSettings;
+  /** This page load is a return from an OAuth provider (a sign-in, or a link started on the Account page). */
+  oauthReturn: OAuthReturn | null;
+  /** The return of a link started on the Account page (the SDK comes back to the page it left), until settled. */
+  linkReturn: OAuthReturn | null;
+  /** The link's return has been dealt with: its parameters leave the address bar and it is forgotten. */
+  onLinkReturnSettled: () => void;
+}) {
   const { t } = useCopy();
   const { port } = useAuth();
   const location = usePath();
@@ -74,11 +90,21 @@ function Routes({ settings, oauthReturn }: { settings: SignInSettings; oauthRetu
 
   // A returning user's session is being restored: wait rather than flash the sign-in screen.
   const restoring = !port?.ready && expectSession && !oauthReturn;
-  const nav = signedIn
-    ? PAGES.map((page) => ({ href: page.href, label: t(page.key), current: location === page.href }))
-    : [];
+  // An app that requires its terms shows them first to a user who has not accepted them (nothing else until then).
+  const termsPending = signedIn && settings.requireTerms && port?.account.user?.hasAcceptedTerms === false;
+  const nav =
+    signedIn && !termsPending
+      ? PAGES.map((page) => ({ href: page.href, label: t(page.key), current: location === page.href }))
+      : [];
 
   const page = () => {
+    if (termsPending) {
+      return (
+        <Lazy>
+          <TermsPage settings={settings} onDecline={logout} />
+        </Lazy>
+      );
+    }
     switch (location) {
       case '/signin':
         if (signedIn) return <Redirect to="/home" />;
@@ -104,6 +130,15 @@ function Routes({ settings, oauthReturn }: { settings: SignInSettings; oauthRetu
           return (
             <Lazy>
               <WalletsPage />
+            </Lazy>
+          );
+        }
+        return port?.ready || !expectSession ? <Redirect to="/signin" /> : <Loading />;
+      case '/account':
+        if (signedIn) {
+          return (
+            <Lazy>
+              <AccountPage settings={settings} oauthReturn={linkReturn} onReturnSettled={onLinkReturnSettled} />
             </Lazy>
           );
         }
@@ -163,6 +198,12 @@ function useSettings(config: RuntimeConfig) {
 export function App({ config }: { config: RuntimeConfig }) {
   const { settings, error, retry } = useSettings(config);
   const [oauthReturn] = useState(() => readOAuthReturn(window.location.href));
+  // A link started on the Account page comes back to it; a sign-in's return (on /signin) is not the page's.
+  const [linkReturn, setLinkReturn] = useState(() => (window.location.pathname === '/account' ? oauthReturn : null));
+  const settleLinkReturn = () => {
+    clearOAuthReturn();
+    setLinkReturn(null);
+  };
   return (
     <ThemeProvider
       theme={settings?.theme ?? 'light'}
@@ -173,7 +214,12 @@ export function App({ config }: { config: RuntimeConfig }) {
       <CopyProvider>
         <AuthProvider config={config}>
           {settings ? (
-            <Routes settings={settings} oauthReturn={oauthReturn} />
+            <Routes
+              settings={settings}
+              oauthReturn={oauthReturn}
+              linkReturn={linkReturn}
+              onLinkReturnSettled={settleLinkReturn}
+            />
           ) : error ? (
             <Lazy>
               <SettingsError error={error} onRetry={retry} />

@@ -1,5 +1,6 @@
 import type { MfaMethod } from '@sigil/ui/model';
 import type {
+  AccountPort,
   EmailPort,
   GuestPort,
   MfaEnrollmentPort,
@@ -42,6 +43,8 @@ export interface AuthPort {
   wallets: WalletsPort;
   /** Multi-factor verification (our prompt for the SDK's) and enrolment (the Security page). */
   mfa: MfaSession;
+  /** The user's linked accounts, linking, unlinking, updating e-mail and phone, terms: the Account page's journey. */
+  account: AccountPort;
   /** The provider's own modal is open (it creates the wallets of a sign-in made in it before it closes). */
   providerModalOpen: boolean;
   /** Opens the provider's own modal for a method we cannot do headlessly (see the README's coverage table). */

@@ -23,6 +23,7 @@ import { apiOrigin, type RuntimeConfig } from '../config';
 import { installBuffer } from './buffer-shim';
 import { DEFAULT_CHAIN, sdkChains } from './chains';
 import type { AuthPort } from './port';
+import { useAccountPort } from './sdk-account';
 import { useMfaSession } from './sdk-mfa';
 import { useWalletsPort } from './sdk-wallets';
 import { toAppUser } from './user';
@@ -47,6 +48,7 @@ function Bridge({ onPort, apiOrigin, appId, chains }: BridgeProps) {
   const privy = usePrivy();
   const mfa = useMfaSession(privy.user);
   const wallets = useWalletsPort({ user: privy.user, chains, apiOrigin, appId, verifyNow: mfa.verifyNow });
+  const account = useAccountPort(privy.user);
   const email = useLoginWithEmail();
   const sms = useLoginWithSms();
   const passkeyLogin = useLoginWithPasskey();
@@ -104,6 +106,7 @@ function Bridge({ onPort, apiOrigin, appId, chains }: BridgeProps) {
       guest: { create: () => hooks.current.guest.createGuestAccount() },
       wallets,
       mfa,
+      account,
       providerModalOpen,
       providerModal: (method) => hooks.current.openModal({ loginMethods: [method] }),
       logout: () => hooks.current.privy.logout(),
@@ -122,6 +125,7 @@ function Bridge({ onPort, apiOrigin, appId, chains }: BridgeProps) {
       telegram.state,
       wallets,
       mfa,
+      account,
       providerModalOpen,
     ],
   );

@@ -3,9 +3,9 @@ import { lazy, type ReactNode, Suspense } from 'react';
 
 /**
  * The app's pages that are not needed to show the first screen load as their own chunks, fetched in the
- * background once the first screen is up, so opening them later is instant: the home, wallets and security pages, the verification prompt, the logged-out
- * and settings-error screens. (The sign-in journeys are `SignInJourney`'s own chunks: the sign-in page
- * preloads them.)
+ * background once the first screen is up, so opening them later is instant: the home, wallets, security and
+ * account pages, the terms, the verification prompt, the logged-out and settings-error screens. (The sign-in
+ * journeys are `SignInJourney`'s own chunks: the sign-in page preloads them.)
  */
 const imports = import('./imports');
 // A failed fetch surfaces when a page is needed (its Suspense boundary); until then it is not an unhandled rejection.
@@ -14,6 +14,8 @@ const loaders = {
   home: () => imports.then((m) => m.pageImports.home()),
   wallets: () => imports.then((m) => m.pageImports.wallets()),
   security: () => imports.then((m) => m.pageImports.security()),
+  account: () => imports.then((m) => m.pageImports.account()),
+  terms: () => imports.then((m) => m.pageImports.terms()),
   mfaPrompt: () => imports.then((m) => m.pageImports.mfaPrompt()),
   signedOut: () => imports.then((m) => m.pageImports.signedOut()),
   settingsError: () => imports.then((m) => m.pageImports.settingsError()),
@@ -22,6 +24,8 @@ const loaders = {
 export const HomePage = lazy(() => loaders.home().then((m) => ({ default: m.HomePage })));
 export const WalletsPage = lazy(() => loaders.wallets().then((m) => ({ default: m.WalletsPage })));
 export const SecurityPage = lazy(() => loaders.security().then((m) => ({ default: m.SecurityPage })));
+export const AccountPage = lazy(() => loaders.account().then((m) => ({ default: m.AccountPage })));
+export const TermsPage = lazy(() => loaders.terms().then((m) => ({ default: m.TermsPage })));
 export const MfaPrompt = lazy(() => loaders.mfaPrompt().then((m) => ({ default: m.MfaPrompt })));
 export const SettingsError = lazy(() => loaders.settingsError().then((m) => ({ default: m.SettingsError })));
 export const SignedOutScreen = lazy(() => loaders.signedOut().then((m) => ({ default: m.SignedOutScreen })));
