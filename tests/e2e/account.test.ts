@@ -1,0 +1,264 @@
+/**
+ * The Account page in the composed app, on the real SDK against the emulator: the library's account journey on the
+ * SDK's headless link, unlink and update hooks (app/src/auth/sdk-account.ts). One user's browser profile runs through
+ * the page's features in order (each test starts where the last one left the account); codes come from the
+ * emulator's inbox, passkeys from a virtual authenticator, the wallet is the EIP-6963 test wallet signing in Node.
+ */
+import type { Page } from 'playwright';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EMULATOR_APP_ID } from '../../app/src/config';
+import { virtualAuthenticator } from '../setup/authenticator';
+import { installTestWallet, type TestWallet } from '../setup/test-wallet';
+import { axeViolations } from './axe';
+import { type AppHarness, type AppPage, startApp } from './setup';
+import { enterCode, finish, landing, signInByEmail } from './steps';
+import { expectScreenshot } from './visual';
+
+const title = (page: Page) => page.getByRole('heading', { level: 1, name: 'Your account' });
+const linked = (page: Page) => page.getByRole('region', { name: /^Linked accounts/ });
+const linkable = (page: Page) => page.getByRole('region', { name: 'Link an account' });
+const row = (page: Page, text: string | RegExp) => linked(page).getByRole('listitem').filter({ hasText: text });
+/** The kinds of the linked accounts, in the order shown (each row's `data-type`, the provider's account type). */
+const kinds = (page: Page) =>
+  linked(page)
+    .getByRole('listitem')
+    .evaluateAll((items) => items.map((item) => item.getAttribute('data-type')));
+
+/** Through the app's navigation to the Account page, once its user has loaded. */
+async function openAccount(page: Page) {
+  await page.getByRole('link', { name: 'Account' }).click();
+  await title(page).waitFor();
+  await linked(page).getByRole('listitem').first().waitFor({ timeout: 30_000 });
+}
+
+/** Unlinks an account through its row's button and the confirmation; waits for the row to go. */
+async function unlink(page: Page, name: string, text: string | RegExp) {
+  await row(page, text)
+    .getByRole('button', { name: `Unlink ${name}` })
+    .click();
+  const dialog = page.getByRole('dialog', { name: `Unlink ${name.replace(/ .*/, '')}?` });
+  await dialog.getByRole('button', { name: 'Unlink', exact: true }).click();
+  await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+  await row(page, text).waitFor({ state: 'detached', timeout: 30_000 });
+}
+
+/** A connect or update screen: the new value, Submit, the code from the inbox, then Done back on the overview. */
+async function withCode(page: Page, app: AppHarness, field: string, value: string, inbox: string, done: string) {
+  await page.getByRole('textbox', { name: field }).fill(value);
+  await page.getByRole('button', { name: 'Submit' }).click();
+  await page.getByRole('textbox', { name: 'Verification code' }).waitFor({ timeout: 30_000 });
+  await enterCode(page, await app.inboxCode(inbox));
+  await page.getByRole('heading', { name: done }).waitFor({ timeout: 30_000 });
+  await page.getByRole('button', { name: 'Done' }).click();
+  await title(page).waitFor();
+}
+
+/** Signs a user up with an e-mail code over the API, as another browser would: its address is then taken. */
+async function signUpElsewhere(app: AppHarness, email: string) {
+  const post = (path: string, body: unknown) =>
+    fetch(`${app.emulator.url}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'privy-app-id': EMULATOR_APP_ID, origin: app.url },
+      body: JSON.stringify(body),
+    });
+  expect((await post('/api/v1/passwordless/init', { email })).status).toBe(200);
+  const code = await app.inboxCode(email);
+  const res = await post('/api/v1/passwordless/authenticate', { email, code, mode: 'login-or-sign-up' });
+  expect(res.status).toBe(200);
+}
+
+describe("one user's Account page on the real SDK", () => {
+  let app: AppHarness;
+  let opened: AppPage;
+  let page: Page;
+  let wallet: TestWallet | undefined;
+  let authenticator: Awaited<ReturnType<typeof virtualAuthenticator>>;
+
+  beforeAll(async () => {
+    app = await startApp();
+    opened = await app.open('/', {
+      prepare: async (context) => {
+        wallet = await installTestWallet(context);
+      },
+    });
+    page = opened.page;
+    authenticator = await virtualAuthenticator(opened.context, page);
+    await signInByEmail(app, page, 'acct@example.com');
+  }, 60_000);
+  afterAll(async () => {
+    if (opened) await finish(opened);
+    await app?.close();
+  });
+
+  it('lists the user and their e-mail; the only way in cannot be unlinked, and says why', async () => {
+    await openAccount(page);
+    expect(await kinds(page)).toEqual(['email']);
+    const button = row(page, 'acct@example.com').getByRole('button', { name: 'Unlink Email acct@example.com' });
+    expect(await button.isDisabled()).toBe(true);
+    const reason = await button.getAttribute('aria-describedby');
+    expect(reason).toBeTruthy();
+    expect(await page.locator(`[id="${reason}"]`).textContent()).toBe(
+      'This is your only way to log in. Link another account before unlinking it.',
+    );
+    expect(await axeViolations(page)).toEqual([]);
+  });
+
+  it('connects a phone with the code sent to it; then the e-mail can be unlinked', async () => {
+    await linkable(page).getByRole('button', { name: 'Link Phone' }).click();
+    await page.getByRole('heading', { name: 'Connect phone' }).waitFor();
+    await withCode(page, app, 'Phone number', '4155552671', '+1 415 555 2671', 'Phone connected');
+    await row(page, /415.?555.?2671/).waitFor();
+    expect(await kinds(page)).toEqual(['email', 'phone']);
+    expect(
+      await row(page, 'acct@example.com').getByRole('button', { name: 'Unlink Email acct@example.com' }).isDisabled(),
+    ).toBe(false);
+  });
+
+  it('updates the e-mail and the phone with codes sent to the new ones', async () => {
+    await page.getByRole('button', { name: 'Change email' }).click();
+    await page.getByRole('heading', { name: 'Update email' }).waitFor();
+    await withCode(page, app, 'New email address', 'acct2@example.com', 'acct2@example.com', 'Email updated');
+    await row(page, 'acct2@example.com').waitFor();
+    await page.getByRole('button', { name: 'Change phone' }).click();
+    await page.getByRole('heading', { name: 'Update phone' }).waitFor();
+    await withCode(page, app, 'New phone number', '4155550100', '+1 415 555 0100', 'Phone updated');
+    await row(page, /415.?555.?0100/).waitFor();
+    expect(await linked(page).getByRole('listitem').allTextContents()).toEqual([
+      expect.stringContaining('acct2@example.com'),
+      expect.stringMatching(/415.?555.?0100/),
+    ]);
+  });
+
+  it("unlinks the e-mail; linking another user's e-mail is refused; then links a new one", async () => {
+    await unlink(page, 'Email acct2@example.com', 'acct2@example.com');
+    expect(await kinds(page)).toEqual(['phone']);
+    await signUpElsewhere(app, 'taken@example.com');
+    await linkable(page).getByRole('button', { name: 'Link Email' }).click();
+    await page.getByRole('heading', { name: 'Connect email' }).waitFor();
+    await page.getByRole('textbox', { name: 'Email address' }).fill('taken@example.com');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('textbox', { name: 'Verification code' }).waitFor({ timeout: 30_000 });
+    await enterCode(page, await app.inboxCode('taken@example.com'));
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'This account has already been linked to another user.' })
+      .waitFor({ timeout: 30_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Use a different address' }).click();
+    await withCode(page, app, 'Email address', 'acct3@example.com', 'acct3@example.com', 'Email connected');
+    await row(page, 'acct3@example.com').waitFor();
+    expect(await kinds(page)).toEqual(['phone', 'email']);
+  });
+
+  it('links GitHub through the consent page and comes back to the Account page, with the tokens granted', async () => {
+    await linkable(page).getByRole('button', { name: 'Link GitHub' }).click();
+    await page.waitForURL(/\/_emulator\/oauth\/authorize/);
+    const redeemed: string[] = [];
+    const count = (request: { url: () => string }) => {
+      const match = /\/api\/v1\/oauth\/(link|authenticate)$/.exec(request.url());
+      if (match?.[1]) redeemed.push(match[1]);
+    };
+    page.on('request', count);
+    await page.getByRole('button', { name: 'Allow' }).click();
+    await page.getByRole('heading', { name: 'Access granted by GitHub' }).waitFor({ timeout: 30_000 });
+    const back = new URL(page.url());
+    expect(back.pathname).toBe('/account');
+    expect(back.search).not.toContain('privy_oauth');
+    await page.getByText('openid').waitFor();
+    await page.getByRole('button', { name: 'Done' }).click();
+    await row(page, 'GitHub').waitFor({ timeout: 30_000 });
+    expect(await kinds(page)).toEqual(['phone', 'email', 'github_oauth']);
+    // Redeemed once, as a link: the SDK's OAuth sign-in hook, mounted too, must not take the same return again.
+    page.off('request', count);
+    expect(redeemed).toEqual(['link']);
+    expect(await page.getByRole('alert').count()).toBe(0);
+  });
+
+  it('links passkeys up to five; the sixth is refused with the reason', async () => {
+    for (let n = 1; n <= 5; n++) {
+      // A fresh device each time: one holding a credential of this account rightly refuses to make another.
+      if (n > 1) await authenticator.replace();
+      await linkable(page).getByRole('button', { name: 'Link a passkey' }).click();
+      await expect
+        .poll(async () => (await kinds(page)).filter((k) => k === 'passkey').length, { timeout: 30_000 })
+        .toBe(n);
+    }
+    const sixth = linkable(page).getByRole('button', { name: 'Link a passkey' });
+    expect(await sixth.isDisabled()).toBe(true);
+    const reason = await sixth.getAttribute('aria-describedby');
+    expect(await page.locator(`[id="${reason}"]`).textContent()).toBe('Cannot link more passkeys to account.');
+  });
+
+  it('links an Ethereum wallet by its signature, then unlinks it, GitHub and a passkey', async () => {
+    if (!wallet) throw new Error('the test wallet was not installed');
+    await linkable(page).getByRole('button', { name: 'Link a wallet' }).click();
+    await page.getByRole('button', { name: /Sigil Test Wallet/ }).click({ timeout: 30_000 });
+    await title(page).waitFor({ timeout: 30_000 });
+    await row(page, 'Wallet').waitFor({ timeout: 30_000 });
+    expect(wallet.calls).toContain('personal_sign');
+    expect(await row(page, 'Wallet').textContent()).toContain(wallet.address.slice(0, 6));
+
+    await unlink(page, 'Wallet', 'Wallet');
+    await unlink(page, 'GitHub', 'GitHub');
+    const passkeys = linked(page).getByRole('listitem').filter({ hasText: 'Passkey' });
+    const name = (await passkeys.first().getByRole('button').getAttribute('aria-label')) ?? '';
+    await passkeys.first().getByRole('button').click();
+    const dialog = page.getByRole('dialog', { name: 'Unlink Passkey?' });
+    await dialog.getByRole('button', { name: 'Unlink', exact: true }).click();
+    await dialog.waitFor({ state: 'detached', timeout: 30_000 });
+    expect(name).toMatch(/^Unlink Passkey/);
+    await expect.poll(async () => (await kinds(page)).filter((k) => k === 'passkey').length).toBe(4);
+    expect(await linkable(page).getByRole('button', { name: 'Link a passkey' }).isDisabled()).toBe(false);
+    expect(await kinds(page)).toEqual(['phone', 'email', 'passkey', 'passkey', 'passkey', 'passkey']);
+  });
+});
+
+describe('terms, and the Account page light and dark', () => {
+  // The emulator's clock stands still on a fixed day, so the dates shown never change (as signin.test.ts does).
+  const FIXED_DAY = () => Date.parse('2031-03-14T12:00:00Z');
+
+  it.each([
+    ['light', {}],
+    ['dark', { theme: 'dark' }],
+  ])(
+    '%s: an app requiring its terms shows them first; Accept records it; then the Account page',
+    async (name, appearance) => {
+      const harness = await startApp({ ...appearance, requireTerms: true }, { now: FIXED_DAY });
+      try {
+        const opened = await harness.open('/');
+        const { page } = opened;
+        // The landing screen asks for a tick first (the SDK's headless sign-in does not record it).
+        await landing(page).waitFor();
+        await page.getByRole('checkbox').check();
+        await landing(page).getByRole('button', { name: 'Email' }).click();
+        await page.getByRole('textbox', { name: 'Email address' }).fill(`terms-${name}@example.com`);
+        await page.keyboard.press('Enter');
+        await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
+        await enterCode(page, await harness.inboxCode(`terms-${name}@example.com`));
+        await page.getByRole('heading', { name: 'Accept the terms' }).waitFor({ timeout: 30_000 });
+        // Nothing else until then: no navigation.
+        expect(await page.getByRole('link', { name: 'Account' }).count()).toBe(0);
+        expect(await axeViolations(page)).toEqual([]);
+        await page.getByRole('button', { name: 'Accept' }).click();
+        await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor({ timeout: 30_000 });
+        await openAccount(page);
+        await page.getByText('Accepted', { exact: true }).waitFor();
+        const users = (await (await fetch(`${harness.emulator.url}/_emulator/inbox.json`)).json()) as {
+          users: { has_accepted_terms: boolean }[];
+        };
+        expect(users.users.map((u) => u.has_accepted_terms)).toEqual([true]);
+        await page.evaluate(() => document.fonts.ready);
+        // The whole page, the user's id masked (it is new each run).
+        const id = page.getByRole('region', { name: 'Profile' }).getByText(/^did:privy:/);
+        expectScreenshot(
+          `${name}-account`,
+          await page.screenshot({ fullPage: true, mask: [id], maskColor: '#808080' }),
+        );
+        expect(await axeViolations(page)).toEqual([]);
+        await finish(opened);
+      } finally {
+        await harness.close();
+      }
+    },
+  );
+});
