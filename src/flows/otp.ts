@@ -60,7 +60,7 @@ export function otpReducer(machine: OtpMachine, event: OtpEvent): OtpMachine {
         failedAt: null,
       };
     case 'resend':
-      if (event.now < machine.resendAvailableAt || !canResend(status)) return machine;
+      if (!resendAllowed(machine, event.now)) return machine;
       return { ...machine, state: { status: 'sending-code' }, error: null, failedAt: null };
     case 'sent':
       if (status !== 'sending-code') return machine;
@@ -93,6 +93,11 @@ export function otpReducer(machine: OtpMachine, event: OtpEvent): OtpMachine {
 
 function canResend(status: OtpFlowState['status']): boolean {
   return status === 'awaiting-code-input' || status === 'error';
+}
+
+/** Whether a resend would be taken now: the cooldown is over and no send or check is under way. */
+export function resendAllowed(machine: OtpMachine, now: number): boolean {
+  return now >= machine.resendAvailableAt && canResend(machine.state.status);
 }
 
 /** Which screen the flow is on: entering the destination, or entering the code. */

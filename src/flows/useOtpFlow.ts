@@ -1,5 +1,5 @@
 import { useReducer, useState } from 'react';
-import { initialOtp, type OtpChannel, type OtpMachine, otpReducer, otpStep } from './otp';
+import { initialOtp, type OtpChannel, type OtpMachine, otpReducer, otpStep, resendAllowed } from './otp';
 
 export interface OtpActions {
   /** Sends (or re-sends) a code: the provider's call, e.g. the SDK's `sendCode`. */
@@ -28,6 +28,8 @@ export function useOtpFlow(channel: OtpChannel, actions: OtpActions): OtpFlow {
   const [resent, setResent] = useState(false);
 
   const sendTo = async (destination: string, resend: boolean) => {
+    // A resend the machine would refuse (still cooling down, a send or check under way) sends nothing either.
+    if (resend && !resendAllowed(machine, Date.now())) return;
     dispatch(resend ? { type: 'resend', now: Date.now() } : { type: 'send', destination, now: Date.now() });
     try {
       await actions.send(destination);

@@ -20,6 +20,7 @@ export function AccountContactJourney({
   mode,
   allowPlus,
   defaultCountry,
+  clockPaused,
   onBack,
 }: {
   backend: Backend<AccountPort>;
@@ -27,6 +28,7 @@ export function AccountContactJourney({
   mode: 'connect' | 'update';
   allowPlus: boolean;
   defaultCountry?: CountryCode;
+  clockPaused?: boolean;
   onBack: () => void;
 }) {
   const user = backend.port?.user;
@@ -58,6 +60,9 @@ export function AccountContactJourney({
     submitting: machine.state.status === 'submitting-code',
     error: machine.error,
     onResend: flow.resend,
+    resendAvailableAt: machine.resendAvailableAt,
+    resent: flow.resent,
+    clockPaused,
     onChangeDestination: flow.editDestination,
     onDone: onBack,
     onBack,

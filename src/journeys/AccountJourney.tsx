@@ -1,6 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
+import type { SimpleAuthFlowState } from '../flows/types';
 import { type CustomProvider, type LinkedAccount, OAUTH_PROVIDERS, type OAuthAccountProvider } from '../model';
 import type { AccountPort, Backend, OAuthProvider, WalletDiscovery } from '../ports';
 import { canLinkType, type LinkableType } from '../rules/accounts';
@@ -9,6 +10,7 @@ import { AccountScreen } from '../screens/account/AccountScreen';
 import { linkedAccountKey } from '../screens/account/linked-account';
 import { OAuthLinkStatusScreen } from '../screens/account/OAuthLinkStatusScreen';
 import { OAuthTokensScreen } from '../screens/account/OAuthTokensScreen';
+import { useFocusKeeper } from './focus-keeper';
 import { JourneyLoading } from './JourneyLoading';
 
 /**
@@ -46,6 +48,8 @@ export interface AccountJourneyProps {
   onBack?: () => void;
   /** The zone dates are shown in (the browser's by default). */
   timeZone?: string;
+  /** Freeze the resend countdowns (stories, so screenshots do not depend on the second they are taken). */
+  clockPaused?: boolean;
 }
 
 type View =
@@ -97,16 +101,8 @@ function unlinkCall(port: AccountPort, account: LinkedAccount): (() => Promise<u
   }
 }
 
-/**
- * The account page: the overview of who the user is and every way in (`AccountScreen`), and from it linking
- * (e-mail and phone with a code, a passkey with the browser's prompt, a wallet with its signature through the
- * wallet journey, an OAuth provider by redirect, Farcaster and Telegram in the provider's modal when the backend
- * can only do it there), unlinking after a confirmation, and changing the e-mail or phone with a code sent to the
- * new one. Limits (5 passkeys, 1 of every other kind), the last way in and MFA passkeys are decided by the rules
- * before the user tries; what the backend refuses anyway (linked to another user, too many requests) is said in
- * the catalogue's words where it happened.
- */
-export function AccountJourney({
+/** The journey's views; `AccountJourney` wraps them with focus keeping. */
+function AccountJourneyView({
   backend,
   linkable,
   customProviders = [],
@@ -116,11 +112,13 @@ export function AccountJourney({
   walletChains = { ethereum: true, solana: true },
   oauthReturn = null,
   onReturnSettled,
+  onOpened,
   inAppBrowser,
   pageUrl,
   onBack,
   timeZone,
-}: AccountJourneyProps) {
+  clockPaused,
+}: AccountJourneyProps & { onOpened?: (type: LinkableType | null) => void }) {
   const port = backend.port;
   const [view, setView] = useState<View>(
     oauthReturn ? { kind: 'oauth', provider: oauthReturn.provider, returning: true } : { kind: 'overview' },
@@ -142,6 +140,7 @@ export function AccountJourney({
   };
 
   const link = async (type: LinkableType) => {
+    onOpened?.(type);
     setError(null);
     const user = port?.user;
     // The rules said it can be linked when the button was drawn; the user may have changed since (another tab).
@@ -184,6 +183,7 @@ export function AccountJourney({
 
   const unlink = async (account: LinkedAccount) => {
     const key = linkedAccountKey(account);
+    setError(null);
     setUnlinkError(null);
     setUnlinking(key);
     try {
@@ -207,6 +207,7 @@ export function AccountJourney({
           mode={view.mode}
           allowPlus={allowPlusInEmail}
           defaultCountry={defaultCountry}
+          clockPaused={clockPaused}
           onBack={overview}
         />
       </Suspense>
@@ -258,6 +259,37 @@ export function AccountJourney({
       onBack={onBack}
       timeZone={timeZone}
     />
+  );
+}
+
+/**
+ * The account page: the overview of who the user is and every way in (`AccountScreen`), and from it linking
+ * (e-mail and phone with a code, a passkey with the browser's prompt, a wallet with its signature through the
+ * wallet journey, an OAuth provider by redirect, Farcaster and Telegram in the provider's modal when the backend
+ * can only do it there), unlinking after a confirmation, and changing the e-mail or phone with a code sent to the
+ * new one. Limits (5 passkeys, 1 of every other kind), the last way in and MFA passkeys are decided by the rules
+ * before the user tries; what the backend refuses anyway (linked to another user, too many requests) is said in
+ * the catalogue's words where it happened. When a step ends, focus returns to the Link button that opened it (or
+ * the new view's title), so keyboard and screen-reader users keep their place.
+ */
+export function AccountJourney(props: AccountJourneyProps) {
+  const frame = useRef<HTMLDivElement>(null);
+  const opened = useRef<LinkableType | null>(null);
+  useFocusKeeper(frame, () => {
+    const type = opened.current;
+    if (!type) return null;
+    const button = frame.current?.querySelector<HTMLButtonElement>(`button[data-link="${CSS.escape(type)}"]`);
+    return button && !button.disabled ? button : null;
+  });
+  return (
+    <div ref={frame} className="contents">
+      <AccountJourneyView
+        {...props}
+        onOpened={(type) => {
+          opened.current = type;
+        }}
+      />
+    </div>
   );
 }
 
@@ -328,7 +360,11 @@ function LinkOAuth({
 }) {
   const [startError, setStartError] = useState<unknown>(null);
   const port = backend.port;
-  const state = port?.linkOAuth.state ?? { status: 'initial' };
+  const reported = port?.linkOAuth.state;
+  // The SDK's OAuth state outlives a flow (and its login and link hooks share it): what it said before this screen
+  // started leaving for the provider is an earlier flow's outcome, not this one's. On the way back it is this one's.
+  const [before] = useState(() => (returning ? undefined : reported));
+  const state: SimpleAuthFlowState = reported && reported !== before ? reported : { status: 'initial' };
   const settled = state.status === 'done' || state.status === 'error';
 
   const onSettled = useRef(onReturnSettled);
@@ -358,9 +394,9 @@ function LinkOAuth({
   const custom = customProviders.find((p) => p.id === provider);
   const providerName = builtIn?.name ?? custom?.name ?? provider.replace(/^custom:/, '');
   const providerIcon = builtIn ? builtIn.id : { url: custom?.iconUrl };
-  const tokens = port?.oauthTokens;
+  const tokens = state.status === 'done' ? port?.oauthTokens : null;
 
-  if (!startError && state.status === 'done' && tokens && tokens.provider === provider) {
+  if (!startError && tokens && tokens.provider === provider) {
     return <OAuthTokensScreen tokens={tokens} customProviders={customProviders} onDone={onDone} />;
   }
   const failed = startError !== null || state.status === 'error';

@@ -41,15 +41,6 @@ const KNOWN: Record<string, WalletOption['icon']> = {
   'com.walletconnect': 'wallet_connect',
 };
 
-/**
- * The provider's wallet client type for an EIP-6963 wallet: its own name for the wallets it knows (`metamask`,
- * `coinbase_wallet` …, the names our marks use), else the wallet's reverse-DNS id.
- */
-const walletClientType = (rdns: string): string => {
-  const known = KNOWN[rdns];
-  return typeof known === 'string' ? known : rdns;
-};
-
 type Choice =
   | { kind: 'ethereum'; option: WalletOption; wallet: EthereumWallet }
   | { kind: 'solana'; option: WalletOption; wallet: SolanaWallet };
@@ -118,7 +109,7 @@ export function WalletJourney({ ethereum, solana, purpose = 'sign-in', onDone, o
       await port.login({
         message,
         signature,
-        walletClientType: walletClientType(wallet.info.rdns),
+        walletClientType: wallet.info.rdns,
         connectorType: 'injected',
       });
       sign({ type: 'verified' });

@@ -79,16 +79,26 @@ export interface SmartWalletAccount extends LinkMetadata {
 export const isEmbeddedWallet = (wallet: Pick<WalletAccount, 'walletClientType'>): boolean =>
   wallet.walletClientType === EMBEDDED_WALLET_CLIENT_TYPE;
 
-/** The names of the wallet client types the provider gives known wallets (product names: never translated). */
+/**
+ * The names of known wallets (product names: never translated), by the client types the provider gives them and by
+ * the EIP-6963 reverse-DNS ids our wallet journey signs in and links them with.
+ */
 const WALLET_CLIENT_NAMES: Readonly<Record<string, string>> = {
   metamask: 'MetaMask',
+  'io.metamask': 'MetaMask',
   coinbase_wallet: 'Coinbase Wallet',
+  'com.coinbase.wallet': 'Coinbase Wallet',
   phantom: 'Phantom',
+  'app.phantom': 'Phantom',
   rainbow: 'Rainbow',
+  'me.rainbow': 'Rainbow',
   wallet_connect: 'WalletConnect',
   rabby_wallet: 'Rabby',
+  'io.rabby': 'Rabby',
   zerion: 'Zerion',
+  'io.zerion.wallet': 'Zerion',
   okx_wallet: 'OKX Wallet',
+  'com.okex.wallet': 'OKX Wallet',
   backpack: 'Backpack',
   solflare: 'Solflare',
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { AccountJourney } from '../../src/journeys/AccountJourney';
+import type { OAuthProvider } from '../../src/ports';
 import { ScreenCard } from '../../src/primitives/ScreenCard';
 import type { LinkableType } from '../../src/rules/accounts';
 import { blurActiveElement } from '../fixtures';
@@ -62,9 +63,12 @@ interface StoryProps {
   linkable?: readonly LinkableType[];
   /** The browser is an in-app browser (Google refuses those). */
   inAppBrowser?: boolean;
+  /** This page load is the return from an OAuth provider (set `options.returningFrom` to the same). */
+  oauthReturn?: { provider: OAuthProvider };
 }
 
-function AccountStory({ options, linkable = DEFAULT_LINKABLE, inAppBrowser = false }: StoryProps) {
+function AccountStory({ options, linkable = DEFAULT_LINKABLE, inAppBrowser = false, oauthReturn }: StoryProps) {
+  const [returnSettled, setReturnSettled] = useState(false);
   const { inbox, modal, modalError, modalCalls, fake } = useFakeAccount({ now: fixedClock, ...options });
   // One promise for every call: the journey asks again each time its wallet step mounts (see the report).
   const [discovered] = useState(() => Promise.resolve(fake.discovery));
@@ -77,11 +81,19 @@ function AccountStory({ options, linkable = DEFAULT_LINKABLE, inAppBrowser = fal
           customProviders={[{ id: 'custom:acme-sso', name: 'Acme SSO' }]}
           discoverWallets={() => discovered}
           inAppBrowser={inAppBrowser}
+          oauthReturn={oauthReturn}
+          onReturnSettled={() => setReturnSettled(true)}
           pageUrl="https://sigil.example/account"
           timeZone="UTC"
+          clockPaused
         />
       </ScreenCard>
       <TestInbox inbox={inbox} />
+      {oauthReturn ? (
+        <p className="text-center text-muted-foreground text-xs">
+          {returnSettled ? 'Return handled: the provider’s parameters would leave the address bar.' : null}
+        </p>
+      ) : null}
       {modal ? (
         <Simulated
           what={`provider modal (${modal === 'farcaster' ? 'Farcaster' : 'Telegram'})`}
@@ -243,6 +255,8 @@ export const LinkEmail: Story = {
     await expect(screen.getByText('ada@example.com is now on your account.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await expect(await overview()).toBeVisible();
+    // Focus is not lost to the page: the overview's title takes it (the Link Email button is gone).
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your account' })).toHaveFocus());
     await expect(linkedTypes()).toEqual(['phone', 'wallet', 'github_oauth', 'email']);
     await expect(linkedRows()[3]).toHaveTextContent(`Emailada@example.com${TODAY}`);
     await expect(profileValue('Email')).toHaveTextContent('ada@example.com');
@@ -283,6 +297,8 @@ export const LinkedToAnotherUser: Story = {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await expect(await overview()).toBeVisible();
+    // Back where the user left: the Link Email button that opened the step has focus again.
+    await waitFor(() => expect(linkRegion().getByRole('button', { name: 'Link Email' })).toHaveFocus());
     await expect(linkedTypes()).not.toContain('email');
     blurActiveElement();
   },
@@ -431,6 +447,22 @@ export const LinkGitHub: Story = {
     await expect(await screen.findByRole('heading', { name: 'Linking GitHub' })).toBeVisible();
     await expect(await screen.findByRole('heading', { name: 'GitHub linked' })).toBeVisible();
     await expect(screen.getByText('You can now log in with GitHub.')).toBeVisible();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await expect(await overview()).toBeVisible();
+    await expect(linkedRows()[2]).toHaveTextContent(`GitHub@ada-lovelace${TODAY}`);
+    blurActiveElement();
+  },
+};
+
+/**
+ * What users see with the real SDK: it leaves the page for the provider, and the page loads again on the way back
+ * (`oauthReturn`), where the backend finishes the link: "GitHub linked", then the host clears the address bar.
+ */
+export const ReturnFromGitHub: Story = {
+  args: { options: { user: noPhone, returningFrom: 'github' }, oauthReturn: { provider: 'github' } },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'GitHub linked' })).toBeVisible();
+    await expect(await screen.findByText(/^Return handled/)).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await expect(await overview()).toBeVisible();
     await expect(linkedRows()[2]).toHaveTextContent(`GitHub@ada-lovelace${TODAY}`);

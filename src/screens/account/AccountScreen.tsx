@@ -297,6 +297,7 @@ export function AccountScreen({
                         size="sm"
                         aria-label={t(starting ? 'account.linkingKind' : 'account.linkKind', { account: what })}
                         aria-describedby={result.ok ? undefined : reasonId}
+                        data-link={type}
                         loading={starting}
                         loadingLabel={t('account.linkingShort')}
                         disabled={!result.ok || (busy && !starting) || !onLink}

@@ -12,6 +12,7 @@ import { PhoneField, type PhoneValue } from '../../primitives/PhoneField';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { validateEmail, validateEmailUpdate } from '../../rules/validation';
 import { CheckedCodeField } from '../parts/CheckedCodeField';
+import { ResendCode } from '../parts/ResendCode';
 
 /**
  * Where an update or a connection stands: entering the new address or number, entering the code sent to it,
@@ -32,6 +33,14 @@ interface ContactScreenCommon {
   error?: ErrorEntry | null;
   /** "Resend code" at the code step; leave out to hide it. */
   onResend?: () => void;
+  /** When "Resend code" becomes available (epoch ms; each send sets a new one). 0: available now. */
+  resendAvailableAt?: number;
+  /** True right after a resend, to confirm it. */
+  resent?: boolean;
+  /** The clock; injectable so stories and tests are deterministic. */
+  now?: () => number;
+  /** Freeze the resend countdown (stories). */
+  clockPaused?: boolean;
   /** At the code step: back to the address, to correct it. */
   onChangeDestination?: () => void;
   /** "Done" once it went through. */
@@ -93,6 +102,10 @@ function ContactFrame({
   form,
   onCode,
   onResend,
+  resendAvailableAt = 0,
+  resent = false,
+  now = Date.now,
+  clockPaused = false,
   onChangeDestination,
   onDone,
   onBack,
@@ -153,9 +166,15 @@ function ContactFrame({
         {error && !wrongCode ? <ErrorBanner error={error} /> : null}
         <div className="grid justify-items-center gap-1 text-sm">
           {onResend ? (
-            <Button variant="link" size="sm" onClick={onResend} disabled={submitting}>
-              {t('account.contact.resend')}
-            </Button>
+            <ResendCode
+              resendAvailableAt={resendAvailableAt}
+              now={now}
+              resent={resent}
+              clockPaused={clockPaused}
+              disabled={submitting}
+              label={t('account.contact.resend')}
+              onResend={onResend}
+            />
           ) : null}
           {onChangeDestination ? (
             <Button variant="link" size="sm" onClick={onChangeDestination} disabled={submitting}>

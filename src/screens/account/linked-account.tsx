@@ -9,11 +9,11 @@ import { icons } from '../../icons/semantic';
 import {
   type CustomProvider,
   isEmbeddedWallet,
-  walletClientName,
   isOAuthProvider,
   type LinkedAccount,
   type LinkedAccountType,
   oauthProviderName,
+  walletClientName,
 } from '../../model';
 import type { LinkableType } from '../../rules/accounts';
 

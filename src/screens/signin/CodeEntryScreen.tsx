@@ -1,13 +1,12 @@
-import { useState } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import { signInCopy } from '../../copy/decks/sign-in';
 import type { ErrorEntry } from '../../copy/errors';
 import { icons } from '../../icons/semantic';
 import { Button } from '../../primitives/Button';
-import { Countdown } from '../../primitives/Countdown';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { CheckedCodeField } from '../parts/CheckedCodeField';
+import { ResendCode } from '../parts/ResendCode';
 
 export interface CodeEntryScreenProps {
   channel: 'email' | 'sms';
@@ -48,8 +47,6 @@ export function CodeEntryScreen({
   onChangeDestination,
 }: CodeEntryScreenProps) {
   const { t, rich } = useCopy(signInCopy);
-  const [readyAt, setReadyAt] = useState<number | null>(null);
-  const resendReady = readyAt === resendAvailableAt || resendAvailableAt <= now();
   const Icon = channel === 'email' ? icons.email : icons.phone;
 
   return (
@@ -73,29 +70,15 @@ export function CodeEntryScreen({
       />
       {error && (error.lockoutSeconds || error.id === 'rateLimited') ? <ErrorBanner error={error} /> : null}
       <div className="grid justify-items-center gap-1 text-sm">
-        <p aria-live="polite" className="text-muted-foreground">
-          {resent ? t('login.code.resent') : ''}
-        </p>
-        {resendReady ? (
-          <Button variant="link" size="sm" onClick={onResend} disabled={submitting}>
-            {t('login.code.resend')}
-          </Button>
-        ) : (
-          <span className="text-muted-foreground">
-            {rich('login.code.resendIn', {
-              time: (
-                <Countdown
-                  key={resendAvailableAt}
-                  seconds={(resendAvailableAt - now()) / 1000}
-                  now={now}
-                  format="time"
-                  paused={clockPaused}
-                  onDone={() => setReadyAt(resendAvailableAt)}
-                />
-              ),
-            })}
-          </span>
-        )}
+        <ResendCode
+          resendAvailableAt={resendAvailableAt}
+          now={now}
+          resent={resent}
+          clockPaused={clockPaused}
+          disabled={submitting}
+          label={t('login.code.resend')}
+          onResend={onResend}
+        />
         <Button variant="link" size="sm" onClick={onChangeDestination} disabled={submitting}>
           {channel === 'email' ? t('login.code.changeEmail') : t('login.code.changePhone')}
         </Button>
