@@ -117,7 +117,18 @@ describe("one user's Account page on the real SDK", () => {
   it('updates the e-mail and the phone with codes sent to the new ones', async () => {
     await page.getByRole('button', { name: 'Change email' }).click();
     await page.getByRole('heading', { name: 'Update email' }).waitFor();
-    await withCode(page, app, 'New email address', 'acct2@example.com', 'acct2@example.com', 'Email updated');
+    // A wrong code first: the SDK's update hook swallows the refusal; the page must still say it, not "Email updated".
+    await page.getByRole('textbox', { name: 'New email address' }).fill('acct2@example.com');
+    await page.getByRole('button', { name: 'Submit' }).click();
+    await page.getByRole('textbox', { name: 'Verification code' }).waitFor({ timeout: 30_000 });
+    const right = await app.inboxCode('acct2@example.com');
+    await enterCode(page, right === '000000' ? '111111' : '000000');
+    await page.getByText('The code you entered is not valid').waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('heading', { name: 'Email updated' }).count()).toBe(0);
+    await enterCode(page, right);
+    await page.getByRole('heading', { name: 'Email updated' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Done' }).click();
+    await title(page).waitFor();
     await row(page, 'acct2@example.com').waitFor();
     await page.getByRole('button', { name: 'Change phone' }).click();
     await page.getByRole('heading', { name: 'Update phone' }).waitFor();

@@ -37,6 +37,13 @@ const isCrossAppProvider = (provider: string): provider is `privy:${string}` => 
 /** A custom OAuth provider: `custom:<id>`. */
 const isCustomProvider = (provider: string): provider is `custom:${string}` => /^custom:.+/.test(provider);
 
+/** Throws what a hook that swallows its errors reported to its `onError` during the call, as the SDK's other hooks would. */
+function throwIfFailed(failure: { current: string | null }) {
+  const code = failure.current;
+  failure.current = null;
+  if (code) throw Object.assign(new Error(code), { privyErrorCode: code });
+}
+
 export function useAccountPort(user: User | null): AccountPort {
   const linkEmail = useLinkEmail();
   const linkPhone = useLinkPhone();
@@ -52,7 +59,14 @@ export function useAccountPort(user: User | null): AccountPort {
   const unlinkWallet = useUnlinkWallet();
   const unlinkFarcaster = useUnlinkFarcaster();
   const unlinkTelegram = useUnlinkTelegram();
-  const updateEmail = useUpdateEmail();
+  // `useUpdateEmail` catches its own failures: it reports them to `onError` and resolves (`verifyCode` with
+  // undefined), so a refused code or address would read as success. The code it reports is kept for the call to throw.
+  const updateEmailFailure = useRef<string | null>(null);
+  const updateEmail = useUpdateEmail({
+    onError: (code) => {
+      updateEmailFailure.current = code;
+    },
+  });
   const updatePhone = useUpdatePhone();
   const { acceptTerms } = useAcceptTerms();
 
@@ -154,8 +168,21 @@ export function useAccountPort(user: User | null): AccountPort {
       },
       updateEmail: {
         state: updateEmail.state,
-        sendCode: (input) => hooks.current.updateEmail.sendCode(input),
-        verifyCode: (input) => hooks.current.updateEmail.verifyCode(input),
+        sendCode: async (input) => {
+          updateEmailFailure.current = null;
+          await hooks.current.updateEmail.sendCode(input);
+          throwIfFailed(updateEmailFailure);
+        },
+        verifyCode: async (input) => {
+          updateEmailFailure.current = null;
+          const result = await hooks.current.updateEmail.verifyCode(input);
+          throwIfFailed(updateEmailFailure);
+          if (!result)
+            throw Object.assign(new Error('The e-mail address was not updated.'), {
+              privyErrorCode: 'unknown_auth_error',
+            });
+          return result;
+        },
       },
       updatePhone: {
         state: updatePhone.state,
