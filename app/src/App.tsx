@@ -92,6 +92,12 @@ function Routes({
   const restoring = !port?.ready && expectSession && !oauthReturn;
   // An app that requires its terms shows them first to a user who has not accepted them (nothing else until then).
   const termsPending = signedIn && settings.requireTerms && port?.account.user?.hasAcceptedTerms === false;
+  // Signing in on our landing screen takes ticking "I agree" first (every method is guarded by it), but the SDK's
+  // headless sign-ins do not record it: a user who signed in there in this tab (or left from it for an OAuth provider
+  // and came back) has agreed (an OAuth sign-in comes back to /signin too), so the terms page records it without asking twice.
+  const signInShown = useRef(false);
+  if (!signedIn && location === '/signin' && settings.requireTerms) signInShown.current = true;
+  const agreedAtSignIn = signInShown.current;
   const nav =
     signedIn && !termsPending
       ? PAGES.map((page) => ({ href: page.href, label: t(page.key), current: location === page.href }))
@@ -101,7 +107,7 @@ function Routes({
     if (termsPending) {
       return (
         <Lazy>
-          <TermsPage settings={settings} onDecline={logout} />
+          <TermsPage settings={settings} agreed={agreedAtSignIn} onDecline={logout} />
         </Lazy>
       );
     }

@@ -1,6 +1,6 @@
 import { type ErrorEntry, messageFor } from '@sigil/ui/copy';
 import { TermsScreen } from '@sigil/ui/screens';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useBackend } from '../auth/AuthProvider';
 import type { SignInSettings } from '../auth/app-config';
 
@@ -9,7 +9,16 @@ import type { SignInSettings } from '../auth/app-config';
  * (`require_users_accept_terms`). Accept records it (`useAcceptTerms`: the user's `hasAcceptedTerms` turns true and
  * the app opens); Decline logs out: the app cannot be used without them.
  */
-export function TermsPage({ settings, onDecline }: { settings: SignInSettings; onDecline: () => Promise<void> }) {
+export function TermsPage({
+  settings,
+  agreed = false,
+  onDecline,
+}: {
+  settings: SignInSettings;
+  /** The user ticked "I agree" on the landing screen to sign in: their acceptance is recorded without asking again. */
+  agreed?: boolean;
+  onDecline: () => Promise<void>;
+}) {
   const backend = useBackend((port) => port.account);
   const [accepting, setAccepting] = useState(false);
   const [error, setError] = useState<ErrorEntry | null>(null);
@@ -24,6 +33,14 @@ export function TermsPage({ settings, onDecline }: { settings: SignInSettings; o
       setAccepting(false);
     }
   };
+  // Recorded once per page (StrictMode runs effects twice); a failure leaves the screen with its Accept button.
+  const recorded = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mount
+  useEffect(() => {
+    if (!agreed || recorded.current) return;
+    recorded.current = true;
+    void accept();
+  }, []);
   const decline = async () => {
     setError(null);
     try {
