@@ -6,8 +6,9 @@ import type { OAuthProvider } from '../../src/ports';
 import { ScreenCard } from '../../src/primitives/ScreenCard';
 import type { LinkableType } from '../../src/rules/accounts';
 import { blurActiveElement } from '../fixtures';
-import { type FakeAccountOptions, type FakeMessage, useFakeAccount } from '../fixtures/fake-account';
+import { type FakeAccountOptions, useFakeAccount } from '../fixtures/fake-account';
 import { Simulated } from '../fixtures/Simulated';
+import { TestInbox } from '../fixtures/TestInbox';
 import {
   baseUser,
   email,
@@ -26,27 +27,6 @@ import { fixedClock } from '../screens/frame';
  * prompt and OAuth consent, wallets (an EIP-6963 Ethereum wallet and a Solana wallet) whose signatures it verifies,
  * e-mail and phone updates by a code sent to the new one, Farcaster in the provider's modal (a "Simulated" panel).
  */
-
-/** The codes the fake sent: a test aid shown under the card (a real user reads them in their mail or on their phone). */
-function TestInbox({ inbox }: { inbox: readonly FakeMessage[] }) {
-  if (inbox.length === 0) return null;
-  return (
-    <section
-      aria-label="Test inbox"
-      className="grid gap-1 rounded-sigil border border-border border-dashed p-3 text-muted-foreground text-sm"
-    >
-      <p className="font-medium text-foreground">Test inbox (stories only)</p>
-      <ul>
-        {inbox.map((message) => (
-          <li key={message.code}>
-            {message.channel === 'email' ? 'Email' : 'SMS'} to <span dir="ltr">{message.to}</span>:{' '}
-            <code className="font-mono text-foreground">{message.code}</code>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 const DEFAULT_LINKABLE: readonly LinkableType[] = [
   'email',

@@ -11,11 +11,11 @@ import {
   FAKE_TOTP_SECRET,
   type FakeMfa,
   type FakeMfaOptions,
-  type FakeSms,
   manualClock,
   totpCode,
   useFakeMfa,
 } from '../fixtures/fake-mfa';
+import { TestInbox } from '../fixtures/TestInbox';
 import { FIXED_NOW, fixedClock } from '../screens/frame';
 
 /**
@@ -36,26 +36,6 @@ const fake = () => {
   if (!current) throw new Error('No fake MFA backend on screen');
   return current;
 };
-
-/** The SMS codes the fake sent: a test aid shown under the card (a real user reads them on their phone). */
-function TestInbox({ inbox }: { inbox: readonly FakeSms[] }) {
-  if (inbox.length === 0) return null;
-  return (
-    <section
-      aria-label="Test inbox"
-      className="grid gap-1 rounded-sigil border border-border border-dashed p-3 text-muted-foreground text-sm"
-    >
-      <p className="font-medium text-foreground">Test inbox (stories only)</p>
-      <ul>
-        {inbox.map((sms) => (
-          <li key={sms.code}>
-            SMS to <span dir="ltr">{sms.to}</span>: <code className="font-mono text-foreground">{sms.code}</code>
-          </li>
-        ))}
-      </ul>
-    </section>
-  );
-}
 
 function EnrollmentStory({ options, withPrompt = false }: { options?: FakeMfaOptions; withPrompt?: boolean }) {
   const { t } = useCopy();
