@@ -223,7 +223,7 @@ describe("one user's Account page on the real SDK", () => {
     expect(await kinds(page)).toEqual(['phone', 'email', 'passkey', 'passkey', 'passkey', 'passkey']);
   });
 
-  it("links Farcaster in the provider's own modal (the SDK has no headless Farcaster link on the web), unlinks it", async () => {
+  it("links Farcaster in the provider's own modal (the SDK has no headless Farcaster link on the web), unlinks it; then the phone", async () => {
     await linkable(page).getByRole('button', { name: 'Link Farcaster' }).click();
     type Inbox = { farcaster: { connectUri: string }[] };
     const inbox = async () =>
@@ -240,6 +240,9 @@ describe("one user's Account page on the real SDK", () => {
     // Unlinking is headless (`useUnlinkFarcaster`), from the page (nothing of the modal stands in the way).
     await unlink(page, 'Farcaster @acct', '@acct');
     expect(await kinds(page)).toEqual(['phone', 'email', 'passkey', 'passkey', 'passkey', 'passkey']);
+    // And the phone: the e-mail and the passkeys remain ways in.
+    await unlink(page, 'Phone', /415.?555.?0100/);
+    expect(await kinds(page)).toEqual(['email', 'passkey', 'passkey', 'passkey', 'passkey']);
   });
 });
 
