@@ -2,7 +2,7 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
 import type { SimpleAuthFlowState } from '../flows/types';
-import { type CustomProvider, type LinkedAccount, OAUTH_PROVIDERS, type OAuthAccountProvider } from '../model';
+import { type CustomProvider, type LinkedAccount, type OAuthAccountProvider, resolveOAuthProvider } from '../model';
 import type { AccountPort, Backend, OAuthProvider, WalletDiscovery } from '../ports';
 import { canLinkType, type LinkableType } from '../rules/accounts';
 import { detectInAppBrowser, oauthBlockedInBrowser } from '../rules/in-app-browser';
@@ -390,10 +390,7 @@ function LinkOAuth({
     void start();
   }, []);
 
-  const builtIn = OAUTH_PROVIDERS.find((p) => p.id === provider);
-  const custom = customProviders.find((p) => p.id === provider);
-  const providerName = builtIn?.name ?? custom?.name ?? provider.replace(/^custom:/, '');
-  const providerIcon = builtIn ? builtIn.id : { url: custom?.iconUrl };
+  const shown = resolveOAuthProvider(provider, customProviders);
   const tokens = state.status === 'done' ? port?.oauthTokens : null;
 
   if (!startError && tokens && tokens.provider === provider) {
@@ -409,8 +406,8 @@ function LinkOAuth({
   return (
     <OAuthLinkStatusScreen
       phase={phase}
-      providerName={providerName}
-      providerIcon={providerIcon}
+      providerName={shown.name}
+      providerIcon={shown.builtIn ?? { url: shown.iconUrl }}
       error={error}
       pageUrl={pageUrl}
       onRetry={error?.retryable ? () => void start() : undefined}

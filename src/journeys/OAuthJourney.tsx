@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { messageFor } from '../copy';
 import { oauthView, type SimpleAuthFlowState } from '../flows';
-import { type CustomProvider, OAUTH_PROVIDERS, type OAuthProviderId } from '../model';
+import { type CustomProvider, type OAuthProviderId, resolveOAuthProvider } from '../model';
 import type { Backend, OAuthPort, OAuthProvider } from '../ports';
 import { OAuthStatusScreen, SocialLoginScreen } from '../screens';
 
@@ -80,8 +80,7 @@ export function OAuthJourney({
     );
   }
 
-  const builtIn = OAUTH_PROVIDERS.find((p) => p.id === provider);
-  const custom = customProviders.find((p) => p.id === provider);
+  const shown = resolveOAuthProvider(provider, customProviders);
   const back = () => {
     setStartError(null);
     // Back to the journey's own list when it has one; otherwise out of the journey.
@@ -91,8 +90,8 @@ export function OAuthJourney({
   return (
     <OAuthStatusScreen
       phase={view.phase === 'choosing' ? 'redirecting' : view.phase}
-      providerName={builtIn?.name ?? custom?.name ?? provider.replace(/^custom:/, '')}
-      providerIcon={builtIn ? builtIn.id : { url: custom?.iconUrl }}
+      providerName={shown.name}
+      providerIcon={shown.builtIn ?? { url: shown.iconUrl }}
       error={startError ? messageFor(startError, 'oauth') : view.error}
       onRetry={() => start(provider)}
       onBack={back}

@@ -42,3 +42,16 @@ export const isOAuthProvider = (method: string): method is OAuthProviderId =>
   OAUTH_PROVIDERS.some((p) => p.id === method);
 
 export const oauthProviderName = (id: OAuthProviderId): string => OAUTH_PROVIDERS.find((p) => p.id === id)?.name ?? id;
+
+/**
+ * A provider as people know it: a built-in one by its name (`builtIn` names its mark), one of the app's custom
+ * providers by the name and icon the app gave it, or by its id without `custom:` when the app gave none.
+ */
+export function resolveOAuthProvider(
+  id: string,
+  customProviders: readonly CustomProvider[] = [],
+): { name: string; builtIn: OAuthProviderId | null; iconUrl: string | null } {
+  if (isOAuthProvider(id)) return { name: oauthProviderName(id), builtIn: id, iconUrl: null };
+  const custom = customProviders.find((p) => p.id === id);
+  return { name: custom?.name ?? id.replace(/^custom:/, ''), builtIn: null, iconUrl: custom?.iconUrl ?? null };
+}

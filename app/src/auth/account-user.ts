@@ -1,14 +1,14 @@
 import {
+  CHAIN_TYPES,
   type ChainType,
-  CONNECTOR_TYPES,
-  type ConnectorType,
   type CustomProvider,
+  isConnectorType,
   isMfaMethod,
+  isOAuthProvider,
   type LinkedAccount,
   type LoginMethod,
   OAUTH_PROVIDERS,
   type OAuthAccountType,
-  type OAuthProviderId,
   type OAuthTokens,
   RECOVERY_METHODS,
   type RecoveryMethod,
@@ -112,9 +112,7 @@ export interface SdkOAuthTokens {
   scopes?: string[];
 }
 
-const isChainType = (value: string): value is ChainType => value === 'ethereum' || value === 'solana';
-const isConnector = (value: string | undefined): value is ConnectorType =>
-  (CONNECTOR_TYPES as readonly (string | undefined)[]).includes(value);
+const isChainType = (value: string): value is ChainType => (CHAIN_TYPES as readonly string[]).includes(value);
 const isRecovery = (value: string | undefined): value is RecoveryMethod =>
   (RECOVERY_METHODS as readonly (string | undefined)[]).includes(value);
 
@@ -123,8 +121,8 @@ const OAUTH_ACCOUNT_TYPES: readonly string[] = OAUTH_PROVIDERS.filter((p) => p.i
   (p) => `${p.id}_oauth`,
 );
 const isOAuthAccountType = (type: string): type is OAuthAccountType => OAUTH_ACCOUNT_TYPES.includes(type);
-const isCustomId = (value: string): value is CustomProvider['id'] => /^custom:.+/.test(value);
-const isOAuthProviderId = (value: string): value is OAuthProviderId => OAUTH_PROVIDERS.some((p) => p.id === value);
+/** One of the app's custom OAuth providers: `custom:<id>`. */
+export const isCustomId = (value: string): value is CustomProvider['id'] => /^custom:.+/.test(value);
 
 const metaOf = (account: Meta) => ({
   firstVerifiedAt: account.firstVerifiedAt,
@@ -142,7 +140,7 @@ export function toLinkedAccount(account: SdkLinkedAccount): LinkedAccount | null
         address: account.address,
         chainType: account.chainType,
         ...(account.walletClientType ? { walletClientType: account.walletClientType } : {}),
-        connectorType: isConnector(account.connectorType) ? account.connectorType : null,
+        connectorType: isConnectorType(account.connectorType) ? account.connectorType : null,
         ...(isRecovery(account.recoveryMethod) ? { recoveryMethod: account.recoveryMethod } : {}),
         delegated: account.delegated,
         imported: account.imported,
@@ -244,7 +242,7 @@ export function toAccountUser(user: SdkUser): AccountUser {
 /** The tokens of an OAuth grant (`onOAuthTokenGrant`) in the model's shape; null for a provider the model lacks. */
 export function toOAuthTokens(tokens: SdkOAuthTokens): OAuthTokens | null {
   const { provider } = tokens;
-  if (!(isOAuthProviderId(provider) || isCustomId(provider))) return null;
+  if (!(isOAuthProvider(provider) || isCustomId(provider))) return null;
   return {
     provider,
     accessToken: tokens.accessToken,
@@ -276,7 +274,7 @@ export function linkableTypes(methods: readonly LoginMethod[]): LinkableType[] {
         return ['phone'];
       default:
         if (isCustomId(method)) return [method];
-        return isOAuthProviderId(method) ? [`${method}_oauth`] : [];
+        return isOAuthProvider(method) ? [`${method}_oauth`] : [];
     }
   });
 }
@@ -289,6 +287,6 @@ export function accountOAuthProvider(
   provider: string,
   customProviders: readonly CustomProvider[],
 ): OAuthProvider | null {
-  if (isOAuthProviderId(provider)) return provider;
+  if (isOAuthProvider(provider)) return provider;
   return customProviders.find((p) => p.id === provider)?.id ?? null;
 }

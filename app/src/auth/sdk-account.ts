@@ -30,12 +30,10 @@ import {
 import type { OAuthTokens } from '@sigil/ui/model';
 import type { AccountPort } from '@sigil/ui/ports';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { toAccountUser, toOAuthTokens } from './account-user';
+import { isCustomId, toAccountUser, toOAuthTokens } from './account-user';
 
 /** A cross-app account's provider as the SDK's `useUnlinkOAuth` names it: `privy:<app id>`. */
 const isCrossAppProvider = (provider: string): provider is `privy:${string}` => /^privy:.+/.test(provider);
-/** A custom OAuth provider: `custom:<id>`. */
-const isCustomProvider = (provider: string): provider is `custom:${string}` => /^custom:.+/.test(provider);
 
 /** Throws what a hook that swallows its errors reported to its `onError` during the call, as the SDK's other hooks would. */
 function throwIfFailed(failure: { current: string | null }) {
@@ -156,7 +154,7 @@ export function useAccountPort(user: User | null): AccountPort {
         phone: (input) => hooks.current.unlinkPhone.unlink(input),
         oauth: async ({ provider, subject }) => {
           // The journey names built-in providers by id, custom ones `custom:<id>`, another app's account `privy:<app id>`.
-          if (!(isCrossAppProvider(provider) || isCustomProvider(provider) || isSdkProvider(provider))) {
+          if (!(isCrossAppProvider(provider) || isCustomId(provider) || isSdkProvider(provider))) {
             throw new Error(`Unknown OAuth provider "${provider}".`);
           }
           return hooks.current.unlinkOAuth.unlink({ provider, subject });

@@ -4,7 +4,7 @@ import { accountCopy } from '../../copy/decks/account';
 import { BrandIcon } from '../../icons/brands';
 import { oauthProviderMark } from '../../icons/catalog';
 import { ProviderIcon } from '../../icons/ProviderIcon';
-import { type CustomProvider, isOAuthProvider, type OAuthTokens, oauthProviderName } from '../../model';
+import { type CustomProvider, type OAuthTokens, resolveOAuthProvider } from '../../model';
 import { Button } from '../../primitives/Button';
 import { Chip } from '../../primitives/Chip';
 import { ScreenLayout, useScreenHeadingLevel } from '../../primitives/ScreenLayout';
@@ -36,14 +36,11 @@ export function OAuthTokensScreen({ tokens, customProviders = [], onDone }: OAut
   const scopesId = useId();
   const level = useScreenHeadingLevel();
   const Heading = `h${Math.min(level + 1, 6)}` as 'h2' | 'h3' | 'h4';
-  const custom = customProviders.find((p) => p.id === tokens.provider);
-  const providerName = isOAuthProvider(tokens.provider)
-    ? oauthProviderName(tokens.provider)
-    : (custom?.name ?? tokens.provider.replace(/^custom:/, ''));
-  const icon = isOAuthProvider(tokens.provider) ? (
-    <BrandIcon name={oauthProviderMark(tokens.provider)} size={32} />
+  const { name: providerName, builtIn, iconUrl } = resolveOAuthProvider(tokens.provider, customProviders);
+  const icon = builtIn ? (
+    <BrandIcon name={oauthProviderMark(builtIn)} size={32} />
   ) : (
-    <ProviderIcon name={providerName} src={custom?.iconUrl} size={32} />
+    <ProviderIcon name={providerName} src={iconUrl} size={32} />
   );
   const lifetime = (present: boolean, seconds: number | undefined) =>
     !present

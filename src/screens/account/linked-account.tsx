@@ -12,7 +12,7 @@ import {
   isOAuthProvider,
   type LinkedAccount,
   type LinkedAccountType,
-  oauthProviderName,
+  resolveOAuthProvider,
   walletClientName,
 } from '../../model';
 import type { LinkableType } from '../../rules/accounts';
@@ -89,12 +89,11 @@ function kindOf(
       };
     }
     default: {
-      const provider = builtInProvider(type);
-      if (provider)
-        return { name: oauthProviderName(provider), icon: <BrandIcon name={oauthProviderMark(provider)} /> };
-      const custom = customProviders.find((p) => p.id === type);
-      const name = custom?.name ?? type.replace(/^custom:/, '');
-      return { name, icon: <ProviderIcon name={name} src={custom?.iconUrl} /> };
+      const { name, builtIn, iconUrl } = resolveOAuthProvider(builtInProvider(type) ?? type, customProviders);
+      return {
+        name,
+        icon: builtIn ? <BrandIcon name={oauthProviderMark(builtIn)} /> : <ProviderIcon name={name} src={iconUrl} />,
+      };
     }
   }
 }

@@ -3,7 +3,7 @@ import type { Translate } from '../../copy/translate';
 import { IconEmail, IconPasskey, IconPhone, IconWallet } from '../../icons/method-icons';
 import { ProviderIcon } from '../../icons/ProviderIcon';
 import { ProviderMark } from '../../icons/provider-marks';
-import { type CustomProvider, isOAuthProvider, type LoginMethod, oauthProviderName } from '../../model';
+import { type CustomProvider, type LoginMethod, resolveOAuthProvider } from '../../model';
 
 /** The label and icon of a method, worded from the copy deck. */
 export function describeMethod(
@@ -25,17 +25,10 @@ export function describeMethod(
     case 'telegram':
       return { label: t('login.method.provider', { provider: 'Telegram' }), icon: <ProviderMark name="telegram" /> };
     default: {
-      if (isOAuthProvider(method)) {
-        return {
-          label: t('login.method.provider', { provider: oauthProviderName(method) }),
-          icon: <ProviderMark name={method} />,
-        };
-      }
-      const custom = customProviders.find((p) => p.id === method);
-      const name = custom?.name ?? method.replace(/^custom:/, '');
+      const { name, builtIn, iconUrl } = resolveOAuthProvider(method, customProviders);
       return {
         label: t('login.method.provider', { provider: name }),
-        icon: <ProviderIcon name={name} src={custom?.iconUrl} />,
+        icon: builtIn ? <ProviderMark name={builtIn} /> : <ProviderIcon name={name} src={iconUrl} />,
       };
     }
   }
