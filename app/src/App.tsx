@@ -93,11 +93,10 @@ function Routes({
   // An app that requires its terms shows them first to a user who has not accepted them (nothing else until then).
   const termsPending = signedIn && settings.requireTerms && port?.account.user?.hasAcceptedTerms === false;
   // Signing in on our landing screen takes ticking "I agree" first (every method is guarded by it), but the SDK's
-  // headless sign-ins do not record it: a user who signed in there in this tab (or left from it for an OAuth provider
-  // and came back) has agreed (an OAuth sign-in comes back to /signin too), so the terms page records it without asking twice.
-  const signInShown = useRef(false);
-  if (!signedIn && location === '/signin' && settings.requireTerms) signInShown.current = true;
-  const agreedAtSignIn = signInShown.current;
+  // headless sign-ins do not record it: a user who signed in there in this tab has agreed (an OAuth sign-in comes
+  // back to /signin too), so the terms page records it without asking twice.
+  const agreedAtSignIn = useRef(false);
+  if (!signedIn && location === '/signin' && settings.requireTerms) agreedAtSignIn.current = true;
   const nav =
     signedIn && !termsPending
       ? PAGES.map((page) => ({ href: page.href, label: t(page.key), current: location === page.href }))
@@ -107,7 +106,7 @@ function Routes({
     if (termsPending) {
       return (
         <Lazy>
-          <TermsPage settings={settings} agreed={agreedAtSignIn} onDecline={logout} />
+          <TermsPage settings={settings} agreed={agreedAtSignIn.current} onDecline={logout} />
         </Lazy>
       );
     }
