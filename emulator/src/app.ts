@@ -5,8 +5,12 @@ import { limitBody, notFound, onError } from './http';
 import { originAllowed } from './origins';
 import { chainRoutes } from './routes/chain';
 import { configRoutes } from './routes/config';
+import { crossAppRoutes } from './routes/cross-app';
+import { delegationRoutes } from './routes/delegation';
 import { developmentRoutes } from './routes/development';
 import { farcasterRoutes } from './routes/farcaster';
+import { farcasterSignerRoutes } from './routes/farcaster-signer';
+import { fundingRoutes } from './routes/funding';
 import { guestRoutes } from './routes/guest';
 import { iframeRoutes } from './routes/iframe';
 import { mfaRoutes } from './routes/mfa';
@@ -49,7 +53,7 @@ export function createEmulatorApp({
     cors({
       origin: (origin) => (originAllowed(config, origin) ? origin : null),
       credentials: true,
-      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      allowMethods: ['GET', 'POST', 'PATCH', 'DELETE', 'OPTIONS'],
       maxAge: 600,
     }),
   );
@@ -75,12 +79,16 @@ export function createEmulatorApp({
     sessionRoutes,
     userRoutes,
     developmentRoutes,
+    crossAppRoutes,
   ]) {
     app.route('/', routes(emulator));
   }
   app.route('/', walletRoutes(wallets));
   app.route('/', walletRelayRoutes(wallets));
   app.route('/', mfaRoutes(wallets));
+  app.route('/', delegationRoutes(wallets));
+  app.route('/', farcasterSignerRoutes(wallets));
+  app.route('/', fundingRoutes(wallets));
   app.route('/', chainRoutes(emulator, { settings: config.chain, chain }));
   // The local chain's JSON-RPC for the app (cross-origin, under the CORS rule above, not the dev guard).
   app.route('/', rpcRoutes(emulator));

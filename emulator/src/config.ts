@@ -1,6 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { ChainSettingsSchema } from './chain/settings';
+import { CrossAppSettingsSchema } from './cross-app/settings';
+import { AppServerSettingsSchema } from './delegation/settings';
+import { FundingSettingsSchema } from './funding/settings';
 
 /** The built-in OAuth providers the app can enable (the eleven of spec 1 and LINE). */
 export const OAUTH_PROVIDER_IDS = [
@@ -109,6 +112,12 @@ export const EmulatorConfigSchema = z
     chain: ChainSettingsSchema.default({}),
     /** Issuer whose JWTs custom-token sign-in accepts (the emulator can mint them for demos). */
     customJwtIssuer: z.string().default('https://auth.sigil.local'),
+    /** Other provider apps whose accounts sign in here (cross-app), their consent and transact pages. */
+    crossApp: CrossAppSettingsSchema.default({}),
+    /** The fiat on-ramps offered to fund a wallet, and their stand-in pages. */
+    funding: FundingSettingsSchema.default({}),
+    /** The app's server: the signer that acts on delegated (offline-access) wallets. */
+    appServer: AppServerSettingsSchema.default({}),
   })
   .strict();
 

@@ -48,7 +48,10 @@ export function embeddedWalletsPage(config: EmulatorConfig): string {
     return fetch(url, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ event: event, data: data }),
+      // The SDK posts some values as BigInt (the Farcaster fid of privy:farcaster:sign): JSON has no BigInt.
+      body: JSON.stringify({ event: event, data: data }, function (_key, value) {
+        return typeof value === 'bigint' ? value.toString() : value;
+      }),
     }).then(function (res) {
       return res.json().then(function (answer) {
         if (res.ok) return { data: answer.data };
@@ -62,7 +65,8 @@ export function embeddedWalletsPage(config: EmulatorConfig): string {
       if (event === 'privy:mfa:clear' && !data.accessToken && lastToken) data.accessToken = lastToken;
       return send(mfaUrl, event, data);
     }
-    if (data.mfaCode === undefined) return send(relayUrl, event, data);
+    // The SDK sends mfaCode: null on events outside its MFA loop (the Farcaster signer's): no code to verify.
+    if (data.mfaCode == null) return send(relayUrl, event, data);
     var code = {
       accessToken: data.accessToken,
       mfaMethod: data.mfaMethod,
@@ -87,13 +91,16 @@ export function embeddedWalletsPage(config: EmulatorConfig): string {
     }
     var data = message.data && typeof message.data === 'object' ? message.data : {};
     if (typeof data.accessToken === 'string') lastToken = data.accessToken;
-    answer(message.event, data)
+    // A synchronous failure (a value the frame cannot send) must still answer: the SDK's frame calls never time out.
+    new Promise(function (resolve) {
+      resolve(answer(message.event, data));
+    })
       .then(function (result) {
         if (result.error) reply.error = result.error;
         else reply.data = result.data;
       })
       .catch(function (error) {
-        reply.error = { type: 'error', message: 'The emulator could not be reached: ' + error };
+        reply.error = { type: 'error', message: 'The wallet frame could not answer: ' + error };
       })
       .then(function () {
         source.postMessage(reply, origin);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defineDeck, type FeatureDeck } from './decks';
-import { connectionsCopy } from './decks/connections';
+import { crossAppCopy } from './decks/cross-app';
 import { errorCatalogue, errorEntry, messageFor } from './errors';
 import { ar, arabic } from './locales/ar';
 import { en, english } from './locales/en';
@@ -56,7 +56,7 @@ describe('copy deck', () => {
   });
 
   it('interpolates, pluralises, overrides and falls back to English', () => {
-    const t = createTranslator(english, {}, connectionsCopy);
+    const t = createTranslator(english, {}, crossAppCopy);
     expect(t('crossApp.connecting', { app: 'Acme' })).toBe('Connecting to Acme');
     expect(t('countdown.seconds', { count: 1 })).toBe('1 second');
     expect(t('countdown.seconds', { count: 30 })).toBe('30 seconds');

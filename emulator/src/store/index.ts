@@ -1,8 +1,12 @@
 import { accountsRepository } from './accounts';
 import { challengesRepository } from './challenges';
 import { codesRepository } from './codes';
+import { crossAppRepository } from './cross-app';
 import type { Store } from './database';
+import { delegationRepository } from './delegation';
 import { farcasterRepository } from './farcaster';
+import { farcasterSignersRepository } from './farcaster-signers';
+import { fundingRepository } from './funding';
 import { mfaRepository } from './mfa';
 import { noncesRepository } from './nonces';
 import { oauthRepository } from './oauth';
@@ -31,6 +35,10 @@ export function createRepository(db: Store) {
     farcaster: farcasterRepository(db),
     wallets: walletsRepository(db),
     mfa: mfaRepository(db),
+    crossApp: crossAppRepository(db),
+    funding: fundingRepository(db),
+    delegation: delegationRepository(db),
+    farcasterSigners: farcasterSignersRepository(db),
     /** Forgets every user, session, code and pending request. */
     reset: () => db.reset(),
   };

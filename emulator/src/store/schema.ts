@@ -1,4 +1,8 @@
+import { migrateCrossApp } from './cross-app';
 import type { Store } from './database';
+import { migrateDelegation } from './delegation';
+import { migrateFarcasterSigners } from './farcaster-signers';
+import { migrateFunding } from './funding';
 
 /** The emulator's tables, created when missing; older data directories gain newer columns. */
 export function migrate(db: Store): void {
@@ -191,4 +195,9 @@ export function migrate(db: Store): void {
   if (!db.all<{ name: string }>('PRAGMA table_info(mfa_sms_codes)').some((c) => c.name === 'tries')) {
     db.script('ALTER TABLE mfa_sms_codes ADD COLUMN tries INTEGER NOT NULL DEFAULT 0;');
   }
+  // The connections features (issue 13) keep their tables beside their repositories.
+  migrateCrossApp(db);
+  migrateFunding(db);
+  migrateDelegation(db);
+  migrateFarcasterSigners(db);
 }

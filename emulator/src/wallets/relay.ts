@@ -2,9 +2,12 @@ import { WalletApiEthereumRpcInput, WalletApiSolanaRpcInput } from '@privy-io/pu
 import { getAddress, isAddress } from 'viem';
 import { z } from 'zod';
 import type { WalletEmulator } from '../context';
+import { delegationFrameHandlers } from '../delegation/frame';
+import { farcasterSignerFrameHandlers } from '../farcaster-signer/frame';
 import { ApiError, validate } from '../http';
 import type { WalletChain, WalletRow } from '../store/wallets';
 import { signWithUserSigner } from './authorization';
+import type { FrameHandler } from './frame-handler';
 import { importedSecret } from './keys';
 import { type RpcInput, walletRpc } from './rpc';
 import { createWallet, requireMfa } from './service';
@@ -137,7 +140,7 @@ async function frameRpc(emulator: WalletEmulator, userId: string, row: WalletRow
   return { method: request.method, data: { signature: (answer.data as { signature: string }).signature } };
 }
 
-type Handler = (emulator: WalletEmulator, userId: string, data: unknown) => Promise<unknown> | unknown;
+type Handler = FrameHandler;
 
 const handlers: Record<string, Handler> = {
   'privy:user-signer:sign': (emulator, userId, data) => {
@@ -243,9 +246,16 @@ const handlers: Record<string, Handler> = {
   },
 };
 
+/** Every frame event the emulator answers: the wallet ones above, and the connections features' (issue 13). */
+const allHandlers: Record<string, Handler> = {
+  ...handlers,
+  ...delegationFrameHandlers,
+  ...farcasterSignerFrameHandlers,
+};
+
 /** Answers one frame event for a signed-in user; events the emulator does not implement are refused by name. */
 export async function relay(emulator: WalletEmulator, userId: string, event: string, data: unknown): Promise<unknown> {
-  const handler = Object.hasOwn(handlers, event) ? handlers[event] : undefined;
+  const handler = Object.hasOwn(allHandlers, event) ? allHandlers[event] : undefined;
   if (!handler) throw new ApiError(400, `The emulator's wallet frame does not implement ${event}`, 'invalid_data');
   return handler(emulator, userId, data);
 }

@@ -1,8 +1,11 @@
 import type { accountCopy } from './account';
-import type { connectionsCopy } from './connections';
+import type { crossAppCopy } from './cross-app';
 import type { FeatureDeck } from './define';
+import type { farcasterSignerCopy } from './farcaster-signer';
+import type { fundingCopy } from './funding';
 import type { mfaCopy } from './mfa';
 import type { mfaSetupCopy } from './mfa-setup';
+import type { offlineAccessCopy } from './offline-access';
 import type { signInCopy } from './sign-in';
 import type { signingCopy } from './signing';
 import type { walletsCopy } from './wallets';
@@ -20,7 +23,10 @@ type Decks = readonly [
   typeof accountCopy,
   typeof mfaCopy,
   typeof mfaSetupCopy,
-  typeof connectionsCopy,
+  typeof crossAppCopy,
+  typeof offlineAccessCopy,
+  typeof farcasterSignerCopy,
+  typeof fundingCopy,
 ];
 
 /** The keys of one feature deck. */

@@ -74,7 +74,7 @@ export const en = {
   'mfa.method.totp': 'Authenticator app',
   'mfa.method.passkey': 'Passkey',
 
-  // — Wallet overlays (spec section 2; cross-app, delegation and signer: decks/connections.ts) —
+  // — Wallet overlays (spec section 2; cross-app, offline access, the Farcaster signer and funding: their decks) —
   'wallet.connectFailed': 'Could not connect with wallet',
   'wallet.connectionLost': 'Connection lost',
   'wallet.confirmOnPhone': 'Confirm on phone',
