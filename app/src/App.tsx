@@ -5,7 +5,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { AuthProvider, useAuth } from './auth/AuthProvider';
 import { cachedSettings, fetchSettings, type SignInSettings } from './auth/app-config';
 import { useCreateOnLogin } from './auth/create-on-login';
-import { clearOAuthReturn, type OAuthReturn, readOAuthReturn } from './auth/oauth-return';
+import { clearOAuthReturn, isCrossAppReturn, type OAuthReturn, readOAuthReturn } from './auth/oauth-return';
 import type { RuntimeConfig } from './config';
 import {
   AccountPage,
@@ -200,9 +200,33 @@ function useSettings(config: RuntimeConfig) {
   return { settings, error, retry: () => setAttempt((n) => n + 1) };
 }
 
+/** How long a cross-app return waits for the SDK to close its popup before the page carries on as usual. */
+const CROSS_APP_RETURN_MS = 10_000;
+
+/**
+ * This page load is a cross-app consent page's return (see `isCrossAppReturn`): only the SDK works here, and it
+ * closes the popup. Should the page not be a popup after all (the address opened by hand), it carries on as the
+ * app without the parameters after a while.
+ */
+function useCrossAppReturn(initial: OAuthReturn | null) {
+  const [pending, setPending] = useState(() => isCrossAppReturn(initial));
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => {
+      clearOAuthReturn();
+      setPending(false);
+    }, CROSS_APP_RETURN_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
+  return pending;
+}
+
 export function App({ config }: { config: RuntimeConfig }) {
   const { settings, error, retry } = useSettings(config);
-  const [oauthReturn] = useState(() => readOAuthReturn(window.location.href));
+  const [initialReturn] = useState(() => readOAuthReturn(window.location.href));
+  const crossAppReturn = useCrossAppReturn(initialReturn);
+  // A cross-app return is the SDK's alone: the pages never see it as an OAuth return of theirs.
+  const oauthReturn = isCrossAppReturn(initialReturn) ? null : initialReturn;
   // A link started on the Account page comes back to it; a sign-in's return (on /signin) is not the page's.
   const [linkReturn, setLinkReturn] = useState(() => (window.location.pathname === '/account' ? oauthReturn : null));
   const settleLinkReturn = () => {
@@ -218,7 +242,11 @@ export function App({ config }: { config: RuntimeConfig }) {
     >
       <CopyProvider>
         <AuthProvider config={config}>
-          {settings ? (
+          {crossAppReturn ? (
+            <AppShell>
+              <Loading />
+            </AppShell>
+          ) : settings ? (
             <Routes
               settings={settings}
               oauthReturn={oauthReturn}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../app/security';
 import { settingsFrom } from '../../app/src/auth/app-config';
-import { readOAuthReturn, withoutOAuthParams } from '../../app/src/auth/oauth-return';
+import { isCrossAppReturn, readOAuthReturn, withoutOAuthParams } from '../../app/src/auth/oauth-return';
 import { configFromEnv, parseRuntimeConfig, type RuntimeConfig } from '../../app/src/config';
 
 const emulated: RuntimeConfig = {
@@ -97,6 +97,17 @@ describe('the OAuth return', () => {
         'http://localhost:5173/signin?ref=mail&privy_oauth_code=abc&privy_oauth_state=s&privy_oauth_provider=github#top',
       ),
     ).toBe('/signin?ref=mail#top');
+  });
+
+  it("tells another provider app's return (the SDK's, in its popup) from the app's own", () => {
+    const back = (provider: string) =>
+      readOAuthReturn(
+        `http://localhost:5173/account?privy_oauth_code=c&privy_oauth_state=s&privy_oauth_provider=${provider}`,
+      );
+    expect(isCrossAppReturn(back('privy:orbitgamesproviderapp01'))).toBe(true);
+    expect(isCrossAppReturn(back('github'))).toBe(false);
+    expect(isCrossAppReturn(back('custom:acme'))).toBe(false);
+    expect(isCrossAppReturn(null)).toBe(false);
   });
 });
 

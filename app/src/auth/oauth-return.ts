@@ -31,3 +31,11 @@ export function clearOAuthReturn(win: Pick<Window, 'location' | 'history'> = win
     win.history.replaceState(win.history.state, '', next);
   }
 }
+
+/**
+ * A cross-app return: another provider app's consent page sends its popup back to the page that opened it, with a
+ * `privy:<app id>` provider. The SDK, mounted in that popup, hands the code to its opener (a message, or its
+ * BroadcastChannel when the opener is out of reach) and closes the popup: the app must not treat it as its own
+ * OAuth return, nor clear its parameters before the SDK has read them.
+ */
+export const isCrossAppReturn = (value: OAuthReturn | null): boolean => value?.provider.startsWith('privy:') ?? false;
