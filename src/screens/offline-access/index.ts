@@ -1,0 +1,11 @@
+export {
+  OfflineAccessConsentDialog,
+  type OfflineAccessConsentDialogProps,
+  type OfflineAccessConsentStatus,
+} from './OfflineAccessConsentDialog';
+export {
+  OfflineAccessRevokeDialog,
+  type OfflineAccessRevokeDialogProps,
+  type OfflineAccessRevokeStatus,
+} from './OfflineAccessRevokeDialog';
+export { canDelegate, OfflineAccessSection, type OfflineAccessSectionProps } from './OfflineAccessSection';
