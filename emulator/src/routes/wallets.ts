@@ -3,10 +3,13 @@ import {
   PrivateKeyExportInput,
   WalletApiEthereumRpcInput,
   WalletApiSolanaRpcInput,
+  WalletResponse,
+  WalletUpdateInput,
 } from '@privy-io/public-api';
 import { Hono } from 'hono';
-import { z } from 'zod';
+import { type ZodType, z } from 'zod';
 import type { WalletEmulator } from '../context';
+import { appSigners } from '../delegation/signers';
 import { ApiError, body, jsonBody, requireApp, validate } from '../http';
 import { requireUser } from '../sessions';
 import type { WalletRow } from '../store/wallets';
@@ -70,7 +73,7 @@ export function walletRoutes(emulator: WalletEmulator) {
     const row = createWallet(emulator, userId, {
       chainType: input.chain_type,
       mode: 'server',
-      additionalSigners: input.additional_signers ?? [],
+      additionalSigners: appSigners(emulator, input.additional_signers ?? []),
       idempotencyKey,
     });
     return c.json(walletResponse(row));
@@ -80,6 +83,37 @@ export function walletRoutes(emulator: WalletEmulator) {
     requireApp(c, config);
     const { userId } = await requireUser(c, emulator);
     return c.json(walletResponse(ownWallet(emulator, userId, c.req.param('wallet_id'))));
+  });
+
+  // The signers of a server-side wallet (session signers: `useSigners().addSigners` / `removeSigners`). The SDK
+  // reads the wallet, then sends the whole new list signed by the user's signer WITHOUT an expiry header
+  // (js-sdk-core's updateWallet): the one request verified with the expiry optional. Only the app's server may be
+  // a signer; `[]` removes them all (the app's server is refused from then on).
+  routes.patch('/api/v1/wallets/:wallet_id', async (c) => {
+    requireApp(c, config);
+    const { userId } = await requireUser(c, emulator);
+    const row = ownWallet(emulator, userId, c.req.param('wallet_id'));
+    if (row.mode !== 'server') {
+      throw new ApiError(
+        400,
+        'This wallet is on device: its offline access is granted through the wallet frame and revoked with POST /api/v1/wallets/revoke',
+        'invalid_data',
+      );
+    }
+    const raw = await jsonBody(c);
+    const input = validate(raw, WalletUpdateInput);
+    const { additional_signers: signers, ...others } = input;
+    if (Object.values(others).some((v) => v !== undefined) || signers === undefined) {
+      throw new ApiError(
+        400,
+        'The emulator updates a wallet’s additional_signers only (no owner, policies or authorization keys)',
+        'invalid_data',
+      );
+    }
+    verifyAuthorization(emulator, c, userId, raw, { expiry: 'optional' });
+    requireMfa(emulator, userId, 'wallet:update');
+    emulator.repo.wallets.setAdditionalSigners(row.id, appSigners(emulator, signers));
+    return c.json(conform(WalletResponse, walletResponse(ownWallet(emulator, userId, row.id))));
   });
 
   routes.post('/api/v1/wallets/:wallet_id/rpc', async (c) => {
@@ -120,4 +154,13 @@ export function walletRoutes(emulator: WalletEmulator) {
   });
 
   return routes;
+}
+
+/** The emulator's own answer, checked against the provider's schema: a mismatch is the emulator's bug (a 500). */
+function conform<T>(schema: ZodType<unknown>, value: T): T {
+  const checked = schema.safeParse(value);
+  if (!checked.success) {
+    throw new Error(`The emulator's answer does not match the provider's schema: ${checked.error.message}`);
+  }
+  return value;
 }

@@ -95,6 +95,11 @@ export function walletsRepository(db: Store) {
       return db.get<WalletRow>(`SELECT ${COLUMNS} FROM wallets WHERE address = ? AND user_id = ?`, [address, userId]);
     },
 
+    /** A wallet by address, whoever owns it (the app's server acting on a delegated wallet). */
+    byAddressOfAnyone(address: string): WalletRow | undefined {
+      return db.get<WalletRow>(`SELECT ${COLUMNS} FROM wallets WHERE address = ?`, [address]);
+    },
+
     /** One of a user's wallets by chain and HD index (non-imported). */
     byIndex(userId: string, chainType: WalletChain, index: number): WalletRow | undefined {
       return db.get<WalletRow>(

@@ -11,7 +11,7 @@ const SIGNATURE_HEADER = 'privy-authorization-signature';
  * RFC 8785 canonical JSON (what the SDK's `canonicalize` produces): object keys sorted by UTF-16 code units,
  * no whitespace, numbers and strings as JSON.stringify writes them, undefined members left out.
  */
-function canonicalJson(value: unknown): string {
+export function canonicalJson(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
   const entries = Object.entries(value as Record<string, unknown>)
@@ -63,14 +63,25 @@ export function signWithUserSigner(emulator: WalletEmulator, userId: string, mes
  * have signed the canonical payload `{version: 1, url, method, headers: {privy-app-id, privy-request-expiry},
  * body}` of this very request, and the expiry must not have passed. So a request reaches a wallet only after
  * the user's own frame approved exactly it (the seam where MFA will sit).
+ *
+ * `expiry: 'optional'` is for the one request the SDK signs without an expiry, the wallet update (`PATCH
+ * /api/v1/wallets/:id`, js-sdk-core's `updateWallet`): without the header the signed headers are
+ * `{privy-app-id}` only; with it, it is checked and signed as above. Every other check is the same.
  */
-export function verifyAuthorization(emulator: WalletEmulator, c: Context, userId: string, rawBody: unknown): void {
+export function verifyAuthorization(
+  emulator: WalletEmulator,
+  c: Context,
+  userId: string,
+  rawBody: unknown,
+  { expiry: expiryRule = 'required' }: { expiry?: 'required' | 'optional' } = {},
+): void {
   const signature = c.req.header(SIGNATURE_HEADER) ?? '';
-  const expiry = c.req.header(EXPIRY_HEADER) ?? '';
-  if (!signature || !/^\d{1,16}$/.test(expiry)) {
+  const expiry = c.req.header(EXPIRY_HEADER);
+  const withoutExpiry = expiryRule === 'optional' && expiry === undefined;
+  if (!signature || (!withoutExpiry && !/^\d{1,16}$/.test(expiry ?? ''))) {
     throw new ApiError(401, 'Missing authorization signature or request expiry', 'invalid_authorization_signature');
   }
-  if (Number(expiry) < emulator.now()) {
+  if (expiry !== undefined && Number(expiry) < emulator.now()) {
     throw new ApiError(401, 'The wallet request has expired', 'embedded_wallet_request_expired');
   }
   const url = new URL(c.req.url);
@@ -78,7 +89,7 @@ export function verifyAuthorization(emulator: WalletEmulator, c: Context, userId
     version: 1,
     url: `${url.origin}${url.pathname}`,
     method: c.req.method,
-    headers: { 'privy-app-id': emulator.config.appId, [EXPIRY_HEADER]: expiry },
+    headers: { 'privy-app-id': emulator.config.appId, ...(expiry === undefined ? {} : { [EXPIRY_HEADER]: expiry }) },
     body: rawBody,
   });
   const stored = emulator.repo.wallets.userSigner(userId);
