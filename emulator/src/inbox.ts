@@ -1,5 +1,7 @@
 import { faucetForm } from './chain/faucet-form';
 import type { EmulatorConfig } from './config';
+import { signerRequestsSection } from './farcaster-signer/pages';
+import type { PendingSignerRequest } from './farcaster-signer/service';
 import { escapeHtml } from './oauth';
 
 interface Inbox {
@@ -7,6 +9,8 @@ interface Inbox {
   users: { id: string; linked_accounts: Record<string, unknown>[] }[];
   /** Farcaster sign-ins waiting for the (emulated) Farcaster app's approval. */
   farcaster: { domain: string; connectUri: string }[];
+  /** Farcaster signer requests waiting for the (emulated) Farcaster app's approval (farcaster-signer/service.ts). */
+  farcasterSigners?: PendingSignerRequest[];
 }
 
 /** How the inbox names each channel: MFA codes by SMS apart from sign-in codes. */
@@ -32,8 +36,9 @@ interface FaucetButton {
 }
 
 /**
- * The emulator's inbox page: codes sent by e-mail and SMS, users with their accounts and embedded wallets (each
- * Ethereum wallet with a "Fund" button when a local chain runs), and reset.
+ * The emulator's inbox page: codes sent by e-mail and SMS, Farcaster sign-ins and signer requests waiting for the
+ * (emulated) Farcaster app, users with their accounts and embedded wallets (each Ethereum wallet with a "Fund" button
+ * when a local chain runs), and reset.
  */
 export function inboxPage(inbox: Inbox, config: EmulatorConfig, faucet: FaucetButton | null = null): string {
   const rows = inbox.messages
@@ -72,6 +77,7 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6
 <tbody>${rows || '<tr><td colspan="4">No codes sent yet.</td></tr>'}</tbody></table>
 <h2>Farcaster sign-ins waiting</h2>
 <ul>${farcaster || '<li>None.</li>'}</ul>
+${signerRequestsSection(inbox.farcasterSigners)}
 <h2>Users</h2>
 <ul>${users || '<li>No users yet.</li>'}</ul>
 <form method="post" action="/_emulator/reset"><button type="submit">Reset all data</button></form>
