@@ -1,0 +1,124 @@
+import { type FormEvent, useState } from 'react';
+import { useCopy } from '../../copy/CopyProvider';
+import { fundingCopy } from '../../copy/decks/funding';
+import { checkFundingAmount, cryptoForUsd, FUNDING_AMOUNT, FUNDING_PRESETS_USD } from '../../flows/funding';
+import { formatAmount } from '../../flows/signing-format';
+import { icons } from '../../icons/semantic';
+import { cn } from '../../lib/cn';
+import { Address } from '../../primitives/Address';
+import { BackButton } from '../../primitives/BackButton';
+import { Button } from '../../primitives/Button';
+import { TextField } from '../../primitives/Field';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { formatDollars } from './format';
+
+export interface FundAmountScreenProps {
+  /** The wallet the funds go to. */
+  address: string;
+  /** The asset bought: the chain's native currency (ETH, POL, SOL …). */
+  symbol: string;
+  /** Its decimals, for the estimate (18 for ETH). */
+  decimals?: number;
+  /** USD per whole unit, for "≈ 0.008333 ETH"; 'loading' while it is read; null when unknown. */
+  usdPrice: number | null | 'loading';
+  /** One-click amounts in US dollars ($25, $50, $100 by default). */
+  presets?: readonly number[];
+  /** The amount the field starts with (the app's recommended amount); empty when left out. */
+  defaultAmountUsd?: number;
+  /** The amount was checked: go on to the on-ramps. */
+  onContinue: (amountUsd: number) => void;
+  /** Back to where funding was opened from; no Back button when left out. */
+  onBack?: () => void;
+}
+
+/**
+ * How much to add, in US dollars: suggested amounts, or any other typed in (at most two decimals, within
+ * `FUNDING_AMOUNT`), with what it buys at the current price. The amount is checked on Continue, then as it is
+ * edited.
+ */
+export function FundAmountScreen({
+  address,
+  symbol,
+  decimals = 18,
+  usdPrice,
+  presets = FUNDING_PRESETS_USD,
+  defaultAmountUsd,
+  onContinue,
+  onBack,
+}: FundAmountScreenProps) {
+  const { t, rich, locale } = useCopy(fundingCopy);
+  const [text, setText] = useState(defaultAmountUsd === undefined ? '' : String(defaultAmountUsd));
+  const [checked, setChecked] = useState(false);
+  const result = checkFundingAmount(text);
+  const Wallet = icons.wallet;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setChecked(true);
+    if (result.ok) onContinue(result.amountUsd);
+  };
+
+  const error = checked && !result.ok ? result.error : null;
+  const limits = {
+    min: formatDollars(FUNDING_AMOUNT.minUsd, locale.code),
+    max: formatDollars(FUNDING_AMOUNT.maxUsd, locale.code),
+  };
+  const estimate = (() => {
+    if (usdPrice === 'loading') return t('funding.amount.estimateLoading', { symbol });
+    if (!result.ok) return null;
+    const units = cryptoForUsd(result.amountUsd, usdPrice, decimals);
+    if (units === null) return t('funding.amount.estimateUnavailable', { symbol });
+    return t('funding.amount.estimate', { amount: formatAmount(units, decimals, locale.code), symbol });
+  })();
+
+  return (
+    <form noValidate onSubmit={submit} className="contents">
+      <ScreenLayout
+        icon={<Wallet />}
+        title={t('funding.amount.title')}
+        subtitle={t('funding.amount.subtitle', { symbol })}
+        footer={
+          <Button type="submit" fullWidth>
+            {t('action.continue')}
+          </Button>
+        }
+      >
+        <BackButton onBack={onBack} />
+        <p className="flex items-center justify-center gap-1 text-muted-foreground text-sm">
+          {rich('funding.wallet', { address: <Address address={address} copyable={false} /> })}
+        </p>
+        <fieldset className="grid gap-2">
+          <legend className="mb-2 font-medium text-foreground text-sm">{t('funding.amount.presets')}</legend>
+          <div className="grid grid-cols-3 gap-2">
+            {presets.map((preset) => {
+              const pressed = result.ok && result.amountUsd === preset;
+              return (
+                <Button
+                  key={preset}
+                  type="button"
+                  variant="secondary"
+                  aria-pressed={pressed}
+                  className={cn('tabular-nums', pressed && 'border-accent bg-accent-subtle text-accent-text')}
+                  onClick={() => setText(String(preset))}
+                >
+                  {formatDollars(preset, locale.code)}
+                </Button>
+              );
+            })}
+          </div>
+        </fieldset>
+        <TextField
+          label={t('funding.amount.label')}
+          inputMode="decimal"
+          autoComplete="off"
+          dir="ltr"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          error={error ? t(error, limits) : undefined}
+          description={estimate}
+          className="text-lg tabular-nums"
+        />
+      </ScreenLayout>
+    </form>
+  );
+}

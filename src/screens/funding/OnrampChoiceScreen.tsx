@@ -1,0 +1,93 @@
+import { useCopy } from '../../copy/CopyProvider';
+import { fundingCopy } from '../../copy/decks/funding';
+import type { ErrorEntry } from '../../copy/errors';
+import type { OnrampOffer, OnrampProvider } from '../../flows/funding';
+import { OnrampMark } from '../../icons/onramp-marks';
+import { icons } from '../../icons/semantic';
+import { BackButton } from '../../primitives/BackButton';
+import { Banner } from '../../primitives/Banner';
+import { Button } from '../../primitives/Button';
+import { ErrorBanner } from '../../primitives/ErrorBanner';
+import { MethodButton } from '../../primitives/MethodButton';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { formatDollars, providerKey } from './format';
+
+export interface OnrampChoiceScreenProps {
+  /** The amount chosen, in US dollars. */
+  amountUsd: number;
+  /** The wallet's chain, to say which on-ramps do not sell on it ("Base Sepolia"). */
+  chainName: string;
+  /** The app's on-ramps, each with whether it sells on this chain. */
+  offers: readonly OnrampOffer[];
+  /** The on-ramp whose window is opening: its row is busy, the others wait. */
+  opening?: OnrampProvider | null;
+  /** Why the last attempt could not start (the catalogue's entry). */
+  error?: ErrorEntry | null;
+  /** Opens the on-ramp: called from the click, so its window may open. */
+  onChoose: (provider: OnrampProvider) => void;
+  /** Back to the amount. */
+  onChangeAmount: () => void;
+}
+
+/**
+ * Which on-ramp to buy with: MoonPay or Coinbase, each a row with its mark. An on-ramp that does not sell on the
+ * wallet's chain is shown disabled with the reason; when none does, the screen says so and points to a transfer
+ * from another wallet.
+ */
+export function OnrampChoiceScreen({
+  amountUsd,
+  chainName,
+  offers,
+  opening = null,
+  error = null,
+  onChoose,
+  onChangeAmount,
+}: OnrampChoiceScreenProps) {
+  const { t, locale } = useCopy(fundingCopy);
+  const amount = formatDollars(amountUsd, locale.code);
+  const Wallet = icons.wallet;
+  const anySupported = offers.some((offer) => offer.supported);
+  return (
+    <ScreenLayout
+      icon={<Wallet />}
+      title={t('funding.onramp.title')}
+      subtitle={t('funding.onramp.subtitle', { amount })}
+      footer={
+        <Button variant="ghost" fullWidth disabled={opening !== null} onClick={onChangeAmount}>
+          {t('funding.onramp.changeAmount')}
+        </Button>
+      }
+    >
+      <BackButton onBack={opening === null ? onChangeAmount : undefined} />
+      <ErrorBanner error={error} />
+      {anySupported ? null : <Banner tone="info">{t('funding.onramp.none', { chain: chainName })}</Banner>}
+      {offers.length > 0 ? (
+        <ul aria-label={t('funding.onramp.list')} className="grid gap-2">
+          {offers.map(({ provider, supported }) => {
+            const name = t(providerKey(provider));
+            return (
+              <li key={provider}>
+                <MethodButton
+                  data-provider={provider}
+                  icon={<OnrampMark name={provider} size={28} />}
+                  label={name}
+                  description={
+                    supported
+                      ? t('funding.onramp.description')
+                      : t('funding.onramp.unsupported', { provider: name, chain: chainName })
+                  }
+                  disabled={!supported || (opening !== null && opening !== provider)}
+                  loading={opening === provider}
+                  aria-label={opening === provider ? t('funding.onramp.opening', { provider: name }) : undefined}
+                  onClick={() => {
+                    if (opening === null) onChoose(provider);
+                  }}
+                />
+              </li>
+            );
+          })}
+        </ul>
+      ) : null}
+    </ScreenLayout>
+  );
+}
