@@ -1,6 +1,7 @@
 import { AnalyticsEventInput } from '@privy-io/public-api';
 import { type Context, Hono } from 'hono';
 import type { Emulator } from '../context';
+import { fundingConfig } from '../funding/app-config';
 import { ApiError, body, requireApp } from '../http';
 import { appResponse } from '../responses';
 
@@ -12,7 +13,8 @@ export function configRoutes(emulator: Emulator) {
   routes.get('/api/v1/apps/:appId', (c) => {
     if (c.req.param('appId') !== config.appId)
       throw new ApiError(404, 'App not found', 'missing_or_invalid_privy_app_id');
-    return c.json(appResponse(config, tokens.verificationKey));
+    // The on-ramps (issue 13) are the funding feature's: funding/app-config.ts.
+    return c.json({ ...appResponse(config, tokens.verificationKey), ...fundingConfig(config) });
   });
 
   const jwks = (c: Context) => c.json(tokens.jwks());
