@@ -1,7 +1,13 @@
 import { type EmulatorConfig, OAUTH_PROVIDER_IDS } from './config';
+import { connectedProviderApp } from './cross-app/apps';
 
-/** The display name of an enabled OAuth provider, or null when the app does not offer it. */
+/**
+ * The display name of an enabled OAuth provider, or null when the app does not offer it: a built-in provider the
+ * app's login methods list, one of its custom providers, or `privy:<appId>`, another provider app our app is
+ * connected to (cross-app accounts).
+ */
 export function enabledProvider(config: EmulatorConfig, provider: string): string | null {
+  if (provider.startsWith('privy:')) return connectedProviderApp(config, provider)?.name ?? null;
   const custom = config.customOAuthProviders.find((p) => p.id === provider);
   if (custom) return custom.name;
   if (
@@ -28,12 +34,25 @@ export interface OAuthIdentity {
   username: string;
 }
 
-/** The linked account for an OAuth identity, in the shape the provider's User schema expects per type. */
+/**
+ * The linked account type an OAuth provider's accounts have: `custom:<id>` as is, `privy:<appId>` (another provider
+ * app) `cross_app`, a built-in one `<provider>_oauth`.
+ */
+export function oauthAccountType(provider: string): string {
+  if (provider.startsWith('custom:')) return provider;
+  if (provider.startsWith('privy:')) return 'cross_app';
+  return `${provider}_oauth`;
+}
+
+/**
+ * The linked account for an OAuth identity, in the shape the provider's User schema expects per type (a cross-app
+ * account is made by `cross-app/oauth.ts` instead: its data is the provider app's user and wallets).
+ */
 export function oauthAccount(
   provider: string,
   identity: OAuthIdentity,
 ): { type: string; data: Record<string, unknown> } {
-  const type = provider.startsWith('custom:') ? provider : `${provider}_oauth`;
+  const type = oauthAccountType(provider);
   return {
     type,
     data: {

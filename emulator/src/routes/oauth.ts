@@ -2,8 +2,10 @@ import { createHash } from 'node:crypto';
 import { AuthenticateOauthInput, LinkOAuthInput, OAuthInitInput, OAuthUnlinkInput } from '@privy-io/public-api';
 import { Hono } from 'hono';
 import type { Emulator } from '../context';
+import { authorizeUrl, connectedProviderApp } from '../cross-app/apps';
+import { crossAppAccount, crossAppTokens } from '../cross-app/oauth';
 import { ApiError, body, requireApp } from '../http';
-import { enabledProvider, oauthAccount } from '../oauth';
+import { enabledProvider, oauthAccount, oauthAccountType } from '../oauth';
 import { originAllowed, parseOrigin } from '../origins';
 import { requireUser, sessionResponse } from '../sessions';
 import { newRefreshToken } from '../tokens';
@@ -46,7 +48,10 @@ export function oauthRoutes(emulator: Emulator) {
       expires_at: now() + OAUTH_STATE_MS,
     });
     if (!opened) throw new ApiError(400, 'This state_code has already been used', 'invalid_data');
-    const url = new URL('/_emulator/oauth/authorize', c.req.url);
+    // Another provider app's own consent page for `privy:<appId>`; the emulated provider's for the others.
+    const crossApp = connectedProviderApp(config, input.provider);
+    const origin = new URL(c.req.url).origin;
+    const url = crossApp ? new URL(authorizeUrl(crossApp, origin)) : new URL('/_emulator/oauth/authorize', c.req.url);
     url.searchParams.set('state', input.state_code);
     return c.json({ url: url.toString() });
   });
@@ -64,11 +69,18 @@ export function oauthRoutes(emulator: Emulator) {
     if (!enabledProvider(config, grant.provider)) {
       throw new ApiError(403, `${grant.provider} is not enabled for this app`, 'disallowed_login_method');
     }
-    return { ...grant, account: oauthAccount(grant.provider, grant.identity) };
+    const account = grant.provider.startsWith('privy:')
+      ? crossAppAccount(emulator, grant.provider, grant.identity.subject)
+      : oauthAccount(grant.provider, grant.identity);
+    return { ...grant, account };
   }
 
-  /** The provider's own tokens for the app (random: the emulator grants no real access). */
-  function oauthTokens(provider: string) {
+  /**
+   * The provider's own tokens for the app: random for the emulated OAuth providers (they grant no real access);
+   * for another provider app, its signed token for the user there, none for a read-only connection.
+   */
+  async function oauthTokens(provider: string, subject: string) {
+    if (provider.startsWith('privy:')) return crossAppTokens(emulator, provider, subject);
     return {
       provider,
       access_token: newRefreshToken(),
@@ -86,7 +98,8 @@ export function oauthRoutes(emulator: Emulator) {
     const { userId, isNew } = findOrCreateUser(emulator, account.type, identity.subject, input.mode, {
       data: account.data,
     });
-    return c.json({ ...(await sessionResponse(emulator, userId, isNew)), oauth_tokens: oauthTokens(provider) });
+    const session = await sessionResponse(emulator, userId, isNew);
+    return c.json({ ...session, oauth_tokens: await oauthTokens(provider, identity.subject) });
   });
 
   routes.post('/api/v1/oauth/link', async (c) => {
@@ -95,11 +108,12 @@ export function oauthRoutes(emulator: Emulator) {
     const input = await body(c, LinkOAuthInput);
     const { provider, identity, account } = redeemGrant(input);
     linkAccount(emulator, userId, account.type, identity.subject, account.data);
-    return c.json({ ...userJson(emulator, userId), oauth_tokens: oauthTokens(provider) });
+    return c.json({ ...userJson(emulator, userId), oauth_tokens: await oauthTokens(provider, identity.subject) });
   });
 
+  // `privy:<appId>` unlinks the user's cross-app account (type `cross_app`), as `useCrossAppAccounts` asks.
   unlinkRoute(routes, emulator, '/api/v1/oauth/unlink', OAuthUnlinkInput, ({ provider, subject }) => [
-    provider.startsWith('custom:') ? provider : `${provider}_oauth`,
+    oauthAccountType(provider),
     subject,
   ]);
 
