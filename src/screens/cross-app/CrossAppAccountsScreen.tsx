@@ -1,0 +1,104 @@
+import { useId } from 'react';
+import { useCopy } from '../../copy/CopyProvider';
+import { crossAppCopy } from '../../copy/decks/cross-app';
+import type { ErrorEntry } from '../../copy/errors';
+import type { CrossAppAccount, CrossAppProviderApp } from '../../model';
+import { Button } from '../../primitives/Button';
+import { ErrorBanner } from '../../primitives/ErrorBanner';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { Spinner } from '../../primitives/Spinner';
+import { CrossAppAccountRow } from './CrossAppAccountRow';
+import { CrossAppProviderList } from './CrossAppChooserScreen';
+import { accountTarget } from './target';
+
+/** A request under way from this screen: which one, for which account or app. */
+export type CrossAppBusy = { kind: 'sign' | 'unlink'; subject: string } | { kind: 'link'; appId: string };
+
+export interface CrossAppAccountsScreenProps {
+  /** The user's accounts from other apps. */
+  accounts: readonly CrossAppAccount[];
+  /** The connected provider apps; null while they load. */
+  apps: readonly CrossAppProviderApp[] | null;
+  busy?: CrossAppBusy | null;
+  /** What last went wrong here (reading the apps, unlinking), from the catalogue. */
+  error?: ErrorEntry | null;
+  onRetry?: () => void;
+  /** Link an account from one of the connected apps not linked yet. */
+  onLink?: (app: CrossAppProviderApp) => void;
+  onSignMessage?: (account: CrossAppAccount, address: string) => void;
+  onUnlink?: (account: CrossAppAccount) => void;
+  onBack?: () => void;
+}
+
+/**
+ * The user's accounts from other apps (each with its wallets, "Sign a message" and "Unlink"), and the connected apps
+ * not linked yet to link one ("Link your {app} account").
+ */
+export function CrossAppAccountsScreen({
+  accounts,
+  apps,
+  busy = null,
+  error = null,
+  onRetry,
+  onLink,
+  onSignMessage,
+  onUnlink,
+  onBack,
+}: CrossAppAccountsScreenProps) {
+  const { t } = useCopy(crossAppCopy);
+  const linked = new Set(accounts.map((account) => account.providerApp.id));
+  const linkable = (apps ?? []).filter((app) => !linked.has(app.provider_app_id));
+  const working = busy !== null;
+  const linkHeading = useId();
+  return (
+    <ScreenLayout
+      data-slot="cross-app-accounts"
+      title={t('crossApp.accounts.title')}
+      subtitle={t('crossApp.accounts.subtitle')}
+      footer={
+        onBack ? (
+          <Button variant="ghost" fullWidth onClick={onBack}>
+            {t('action.back')}
+          </Button>
+        ) : undefined
+      }
+    >
+      <ErrorBanner error={error} onRetry={onRetry} />
+      {accounts.length === 0 ? (
+        <p className="text-center text-muted-foreground text-sm">{t('crossApp.accounts.empty')}</p>
+      ) : (
+        <ul aria-label={t('crossApp.accounts.listLabel')} className="grid gap-2">
+          {accounts.map((account) => (
+            <CrossAppAccountRow
+              key={account.subject}
+              account={account}
+              app={accountTarget(account, apps ?? [])}
+              onSignMessage={onSignMessage}
+              onUnlink={onUnlink}
+              busy={busy && busy.kind !== 'link' && busy.subject === account.subject ? busy.kind : null}
+              disabled={working}
+            />
+          ))}
+        </ul>
+      )}
+      {apps === null ? (
+        <div className="flex justify-center text-accent-text">
+          <Spinner label={t('crossApp.apps.loading')} />
+        </div>
+      ) : linkable.length > 0 && onLink ? (
+        <section aria-labelledby={linkHeading} className="grid gap-2">
+          <h3 id={linkHeading} className="font-medium text-foreground text-sm">
+            {t('crossApp.choose.linkTitle')}
+          </h3>
+          <CrossAppProviderList
+            apps={linkable}
+            purpose="link"
+            busyAppId={busy?.kind === 'link' ? busy.appId : null}
+            disabled={working && busy?.kind !== 'link'}
+            onSelect={onLink}
+          />
+        </section>
+      ) : null}
+    </ScreenLayout>
+  );
+}

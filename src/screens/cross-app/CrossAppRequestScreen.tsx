@@ -1,0 +1,153 @@
+import { useCopy } from '../../copy/CopyProvider';
+import { crossAppCopy } from '../../copy/decks/cross-app';
+import type { ErrorEntry } from '../../copy/errors';
+import { ProviderIcon } from '../../icons/ProviderIcon';
+import { icons } from '../../icons/semantic';
+import { Address } from '../../primitives/Address';
+import { Button } from '../../primitives/Button';
+import { CopyButton } from '../../primitives/CopyButton';
+import { ErrorBanner } from '../../primitives/ErrorBanner';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { Spinner } from '../../primitives/Spinner';
+import { DetailRow } from '../signing/DetailRow';
+import { MessageBlock } from '../signing/MessageBlock';
+
+/** Where a signature asked of another app's wallet stands. */
+export type CrossAppRequestPhase = 'waiting' | 'signed' | 'failed';
+
+export interface CrossAppRequestScreenProps {
+  phase: CrossAppRequestPhase;
+  /** The provider app that holds the wallet ("Orbit Games"). */
+  appName: string;
+  /** The provider app's icon URL (https: or data:image/ only). */
+  appIcon?: string | null;
+  /** The wallet asked to sign (the cross-app account's wallet). */
+  address: string;
+  /** What is being signed, as the user will see it in the provider app's pop-up. */
+  message: string;
+  /** The provider app's answer (phase 'signed'). */
+  signature?: string | null;
+  /**
+   * Why it did not go through (phase 'failed'), from the catalogue: "Request timeout", "User rejected request",
+   * "Cannot transact against a read-only provider app", "Popup was blocked. Try again.", or another error.
+   */
+  error?: ErrorEntry | null;
+  /** Ask again (phase 'failed', when the error can be retried). */
+  onRetry?: () => void;
+  /** Cancel while waiting, Back after a failure. */
+  onCancel?: () => void;
+  /** Done once signed. */
+  onDone?: () => void;
+}
+
+/**
+ * A signature request to another app's wallet: "Waiting for {app}" while its pop-up asks the user, with the wallet
+ * and the message being signed; "Message signed" with the signature; or what stopped it, in the catalogue's words
+ * (time-out, rejected, read-only refusal), with Retry where trying again can help.
+ */
+export function CrossAppRequestScreen({
+  phase,
+  appName,
+  appIcon,
+  address,
+  message,
+  signature = null,
+  error = null,
+  onRetry,
+  onCancel,
+  onDone,
+}: CrossAppRequestScreenProps) {
+  const { t } = useCopy(crossAppCopy);
+  const app = { app: appName };
+  const mark = <ProviderIcon name={appName} src={appIcon} size={32} />;
+  const details = (
+    <dl>
+      <DetailRow label={t('crossApp.request.wallet')}>
+        <Address address={address} />
+      </DetailRow>
+      <DetailRow label={t('crossApp.request.message')} stacked>
+        <MessageBlock label={t('crossApp.request.message')}>{message}</MessageBlock>
+      </DetailRow>
+    </dl>
+  );
+
+  if (phase === 'signed') {
+    const Check = icons.verifiedBadge;
+    return (
+      <ScreenLayout
+        data-slot="cross-app-request"
+        data-phase={phase}
+        icon={<Check />}
+        tone="success"
+        title={t('crossApp.request.signed')}
+        subtitle={t('crossApp.request.signedDescription', app)}
+        footer={
+          onDone ? (
+            <Button fullWidth onClick={onDone}>
+              {t('crossApp.done')}
+            </Button>
+          ) : undefined
+        }
+      >
+        {details}
+        {signature ? (
+          <>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              <h3 className="font-medium text-foreground text-sm">{t('crossApp.request.signature')}</h3>
+              <CopyButton value={signature} label={t('crossApp.request.signature')} />
+            </div>
+            <MessageBlock label={t('crossApp.request.signature')} mono>
+              {signature}
+            </MessageBlock>
+          </>
+        ) : null}
+      </ScreenLayout>
+    );
+  }
+
+  if (phase === 'failed') {
+    const retryable = Boolean(onRetry) && (error?.id === 'popupBlocked' || error?.retryable !== false);
+    return (
+      <ScreenLayout
+        data-slot="cross-app-request"
+        data-phase={phase}
+        icon={mark}
+        tone="error"
+        title={t('crossApp.request.failed', app)}
+      >
+        <ErrorBanner error={error} />
+        {details}
+        <div className="grid gap-2">
+          {retryable ? <Button onClick={onRetry}>{t('action.retry')}</Button> : null}
+          {onCancel ? (
+            <Button variant="ghost" onClick={onCancel}>
+              {t('action.back')}
+            </Button>
+          ) : null}
+        </div>
+      </ScreenLayout>
+    );
+  }
+
+  const title = t('crossApp.request.waiting', app);
+  return (
+    <ScreenLayout
+      data-slot="cross-app-request"
+      data-phase={phase}
+      icon={mark}
+      tone="neutral"
+      title={title}
+      subtitle={t('crossApp.request.waitingDescription', app)}
+    >
+      <div className="flex justify-center text-accent-text">
+        <Spinner size="lg" label={title} />
+      </div>
+      {details}
+      {onCancel ? (
+        <Button variant="ghost" onClick={onCancel}>
+          {t('action.cancel')}
+        </Button>
+      ) : null}
+    </ScreenLayout>
+  );
+}
