@@ -16,7 +16,7 @@ button[value=pay]{background:#4f46e5;color:#fff;border-color:#4f46e5}button:disa
 function page(title: string, body: string): string {
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
+<meta name="referrer" content="same-origin">
 <title>${escapeHtml(title)}</title>
 ${STYLE}</head>
 <body>
