@@ -139,8 +139,8 @@ export interface FundingSessionOptions {
   onChange: (state: FundingState) => void;
   /** Opens the blank window; `openFundingWindow` by default. */
   openWindow?: OpenFundingWindow;
-  /** The host runs on the local emulator: `http:` on-ramp URLs are opened too. */
-  allowHttp?: boolean;
+  /** The host runs on the local emulator: `http:` on-ramp URLs are opened too. Read when a URL arrives. */
+  allowHttp?: boolean | (() => boolean);
   clock?: FundingClock;
   /** Stories shorten the provider's cadence and the "on the way" delay; the defaults are the provider's. */
   cadence?: Partial<Record<OnrampProvider, OnrampCadence>>;
@@ -284,7 +284,7 @@ export function createFundingSession({
     sign(provider).then(
       ({ url, id }) => {
         if (current !== run) return;
-        const safe = checkOnrampUrl(url, { allowHttp });
+        const safe = checkOnrampUrl(url, { allowHttp: typeof allowHttp === 'function' ? allowHttp() : allowHttp });
         if (!safe) {
           finish({ status: 'failed', provider, reason: 'insecure-url', error: null }, true);
           return;

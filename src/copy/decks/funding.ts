@@ -23,6 +23,7 @@ export const fundingCopy = defineDeck('Funding', {
   'funding.onramp.title': 'Choose an on-ramp',
   'funding.onramp.subtitle': 'Pay {amount} with a card. The on-ramp opens in a new window.',
   'funding.onramp.list': 'On-ramps',
+  'funding.onramp.loading': 'Loading on-ramps',
   'funding.onramp.description': 'Card, bank transfer or Apple Pay',
   'funding.onramp.opening': 'Opening {provider}',
   'funding.onramp.unsupported': '{provider} does not sell crypto on {chain}.',

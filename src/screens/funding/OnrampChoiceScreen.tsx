@@ -4,12 +4,12 @@ import type { ErrorEntry } from '../../copy/errors';
 import type { OnrampOffer, OnrampProvider } from '../../flows/funding';
 import { OnrampMark } from '../../icons/onramp-marks';
 import { icons } from '../../icons/semantic';
-import { BackButton } from '../../primitives/BackButton';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { MethodButton } from '../../primitives/MethodButton';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { Spinner } from '../../primitives/Spinner';
 import { formatDollars, providerKey } from './format';
 
 export interface OnrampChoiceScreenProps {
@@ -17,8 +17,8 @@ export interface OnrampChoiceScreenProps {
   amountUsd: number;
   /** The wallet's chain, to say which on-ramps do not sell on it ("Base Sepolia"). */
   chainName: string;
-  /** The app's on-ramps, each with whether it sells on this chain. */
-  offers: readonly OnrampOffer[];
+  /** The app's on-ramps, each with whether it sells on this chain; 'loading' while the backend loads. */
+  offers: readonly OnrampOffer[] | 'loading';
   /** The on-ramp whose window is opening: its row is busy, the others wait. */
   opening?: OnrampProvider | null;
   /** Why the last attempt could not start (the catalogue's entry). */
@@ -46,7 +46,9 @@ export function OnrampChoiceScreen({
   const { t, locale } = useCopy(fundingCopy);
   const amount = formatDollars(amountUsd, locale.code);
   const Wallet = icons.wallet;
-  const anySupported = offers.some((offer) => offer.supported);
+  const loading = offers === 'loading';
+  const list = loading ? [] : offers;
+  const anySupported = loading || list.some((offer) => offer.supported);
   return (
     <ScreenLayout
       icon={<Wallet />}
@@ -58,12 +60,16 @@ export function OnrampChoiceScreen({
         </Button>
       }
     >
-      <BackButton onBack={opening === null ? onChangeAmount : undefined} />
       <ErrorBanner error={error} />
       {anySupported ? null : <Banner tone="info">{t('funding.onramp.none', { chain: chainName })}</Banner>}
-      {offers.length > 0 ? (
+      {loading ? (
+        <div className="flex justify-center py-4 text-accent-text">
+          <Spinner label={t('funding.onramp.loading')} />
+        </div>
+      ) : null}
+      {list.length > 0 ? (
         <ul aria-label={t('funding.onramp.list')} className="grid gap-2">
-          {offers.map(({ provider, supported }) => {
+          {list.map(({ provider, supported }) => {
             const name = t(providerKey(provider));
             return (
               <li key={provider}>
