@@ -6,6 +6,9 @@
  * a declined card, Cancel, expiry, a provider turned off, no local chain, and hostile input.
  */
 import { createHmac } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import {
   AppResponseSchema,
   CoinbaseOnRampInitResponse,
@@ -17,9 +20,11 @@ import fc from 'fast-check';
 import { type Address, createPublicClient, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { EmulatorConfigSchema } from '../../emulator/src/config';
 import { FundingSettingsSchema } from '../../emulator/src/funding/settings';
 import { moonpaySecret } from '../../emulator/src/funding/signing';
 import { MoonpayTransactions } from '../../emulator/src/funding/status';
+import { startEmulator } from '../../emulator/src/server';
 import { anvilForFile } from '../setup/anvil';
 import { APP, clock, create, type Emulated, emulator, resetClock } from './helpers';
 
@@ -407,6 +412,60 @@ describe('MoonPay: the purchase on the local chain', () => {
     expect(res.status).toBe(502);
     expect(await res.text()).toContain('The local chain refused the transfer');
     expect((await moonpayStatus(e, id)).body).toEqual([expect.objectContaining({ status: 'serviceFailure' })]);
+  });
+});
+
+describe('the purchases’ lifetime', () => {
+  it('signed URLs outlive a restart: the secret comes from the data directory’s keys', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sigil-onramp-'));
+    try {
+      const config = EmulatorConfigSchema.parse({ allowedOrigins: [PAGE] });
+      const call = (base: string, route: string, body: unknown, token?: string) =>
+        fetch(`${base}${route}`, {
+          method: 'POST',
+          headers: { ...APP, ...(token ? auth(token) : {}) },
+          body: JSON.stringify(body),
+        }).then(async (r) => ({ status: r.status, body: (await r.json()) as Record<string, string> }));
+      const first = await startEmulator({ config, port: 0, dataDir: dir });
+      expect((await call(first.url, '/api/v1/passwordless/init', { email: 'ada@example.com' })).status).toBe(200);
+      const inbox = (await (await fetch(`${first.url}/_emulator/inbox.json`)).json()) as {
+        messages: { code: string }[];
+      };
+      const session = await call(first.url, '/api/v1/passwordless/authenticate', {
+        email: 'ada@example.com',
+        code: inbox.messages[0]?.code,
+        mode: 'login-or-sign-up',
+      });
+      const wallet = await call(first.url, '/api/v1/wallets', { chain_type: 'ethereum' }, session.body.token);
+      const signedUrl = (await call(first.url, SIGN, { address: wallet.body.address, config: {} }, session.body.token))
+        .body.signedUrl as string;
+      await first.close();
+      const second = await startEmulator({ config, port: first.port, dataDir: dir });
+      try {
+        const page = await fetch(signedUrl);
+        expect(page.status).toBe(200);
+        expect(await page.text()).toContain(wallet.body.address);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('lists the purchases for scripts, and forgets them with the users on reset', async () => {
+    const s = await setup();
+    const { signedUrl, externalTransactionId: id } = await signed(s);
+    await submit(s.e, local(signedUrl), PAID);
+    const list = async () =>
+      ((await (await s.e.app.request('/_emulator/onramp/purchases.json')).json()) as { purchases: unknown[] })
+        .purchases;
+    expect(await list()).toEqual([
+      expect.objectContaining({ id, provider: 'moonpay', status: 'completed', amount_usd: '30.00' }),
+    ]);
+    expect((await s.e.app.request('/_emulator/reset', { method: 'POST' })).status).toBe(200);
+    expect(await list()).toEqual([]);
+    expect((await s.e.app.request(local(signedUrl))).status).toBe(404);
   });
 });
 

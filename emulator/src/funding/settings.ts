@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The fiat on-ramps the emulator stands in for (the dashboard's card providers). */
-export const ONRAMP_PROVIDERS = ['moonpay', 'coinbase'] as const;
+const ONRAMP_PROVIDERS = ['moonpay', 'coinbase'] as const;
 export type OnrampProvider = (typeof ONRAMP_PROVIDERS)[number];
 
 /** The smallest purchase the stand-in pages accept, in US cents ($1). */
@@ -46,4 +46,3 @@ export const FundingSettingsSchema = z
     path: ['defaultAmountUsd'],
   });
 
-export type FundingSettings = z.output<typeof FundingSettingsSchema>;

@@ -36,14 +36,14 @@ import { requireUser } from '../sessions';
 import type { PurchaseRow, Settlement } from '../store/funding';
 
 /** The stand-in pages (development pages, behind the dev guard that app.ts mounts on `/_emulator/*`). */
-export const MOONPAY_PAGE = '/_emulator/onramp/moonpay';
-export const COINBASE_PAGE = '/_emulator/onramp/coinbase';
+const MOONPAY_PAGE = '/_emulator/onramp/moonpay';
+const COINBASE_PAGE = '/_emulator/onramp/coinbase';
 /**
  * MoonPay's status API stand-in. It is read by the app's page (cross-origin, under the app-wide CORS rule), so it
  * lives outside `/_emulator/*` and its dev guard, which refuses cross-site reads: the base URL an app uses in
  * place of `https://api.moonpay.com/v1` is `<emulator>/onramp-api/moonpay/v1`.
  */
-export const MOONPAY_API = '/onramp-api/moonpay/v1';
+const MOONPAY_API = '/onramp-api/moonpay/v1';
 
 /** The public keys the signed URLs carry (MoonPay's `apiKey`; a sandbox and a live one, as MoonPay has). */
 const API_KEYS = { sandbox: 'pk_test_sigil_emulator', live: 'pk_live_sigil_emulator' } as const;

@@ -5,7 +5,7 @@ import type { Store } from './database';
  * purchase and the local chain is carrying out the transfer), then `completed`, `failed` (a declined card, a
  * chain that refused) or `cancelled` (Cancel on the page). Only `created` may move, and only once.
  */
-export type PurchaseStatus = 'created' | 'pending' | 'completed' | 'failed' | 'cancelled';
+type PurchaseStatus = 'created' | 'pending' | 'completed' | 'failed' | 'cancelled';
 
 export interface PurchaseRow {
   /** MoonPay's `externalTransactionId`, or Coinbase's `partner_user_id`. */
