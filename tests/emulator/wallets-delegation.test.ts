@@ -5,12 +5,20 @@
  * updateWallet sends it), and "the app's server" signing from the development page while the user is away. Every
  * signature is checked with viem or Ed25519, every provider answer against the provider's schemas.
  */
+
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { User, WalletApiRevokeResponse, WalletResponse } from '@privy-io/public-api';
 import fc from 'fast-check';
 import { Secret, TOTP } from 'otpauth';
 import { verifyMessage } from 'viem';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createEmulatorApp } from '../../emulator/src/app';
+import { Store } from '../../emulator/src/store/database';
 import { createRepository } from '../../emulator/src/store/index';
+import { migrate } from '../../emulator/src/store/schema';
+import { TokenService } from '../../emulator/src/tokens';
 import { ed25519Verify } from '../setup/ed25519';
 import {
   APP,
@@ -711,4 +719,31 @@ describe('the development page: the app’s server while the user is away', () =
       { numRuns: 300 },
     );
   }, 120_000);
+});
+
+describe('the app’s server key', () => {
+  it('is made once and kept in the data directory: the same after a restart and after a reset', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sigil-app-server-'));
+    try {
+      const start = async () => {
+        const store = await Store.open(dir, { migrate });
+        const tokens = await TokenService.create(dir, config.appId);
+        return { store, app: createEmulatorApp({ config, store, tokens, now: () => clock.ms }) };
+      };
+      const publicKey = async (app: ReturnType<typeof createEmulatorApp>) =>
+        ((await (await app.request('/_emulator/app-server.json')).json()) as { signer: { public_key: string } }).signer
+          .public_key;
+      const first = await start();
+      const key = await publicKey(first.app);
+      expect(await publicKey(first.app)).toBe(key);
+      expect((await first.app.request('/_emulator/reset', { method: 'POST' })).status).toBe(200);
+      expect(await publicKey(first.app)).toBe(key);
+      first.store.close();
+      const second = await start();
+      expect(await publicKey(second.app)).toBe(key);
+      second.store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });
