@@ -60,13 +60,14 @@ export function CrossAppRequestScreen({
   const { t } = useCopy(crossAppCopy);
   const app = { app: appName };
   const mark = <ProviderIcon name={appName} src={appIcon} size={32} />;
+  const messageLabel = phase === 'signed' ? t('crossApp.request.signedMessage') : t('crossApp.request.message');
   const details = (
     <dl>
       <DetailRow label={t('crossApp.request.wallet')}>
         <Address address={address} />
       </DetailRow>
-      <DetailRow label={t('crossApp.request.message')} stacked>
-        <MessageBlock label={t('crossApp.request.message')}>{message}</MessageBlock>
+      <DetailRow label={messageLabel} stacked>
+        <MessageBlock label={messageLabel}>{message}</MessageBlock>
       </DetailRow>
     </dl>
   );
@@ -94,7 +95,7 @@ export function CrossAppRequestScreen({
           <>
             <div className="flex flex-wrap items-center justify-between gap-2">
               <h3 className="font-medium text-foreground text-sm">{t('crossApp.request.signature')}</h3>
-              <CopyButton value={signature} label={t('crossApp.request.signature')} />
+              <CopyButton value={signature} label={t('crossApp.request.copySignature')} />
             </div>
             <MessageBlock label={t('crossApp.request.signature')} mono>
               {signature}
