@@ -4,6 +4,7 @@
  * - on-device wallets (`legacy-embedded-wallets-only`): `useHeadlessDelegatedActions().delegateWallet` → the
  *   wallet shows `delegated` → the user signs out → the development page signs as the app's server (the signature
  *   verified with viem) → the user comes back and `revokeWallets()` → the page is refused, saying why;
+ * - the same wallet through `useSigners` (`addSigners` with no signers, `removeSigners`: the same consent and revoke);
  * - server-side wallets: `useSigners().addSigners({address, signers: [{signerId}]})` (a GET, then a PATCH signed
  *   without an expiry) → the app's server signs → `removeSigners` → refused.
  * Every wallet answer the SDK receives is validated against the provider's schema; no request fails.
@@ -137,7 +138,14 @@ describe('on-device wallets: useHeadlessDelegatedActions (legacy-embedded-wallet
       dev.getByRole('alert'),
       /The app's server has no offline access to this wallet: the user has not granted it, or has revoked it/,
     );
-    expect(responses.checked).toContain('POST /api/v1/wallets/revoke');
+    // useSigners on an on-device wallet: the same consent (no signers named), and removeSigners the same revoke.
+    await act(page, 'Grant offline access with useSigners', 'add no signers');
+    await expectText(output(page, 'delegated'), 'ethereum:delegated');
+    expect((await serverSign(harness, address, 'Again')).status).toBe(200);
+    await act(page, 'Remove signers', 'remove signers');
+    await expectText(output(page, 'delegated'), 'ethereum:not');
+    expect((await serverSign(harness, address, 'No more')).body.code).toBe('wallet_not_delegated');
+    expect(responses.checked.filter((c) => c === 'POST /api/v1/wallets/revoke')).toHaveLength(2);
     expect(responses.failed).toEqual([]);
     expect(responses.invalid).toEqual([]);
     await context.close();

@@ -123,6 +123,9 @@ function Harness() {
       >
         Add the app's server
       </button>
+      <button type="button" onClick={run('add no signers', () => addSigners({ address: walletAddress, signers: [] }))}>
+        Grant offline access with useSigners
+      </button>
       <button type="button" onClick={run('remove signers', () => removeSigners({ address: walletAddress }))}>
         Remove signers
       </button>
