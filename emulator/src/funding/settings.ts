@@ -45,4 +45,3 @@ export const FundingSettingsSchema = z
     message: 'defaultAmountUsd must not be more than maxAmountUsd',
     path: ['defaultAmountUsd'],
   });
-
