@@ -20,8 +20,8 @@ const config: KnipConfig = {
     // `npm run bench`'s second app: built by scripts/bench-app.ts with its own Vite config.
     'bench/modal-app/vite.config.ts',
     'bench/modal-app/main.tsx',
-    // The contract tests' page, served by Vite from tests/contract/harness/index.html.
-    'tests/contract/harness/main.tsx',
+    // The contract tests' pages, served by Vite from tests/contract/harness/*.html (one per feature).
+    'tests/contract/harness/*.tsx',
     // Type-level tests: only the type-checker reads them.
     'tests/types/*.ts',
   ],
