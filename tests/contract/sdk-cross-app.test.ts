@@ -1,0 +1,206 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import { verifyMessage } from 'viem';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { EmulatorConfigSchema } from '../../emulator/src/config';
+import { type RunningEmulator, startEmulator } from '../../emulator/src/server';
+import { chromiumLaunchOptions, loopbackOnly } from '../setup/chromium';
+import { expectText, output } from './setup';
+
+const ORBIT = 'orbitgamesdemoprovider001';
+const LEDGERLY = 'ledgerlydemoprovider00002';
+
+/**
+ * The app's pages are served with `Cross-Origin-Opener-Policy: same-origin-allow-popups` when their URL asks
+ * (`coop=1`), as the real app serves them (app/security.ts): the pop-up's way back to such a page from the provider
+ * app's page may cost it its opener.
+ */
+const coopOnRequest: Plugin = {
+  name: 'coop-on-request',
+  configureServer(server) {
+    server.middlewares.use((req, res, next) => {
+      if (req.url?.includes('coop=1')) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+      next();
+    });
+  },
+};
+
+interface CrossAppHarness {
+  emulator: RunningEmulator;
+  vite: ViteDevServer;
+  browser: Browser;
+  pageUrl: (provider: string, coop?: boolean) => string;
+  newContext: () => Promise<BrowserContext>;
+}
+
+/**
+ * tests/contract/setup.ts's `startHarness` with the COOP switch above: the cross-app harness page served by Vite,
+ * a fresh in-memory emulator (with its demo provider apps), Chromium.
+ */
+async function startCrossAppHarness(): Promise<CrossAppHarness> {
+  const vite = await createServer({
+    configFile: false,
+    root: path.join(import.meta.dirname, 'harness'),
+    plugins: [react(), coopOnRequest],
+    logLevel: 'error',
+    server: { host: '127.0.0.1', port: 0, strictPort: false },
+    define: { global: 'globalThis' },
+  });
+  await vite.listen();
+  const address = vite.httpServer?.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  const origin = `http://localhost:${port}`;
+  const config = EmulatorConfigSchema.parse({ allowedOrigins: [origin, `http://127.0.0.1:${port}`] });
+  const emulator = await startEmulator({ config, port: 0, dataDir: null });
+  const browser = await chromium.launch(chromiumLaunchOptions());
+  return {
+    emulator,
+    vite,
+    browser,
+    pageUrl: (provider, coop = false) =>
+      `${origin}/cross-app.html?api=${encodeURIComponent(emulator.url)}&app=${config.appId}&provider=${provider}${coop ? '&coop=1' : ''}`,
+    newContext: async () => {
+      const context = await browser.newContext();
+      await loopbackOnly(context);
+      return context;
+    },
+  };
+}
+
+let harness: CrossAppHarness;
+beforeAll(async () => {
+  harness = await startCrossAppHarness();
+});
+afterAll(async () => {
+  await harness?.browser.close();
+  await harness?.vite.close();
+  await harness?.emulator.close();
+});
+
+/** The last code the emulator sent to an address (its inbox). */
+async function inboxCode(to: string) {
+  const inbox = (await (await fetch(`${harness.emulator.url}/_emulator/inbox.json`)).json()) as {
+    messages: { to: string; code: string }[];
+  };
+  return inbox.messages.find((m) => m.to === to)?.code ?? '';
+}
+
+/** The harness page, ready (the SDK booted against the emulator). */
+async function open(context: BrowserContext, provider: string, coop = false) {
+  const page = await context.newPage();
+  await page.goto(harness.pageUrl(provider, coop));
+  await expectText(output(page, 'ready'), 'true', 120_000);
+  return page;
+}
+
+/**
+ * Signs in with a provider app's account as a user does: the SDK opens its modal and a pop-up; in the pop-up, the
+ * provider app's consent page (the demo account chosen), Allow; the modal says it is connected.
+ */
+async function loginWithProviderApp(page: Page, name: string, button = 'Log in with provider app') {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: button }).click();
+  const consent = await popup;
+  await consent.getByRole('heading', { name: `Sign in to ${name}` }).waitFor({ timeout: 30_000 });
+  await expectText(page.getByText(`Connecting to ${name}`, { exact: true }), `Connecting to ${name}`);
+  await consent.getByRole('button', { name: 'Allow' }).click();
+  await expectText(
+    page.getByText(`Successfully connected with ${name}`, { exact: true }),
+    `Successfully connected with ${name}`,
+    60_000,
+  );
+  await expectText(output(page, 'authenticated'), 'true', 30_000);
+  return consent;
+}
+
+describe('cross-app accounts with the real SDK (useCrossAppAccounts)', () => {
+  it('signs in with Orbit Games’ account, then signs a message in its pop-up; a closed pop-up rejects', async () => {
+    const context = await harness.newContext();
+    const page = await open(context, ORBIT);
+    const consent = await loginWithProviderApp(page, 'Orbit Games');
+    await consent.waitForEvent('close', { timeout: 30_000 }).catch(() => undefined);
+    expect(consent.isClosed()).toBe(true);
+    await expectText(output(page, 'linked accounts'), 'cross_app');
+    await expectText(output(page, 'cross-app app'), ORBIT);
+    const wallet = ((await output(page, 'cross-app wallet').textContent()) ?? '') as `0x${string}`;
+    expect(wallet).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    // The provider token is kept where the SDK reads it back: a JWT for Orbit Games.
+    const stored = await page.evaluate((id) => localStorage.getItem(`privy:cross-app:${id}`), ORBIT);
+    expect(JSON.parse(stored ?? '""')).toMatch(/^ey[\w-]+\.[\w-]+\.[\w-]+$/);
+
+    // Approve in the provider app's pop-up: a signature by the cross-app wallet.
+    let popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign with cross-app wallet' }).click();
+    let transact = await popup;
+    await transact.getByRole('heading', { name: 'Approve request' }).waitFor({ timeout: 30_000 });
+    expect(await transact.getByText('Hello from Sigil', { exact: true }).count()).toBe(1);
+    await transact.getByRole('button', { name: 'Approve' }).click();
+    await expectText(output(page, 'signature'), /^0x[0-9a-f]{130}$/, 30_000);
+    const signature = ((await output(page, 'signature').textContent()) ?? '') as `0x${string}`;
+    expect(await verifyMessage({ address: wallet, message: 'Hello from Sigil', signature })).toBe(true);
+    await transact.waitForEvent('close', { timeout: 10_000 }).catch(() => undefined);
+    expect(transact.isClosed()).toBe(true);
+
+    // Reject: the provider app's refusal, as the SDK passes it on.
+    popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign with cross-app wallet' }).click();
+    transact = await popup;
+    await transact.getByRole('button', { name: 'Reject' }).click();
+    await expectText(output(page, 'failure'), 'raw: User rejected request', 30_000);
+
+    // Closing the pop-up: the SDK's closed check (every 300 ms) rejects.
+    popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Sign with cross-app wallet' }).click();
+    transact = await popup;
+    await transact.getByRole('heading', { name: 'Approve request' }).waitFor({ timeout: 30_000 });
+    await transact.close();
+    await expectText(output(page, 'failure'), 'no-code: User rejected request', 10_000);
+    await context.close();
+  });
+
+  it('a read-only provider app (Ledgerly) signs in, but signing is refused without a pop-up', async () => {
+    const context = await harness.newContext();
+    const page = await open(context, LEDGERLY);
+    await loginWithProviderApp(page, 'Ledgerly');
+    await expectText(output(page, 'cross-app app'), LEDGERLY);
+    expect(await page.evaluate((id) => localStorage.getItem(`privy:cross-app:${id}`), LEDGERLY)).toBeNull();
+    let popups = 0;
+    page.on('popup', () => {
+      popups += 1;
+    });
+    await page.getByRole('button', { name: 'Sign with cross-app wallet' }).click();
+    await expectText(output(page, 'failure'), 'no-code: Cannot transact against a read-only provider app', 10_000);
+    expect(popups).toBe(0);
+    await context.close();
+  });
+
+  it('links an account under the app’s COOP header (the pop-up comes back through the BroadcastChannel), then unlinks it', async () => {
+    const context = await harness.newContext();
+    // Records, in the pop-up's return page, whether it still has its opener (shared storage: same origin).
+    await context.addInitScript(() => {
+      if (location.search.includes('privy_oauth_code'))
+        localStorage.setItem('harness:return-had-opener', String(window.opener !== null));
+    });
+    const page = await open(context, ORBIT, true);
+    const email = 'coop@example.com';
+    await page.getByLabel('Email', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Send email code' }).click();
+    await expect.poll(() => inboxCode(email), { timeout: 15_000 }).not.toBe('');
+    await page.getByLabel('Code', { exact: true }).fill(await inboxCode(email));
+    await page.getByRole('button', { name: 'Log in with email code' }).click();
+    await expectText(output(page, 'authenticated'), 'true', 30_000);
+
+    await loginWithProviderApp(page, 'Orbit Games', 'Link provider app');
+    await expectText(output(page, 'linked accounts'), 'email,cross_app', 30_000);
+    // COOP cost the pop-up its opener on the way back: only the BroadcastChannel could have told the SDK.
+    expect(await page.evaluate(() => localStorage.getItem('harness:return-had-opener'))).toBe('false');
+    expect(await page.evaluate((id) => localStorage.getItem(`privy:cross-app:${id}`), ORBIT)).not.toBeNull();
+
+    await page.getByRole('button', { name: 'Unlink cross-app account' }).click();
+    await expectText(output(page, 'linked accounts'), 'email', 15_000);
+    expect(await page.evaluate((id) => localStorage.getItem(`privy:cross-app:${id}`), ORBIT)).toBeNull();
+    await context.close();
+  });
+});
