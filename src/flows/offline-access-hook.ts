@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import {
   createOfflineAccess,
   type DelegableWallet,
+  initialOfflineAccess,
   type OfflineAccessCalls,
   type OfflineAccessClock,
   type OfflineAccessController,
@@ -22,7 +23,7 @@ export function useOfflineAccess<Wallet extends DelegableWallet>(
   guardMs: number,
   clock?: OfflineAccessClock,
 ): OfflineAccessFlow<Wallet> {
-  const [state, setState] = useState<OfflineAccessState<Wallet>>({ status: 'idle' });
+  const [state, setState] = useState<OfflineAccessState<Wallet>>(initialOfflineAccess);
   const latest = useRef({ calls, guardMs });
   latest.current = { calls, guardMs };
   const controller = useRef<OfflineAccessController<Wallet> | null>(null);

@@ -44,8 +44,6 @@ export type OfflineAccessState<Wallet extends DelegableWallet = DelegableWallet>
   /** The grant or the revoke failed (or never answered): the dialog stays, with the message and Try again. */
   | { status: 'error'; wallet: Wallet; action: 'grant' | 'revoke'; error: ErrorEntry };
 
-export type OfflineAccessStatus = OfflineAccessState['status'];
-
 export type OfflineAccessEvent<Wallet extends DelegableWallet = DelegableWallet> =
   /** "Enable" on a wallet without offline access. */
   | { type: 'enable'; wallet: Wallet }
@@ -60,10 +58,11 @@ export type OfflineAccessEvent<Wallet extends DelegableWallet = DelegableWallet>
   /** The call did not settle within the guard. */
   | { type: 'timed-out' };
 
-export const initialOfflineAccess: OfflineAccessState = { status: 'idle' };
+/** Nothing asked yet (for any kind of wallet). */
+export const initialOfflineAccess = { status: 'idle' } as const satisfies OfflineAccessState;
 
 /** The call is under way: the dialog is busy and cannot be dismissed. */
-export const isOfflineAccessBusy = (state: OfflineAccessState<DelegableWallet>) =>
+const isOfflineAccessBusy = (state: OfflineAccessState<DelegableWallet>) =>
   state.status === 'granting' || state.status === 'revoking';
 
 /** The state changes, pure: an event that does not fit the current state changes nothing. */
@@ -86,7 +85,7 @@ export function reduceOfflineAccess<Wallet extends DelegableWallet>(
       }
       return state;
     case 'dismiss':
-      return isOfflineAccessBusy(state) ? state : { status: 'idle' };
+      return isOfflineAccessBusy(state) ? state : initialOfflineAccess;
     case 'succeeded':
       if (state.status === 'granting') return { status: 'granted', wallet: state.wallet };
       if (state.status === 'revoking') return { status: 'revoked', wallet: state.wallet };
@@ -162,7 +161,7 @@ export function createOfflineAccess<Wallet extends DelegableWallet>({
   guardMs = () => OFFLINE_ACCESS_GUARD_MS,
   clock = systemClock,
 }: OfflineAccessOptions<Wallet>): OfflineAccessController<Wallet> {
-  let state: OfflineAccessState<Wallet> = { status: 'idle' };
+  let state: OfflineAccessState<Wallet> = initialOfflineAccess;
   let guard: unknown = null;
   let run = 0;
   let disposed = false;

@@ -26,7 +26,7 @@ export interface OfflineAccessSectionProps {
 }
 
 /** A server wallet of an app without a server signer cannot be delegated. */
-export const canDelegate = (wallet: Pick<DelegableWallet, 'custody'>, serverSignerConfigured: boolean) =>
+const canDelegate = (wallet: Pick<DelegableWallet, 'custody'>, serverSignerConfigured: boolean) =>
   wallet.custody === 'on-device' || serverSignerConfigured;
 
 /**

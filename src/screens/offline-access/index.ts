@@ -8,4 +8,4 @@ export {
   type OfflineAccessRevokeDialogProps,
   type OfflineAccessRevokeStatus,
 } from './OfflineAccessRevokeDialog';
-export { canDelegate, OfflineAccessSection, type OfflineAccessSectionProps } from './OfflineAccessSection';
+export { OfflineAccessSection, type OfflineAccessSectionProps } from './OfflineAccessSection';
