@@ -5,12 +5,19 @@
  * approved key. Neither frame event asks for MFA.
  */
 import { createPublicKey, verify } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { FarcasterSignerInitResponse, FarcasterSignerStatusResponse, User } from '@privy-io/public-api';
 import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
+import { createEmulatorApp } from '../../emulator/src/app';
 import { EmulatorConfigSchema } from '../../emulator/src/config';
 import { inboxPage } from '../../emulator/src/inbox';
+import { Store } from '../../emulator/src/store/database';
+import { migrate } from '../../emulator/src/store/schema';
+import { TokenService } from '../../emulator/src/tokens';
 import { APP, clock, create, type Emulated, emulator, me, mfa, relay, resetClock, walletFrame } from './helpers';
 
 beforeEach(resetClock);
@@ -452,5 +459,53 @@ describe('Farcaster signer: request, approval in the emulated Farcaster app, sta
     const list = await (await e.app.request('/_emulator/farcaster/signers')).text();
     expect(list).toContain(`<a href="/_emulator/farcaster/signer?token=${tokenOf(signer_approval_url)}">`);
     expect(list).toContain('@ada (fid');
+  });
+
+  it('survives a restart: the approved key (sealed in the data directory) still signs, its status unchanged', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'sigil-farcaster-signer-'));
+    try {
+      const cfg = EmulatorConfigSchema.parse({ allowedOrigins: ['http://localhost:5173'], ...ON_DEVICE });
+      /** The emulator on a data directory, with the request functions these tests use (as `emulator()` makes them). */
+      const open = async () => {
+        const store = await Store.open(dir, { migrate });
+        const tokens = await TokenService.create(dir, cfg.appId);
+        const app = createEmulatorApp({ config: cfg, store, tokens, now: () => clock.ms });
+        const post = (url: string, body: unknown, headers: Record<string, string> = {}) =>
+          app.request(url, { method: 'POST', headers: { ...APP, ...headers }, body: JSON.stringify(body) });
+        const inbox = async () =>
+          (await (await app.request('/_emulator/inbox.json')).json()) as { messages: { to: string; code: string }[] };
+        const lastCode = async (to: string) => (await inbox()).messages.find((m) => m.to === to)?.code ?? '';
+        async function login(email = 'ada@example.com') {
+          await post('/api/v1/passwordless/init', { email });
+          const res = await post('/api/v1/passwordless/authenticate', {
+            email,
+            code: await lastCode(email),
+            mode: 'login-or-sign-up',
+          });
+          return (await res.json()) as Awaited<ReturnType<Emulated['login']>>;
+        }
+        const e: Emulated = { app, store, tokens, post, inbox: inbox as Emulated['inbox'], lastCode, login };
+        return { e, store };
+      };
+      const first = await open();
+      const ada = await farcasterUser(first.e);
+      const { public_key, signer_approval_url } = (await initSigner(first.e, ada.token, ada.address)).body.data;
+      expect((await decide(first.e, tokenOf(signer_approval_url), 'approve')).body.status).toBe('approved');
+      first.store.close();
+
+      const second = await open();
+      expect((await signerStatus(second.e, ada.token, { ed25519_public_key: public_key })).body).toEqual({
+        public_key,
+        status: 'approved',
+        fid: ada.fid,
+      });
+      const hash = hash20();
+      const signed = await sign(second.e, ada.token, ada.address, String(ada.fid), hash);
+      expect(signed.status).toBe(200);
+      expect(ed25519Valid(public_key, hash, Buffer.from(signed.body.data.signature, 'base64url'))).toBe(true);
+      second.store.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
