@@ -154,6 +154,31 @@ describe('cross-app connections and details', () => {
     expect((await e.app.request('/api/v1/apps/<script>/cross-app/details')).status).toBe(404);
   });
 
+  it('the development overview lists each provider app, its connection and its users’ wallets, escaped', async () => {
+    const e = await emulator({
+      crossApp: {
+        providerApps: [
+          { appId: ORBIT, name: 'Orbit <Games>' },
+          { appId: LEDGERLY, name: 'Ledgerly', readOnly: true, connected: false },
+        ],
+      },
+    });
+    expect(((await (await e.app.request('/_emulator/apps.json')).json()) as { apps: unknown[] }).apps).toEqual([
+      { appId: ORBIT, name: 'Orbit <Games>', connected: true, readOnly: false, users: [] },
+      { appId: LEDGERLY, name: 'Ledgerly', connected: false, readOnly: true, users: [] },
+    ]);
+    const { address, account } = await crossAppLogin(e, ORBIT, { newEmail: 'eve@orbit.example' });
+    const { apps } = (await (await e.app.request('/_emulator/apps.json')).json()) as {
+      apps: { users: { id: string; email: string; address: string }[] }[];
+    };
+    expect(apps[0]?.users).toEqual([{ id: account.subject, email: 'eve@orbit.example', name: 'eve', address }]);
+    const html = await (await e.app.request('/_emulator/apps')).text();
+    expect(html).toContain('Orbit &lt;Games&gt;');
+    expect(html).not.toContain('Orbit <Games>');
+    expect(html).toContain(address);
+    expect(html).toContain('not connected, read-only');
+  });
+
   it('refuses a configuration with a malformed or repeated provider app id', async () => {
     await expect(emulator({ crossApp: { providerApps: [{ appId: 'short', name: 'X' }] } })).rejects.toThrow();
     await expect(

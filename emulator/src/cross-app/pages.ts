@@ -149,3 +149,48 @@ export function answerPage(
 ${message !== undefined && targetOrigin ? postToOpener(message, targetOrigin) : ''}`,
   );
 }
+
+/** One provider app as the overview lists it: its connection and its users with their wallets. */
+export interface ProviderAppOverview {
+  app: ProviderApp;
+  users: { id: string; email: string; name: string; address: string }[];
+}
+
+/**
+ * The overview of the provider apps the emulator plays (`/_emulator/apps`): each one's connection to our app and
+ * its users with their wallet addresses; `fund` renders a faucet button for an address when a local chain runs.
+ */
+export function providerAppsPage(
+  appName: string,
+  apps: ProviderAppOverview[],
+  fund: ((address: string) => string) | null,
+): string {
+  const sections = apps
+    .map(({ app, users }) => {
+      const rows = users.length
+        ? users
+            .map(
+              (u) =>
+                `<li>${escapeHtml(u.name)} (${escapeHtml(u.email)}) <code>${escapeHtml(u.address)}</code>${
+                  fund ? ` ${fund(u.address)}` : ''
+                }</li>`,
+            )
+            .join('')
+        : '<li>No account yet: one is made when someone allows a connection.</li>';
+      const state = `${app.connected ? `connected to ${appName}` : 'not connected'}${app.readOnly ? ', read-only' : ''}`;
+      return `<section><h2><img src="${escapeHtml(iconUrl(app))}" alt="" width="24" height="24"> ${escapeHtml(
+        app.name,
+      )}</h2><p>App id <code>${escapeHtml(app.appId)}</code>: ${escapeHtml(state)}.</p><ul>${rows}</ul></section>`;
+    })
+    .join('\n');
+  return `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Provider apps (emulated)</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;max-width:48rem;margin:2rem auto;padding:0 1rem;color:#0f172a}
+code{overflow-wrap:anywhere}form{display:inline}h2 img{vertical-align:middle;border-radius:6px}</style></head>
+<body><h1>Provider apps</h1>
+<p>Other apps on the provider whose users may sign in to ${escapeHtml(appName)} with their account there (cross-app accounts), played by the emulator.</p>
+${sections || '<p>None configured.</p>'}
+<p><a href="/_emulator">Back to the inbox</a></p>
+</body></html>`;
+}

@@ -1,11 +1,21 @@
 import { createHash } from 'node:crypto';
 import { type Context, Hono } from 'hono';
 import { z } from 'zod';
+import { faucetForm } from '../chain/faucet-form';
+import { SUPPORTED_CHAINS } from '../chain/settings';
 import type { Emulator } from '../context';
 import { crossAppAccounts } from '../cross-app/accounts';
 import { connectionJson, iconUrl, providerApp } from '../cross-app/apps';
 import { providerAppForm } from '../cross-app/form';
-import { answerPage, authorizePage, MESSAGES, type OfferedAccount, transactPage } from '../cross-app/pages';
+import {
+  answerPage,
+  authorizePage,
+  MESSAGES,
+  type OfferedAccount,
+  type ProviderAppOverview,
+  providerAppsPage,
+  transactPage,
+} from '../cross-app/pages';
 import {
   REQUEST_LIFETIME_MS,
   RequestRefused,
@@ -72,6 +82,36 @@ export function crossAppRoutes(emulator: Emulator) {
       `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Unknown app</title></head><body><h1>Unknown app</h1><p role="alert">The emulator plays no provider app with this id.</p></body></html>`,
       404,
     );
+
+  /** Every provider app the emulator plays, with its users and their wallets (at most MAX_OFFERED each). */
+  const overview = (): ProviderAppOverview[] =>
+    config.crossApp.providerApps.map((app) => ({
+      app,
+      users: repo.crossApp
+        .users(app.appId, MAX_OFFERED)
+        .map(({ id, email, name, address }) => ({ id, email, name, address })),
+    }));
+
+  routes.get('/_emulator/apps', (c) => {
+    const chain = emulator.chain;
+    const symbol = SUPPORTED_CHAINS.find((ch) => ch.id === chain?.chainId)?.symbol ?? 'ETH';
+    const fund = chain
+      ? (address: string) => faucetForm(address, { amount: config.chain.faucet.defaultAmount, symbol })
+      : null;
+    return c.html(providerAppsPage(config.appName, overview(), fund));
+  });
+
+  routes.get('/_emulator/apps.json', (c) =>
+    c.json({
+      apps: overview().map(({ app, users }) => ({
+        appId: app.appId,
+        name: app.name,
+        connected: app.connected,
+        readOnly: app.readOnly,
+        users,
+      })),
+    }),
+  );
 
   /** The provider app's public key, for a server that wants to check the tokens it gives. */
   routes.get('/_emulator/apps/:appId/jwks.json', async (c) => {
