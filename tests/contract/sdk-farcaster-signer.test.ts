@@ -120,7 +120,8 @@ describe("the Farcaster signer with the real SDK (on-device wallets, the provide
   async function farcasterUser(context: BrowserContext, email: string, username: string) {
     const page = await context.newPage();
     const responses = recordResponses(harness, page);
-    await page.goto(pageUrl);
+    // Vite transforms the SDK on the first visit: slow on a loaded machine.
+    await page.goto(pageUrl, { timeout: 120_000 });
     await expectText(output(page, 'ready'), 'true', 120_000);
     await signInByEmail(harness, page, email);
     await expectText(output(page, 'wallet frame'), 'true', 60_000);
