@@ -42,16 +42,21 @@ type View =
   | { kind: 'authorize'; action: 'login' | 'link'; app: CrossAppTarget }
   | { kind: 'sign'; app: CrossAppTarget; address: string; message: string };
 
-/** The connected apps, read once per journey through the port (again on Retry). */
+/**
+ * The connected apps, read once per journey through the port (again on Retry). The latest backend is read at each
+ * load, so a host that passes a new backend object on every render does not read them again.
+ */
 function useProviderApps(backend: Backend<CrossAppPort>) {
   const [apps, setApps] = useState<readonly CrossAppProviderApp[] | null>(null);
   const [error, setError] = useState<ErrorEntry | null>(null);
+  const latest = useRef(backend);
+  latest.current = backend;
   const round = useRef(0);
   const load = useCallback(() => {
     const current = ++round.current;
     setError(null);
     setApps(null);
-    backend
+    latest.current
       .whenReady()
       .then((port) => port.listProviderApps())
       .then(
@@ -64,7 +69,7 @@ function useProviderApps(backend: Backend<CrossAppPort>) {
           setError(messageFor(cause, 'crossApp'));
         },
       );
-  }, [backend]);
+  }, []);
   useEffect(() => {
     load();
     return () => {

@@ -15,7 +15,9 @@ import type { CrossAppAccount, CrossAppProviderApp } from '../model';
  * - "User rejected request" (the popup was closed: checked every 300 ms; or the user said no in it) and
  *   "User denied confirmation during cross-app auth flow" (Deny on the consent page);
  * - "Cannot transact against a read-only provider app" (signing through a read-only connection);
- * - "Failed to initialize signature request" (the browser blocked the popup);
+ * - "Failed to initialize signature request" (the browser blocked the popup: the SDK's words when signing; a
+ *   port whose login or link popup was blocked rejects with the same message, so the journey offers "Popup was
+ *   blocked. Try again." with Retry);
  * - the API's errors with their `privyErrorCode` (`linked_to_another_user`, `too_many_requests`, …);
  * - "Invalid connected app" (an app id that is not connected to ours), "Cannot request a signature with this
  *   wallet address", "User must be authenticated before linking an account.": "Something went wrong.".
