@@ -263,6 +263,7 @@ export const StatusUnavailable: Story = {
       'We could not check your purchase with MoonPay. If you paid, your funds may still arrive.',
     );
     await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
+    blurActiveElement();
   },
 };
 
@@ -280,6 +281,7 @@ export const PopupBlocked: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await heading('In progress');
     await within(await onrampWindow('MoonPay')).findByText('Signature verified.');
+    blurActiveElement();
   },
 };
 
@@ -315,6 +317,7 @@ export const InsecureUrlRefused: Story = {
     const panel = await onrampWindow('MoonPay');
     await expect(within(panel).getByText('Closed.')).toBeVisible();
     await expect(within(panel).queryByText(/onramp\.example/)).toBeNull();
+    blurActiveElement();
   },
 };
 
@@ -350,6 +353,7 @@ export const BackendRefused: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await heading('In progress');
     await within(await onrampWindow('MoonPay')).findByText('Signature verified.');
+    blurActiveElement();
   },
 };
 
@@ -384,6 +388,7 @@ export const FundsOnTheWay: Story = {
         'If you’ve completed your purchase in Coinbase, your funds are on the way and may take a few minutes to appear.',
       ),
     ).toBeVisible();
+    blurActiveElement();
   },
 };
 
@@ -396,5 +401,6 @@ export const Phone: Story = {
     await heading('Add funds');
     await expect(screen.getByRole('textbox', { name: 'Amount in US dollars' })).toHaveValue('50');
     await expect(screen.getByRole('button', { name: '$50' })).toHaveAttribute('aria-pressed', 'true');
+    blurActiveElement();
   },
 };

@@ -78,13 +78,14 @@ export function OnrampChoiceScreen({
                   icon={<OnrampMark name={provider} size={28} />}
                   label={name}
                   description={
-                    supported
-                      ? t('funding.onramp.description')
-                      : t('funding.onramp.unsupported', { provider: name, chain: chainName })
+                    !supported
+                      ? t('funding.onramp.unsupported', { provider: name, chain: chainName })
+                      : opening === provider
+                        ? t('funding.onramp.opening', { provider: name })
+                        : t('funding.onramp.description')
                   }
                   disabled={!supported || (opening !== null && opening !== provider)}
                   loading={opening === provider}
-                  aria-label={opening === provider ? t('funding.onramp.opening', { provider: name }) : undefined}
                   onClick={() => {
                     if (opening === null) onChoose(provider);
                   }}

@@ -41,7 +41,7 @@ export const Default: Story = {
 export const Opening: Story = {
   args: { opening: 'coinbase' },
   play: async ({ canvas, args }) => {
-    const busy = canvas.getByRole('button', { name: 'Opening Coinbase' });
+    const busy = canvas.getByRole('button', { name: 'Coinbase Opening Coinbase' });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('button', { name: /^MoonPay/ })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Change amount' })).toBeDisabled();
