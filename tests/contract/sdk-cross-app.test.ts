@@ -99,12 +99,17 @@ async function open(context: BrowserContext, provider: string, coop = false) {
  * Signs in with a provider app's account as a user does: the SDK opens its modal and a pop-up; in the pop-up, the
  * provider app's consent page (the demo account chosen), Allow; the modal says it is connected.
  */
-async function loginWithProviderApp(page: Page, name: string, button = 'Log in with provider app') {
+async function loginWithProviderApp(
+  page: Page,
+  name: string,
+  { button = 'Log in with provider app', newEmail = '' } = {},
+) {
   const popup = page.waitForEvent('popup');
   await page.getByRole('button', { name: button }).click();
   const consent = await popup;
   await consent.getByRole('heading', { name: `Sign in to ${name}` }).waitFor({ timeout: 30_000 });
   await expectText(page.getByText(`Connecting to ${name}`, { exact: true }), `Connecting to ${name}`);
+  if (newEmail) await consent.getByLabel('E-mail of a new account').fill(newEmail);
   await consent.getByRole('button', { name: 'Allow' }).click();
   await expectText(
     page.getByText(`Successfully connected with ${name}`, { exact: true }),
@@ -160,9 +165,21 @@ describe('cross-app accounts with the real SDK (useCrossAppAccounts)', () => {
     await context.close();
   });
 
-  it('a read-only provider app (Ledgerly) signs in, but signing is refused without a pop-up', async () => {
+  it('Ledgerly: a denial fails the authentication; allowed, the read-only app signs in, but signing is refused without a pop-up', async () => {
     const context = await harness.newContext();
     const page = await open(context, LEDGERLY);
+    // Deny first: the SDK's modal says the authentication failed; closing it rejects the login.
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Log in with provider app' }).click();
+    const consent = await popup;
+    await consent.getByRole('button', { name: 'Deny' }).click();
+    await expectText(page.getByText('Authentication failed', { exact: true }), 'Authentication failed', 60_000);
+    expect(await page.getByText('User denied confirmation during cross-app auth flow', { exact: true }).count()).toBe(
+      1,
+    );
+    await page.keyboard.press('Escape');
+    await expectText(output(page, 'failure'), 'no-code: User denied confirmation during cross-app auth flow', 15_000);
+    expect(await output(page, 'authenticated').textContent()).toBe('false');
     await loginWithProviderApp(page, 'Ledgerly');
     await expectText(output(page, 'cross-app app'), LEDGERLY);
     expect(await page.evaluate((id) => localStorage.getItem(`privy:cross-app:${id}`), LEDGERLY)).toBeNull();
@@ -192,7 +209,8 @@ describe('cross-app accounts with the real SDK (useCrossAppAccounts)', () => {
     await page.getByRole('button', { name: 'Log in with email code' }).click();
     await expectText(output(page, 'authenticated'), 'true', 30_000);
 
-    await loginWithProviderApp(page, 'Orbit Games', 'Link provider app');
+    // A new Orbit Games account: the demo one may be another test's user's already (one owner per account).
+    await loginWithProviderApp(page, 'Orbit Games', { button: 'Link provider app', newEmail: 'coop@orbit.example' });
     await expectText(output(page, 'linked accounts'), 'email,cross_app', 30_000);
     // COOP cost the pop-up its opener on the way back: only the BroadcastChannel could have told the SDK.
     expect(await page.evaluate(() => localStorage.getItem('harness:return-had-opener'))).toBe('false');
