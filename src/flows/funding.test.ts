@@ -143,6 +143,11 @@ describe('opening the on-ramp', () => {
     expect(last()?.status).toBe('waiting');
     expect(windows[0]?.visited).toEqual([url]);
     expect(checkOnrampUrl('javascript:alert(1)', { allowHttp: true })).toBeNull();
+    // Even on the emulator, plain http only reaches this machine.
+    expect(checkOnrampUrl('http://onramp.example/buy', { allowHttp: true })).toBeNull();
+    expect(checkOnrampUrl('http://127.0.0.1.example/buy', { allowHttp: true })).toBeNull();
+    expect(checkOnrampUrl('http://localhost:8787/_emulator/onramp/coinbase', { allowHttp: true })).not.toBeNull();
+    expect(checkOnrampUrl('http://[::1]:8787/x', { allowHttp: true })).not.toBeNull();
     expect(checkOnrampUrl('ftp://example.com/', { allowHttp: true })).toBeNull();
     expect(checkOnrampUrl('https://pay.coinbase.com/buy')?.href).toBe('https://pay.coinbase.com/buy');
   });

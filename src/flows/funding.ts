@@ -14,10 +14,11 @@ import { WALLET_POPUP } from '../rules/limits';
  *
  * The window gets no access to this page: it is opened on `about:blank` (so the browser can still say it blocked
  * it, which `noopener` would hide), its `opener` is cut, and only then is it sent to the signed URL, which must be
- * `https:` (`http:` only where the host says it runs on the local emulator). Timings copy the provider's modal:
- * MoonPay is asked every 3 s from 8 s after the window opened, Coinbase every 1.5 s from 5 s; three failed checks
- * in a row end in an error; a window closed by the person is followed by three more checks, then "cancelled"
- * unless the purchase went through meanwhile; after 30 s the waiting screen adds that the funds may be on the way.
+ * `https:` (`http:` only where the host says it runs on the local emulator, and then only on loopback). Timings
+ * copy the provider's modal: MoonPay is asked every 3 s from 8 s after the window opened, Coinbase every 1.5 s from
+ * 5 s; three failed checks in a row end in an error; a window closed by the person is followed by three more
+ * checks, then "cancelled" unless the purchase went through meanwhile; after 30 s the waiting screen adds that the
+ * funds may be on the way.
  */
 
 /** The card on-ramps of the provider's funding (its `funding_config` methods `moonpay` and `coinbase-onramp`). */
@@ -44,16 +45,6 @@ export const FUNDING_WAIT = {
   /** When the waiting screen adds that the funds may already be on the way. */
   onTheWayAfterMs: 30_000,
 } as const;
-
-/**
- * The chains each on-ramp sells on for real (the SDK's `isSupportedChainIdForMoonpay` /
- * `isSupportedChainIdForCoinbaseOnramp`, reduced to the supported chains of spec 9): mainnets only. A host on the
- * local emulator serves its local chain too; the port says which apply.
- */
-export const LIVE_ONRAMP_CHAINS: Readonly<Record<OnrampProvider, readonly number[]>> = {
-  moonpay: [1, 42161, 8453, 137, 43114],
-  coinbase: [1, 8453, 10, 137, 42161, 43114],
-};
 
 /** An on-ramp the app offers, and whether it sells crypto on the wallet's chain. */
 export interface OnrampOffer {
@@ -159,9 +150,14 @@ export interface FundingSession {
   dispose: () => void;
 }
 
+/** Loopback hosts: where the local emulator serves its on-ramp stand-in pages (it binds to nothing else). */
+const isLoopback = (hostname: string) =>
+  hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
+
 /**
- * The on-ramp's URL when it may be opened: `https:`, or `http:` when `allowHttp`; null for anything else
- * (`javascript:`, `data:`, a relative or malformed address).
+ * The on-ramp's URL when it may be opened: `https:`, or, when `allowHttp` (the host runs on the local emulator),
+ * `http:` on a loopback host; null for anything else (`javascript:`, `data:`, plain http elsewhere, a relative or
+ * malformed address).
  */
 export function checkOnrampUrl(url: string, { allowHttp = false }: { allowHttp?: boolean } = {}): URL | null {
   let parsed: URL;
@@ -171,7 +167,7 @@ export function checkOnrampUrl(url: string, { allowHttp = false }: { allowHttp?:
     return null;
   }
   if (parsed.protocol === 'https:') return parsed;
-  if (parsed.protocol === 'http:' && allowHttp) return parsed;
+  if (parsed.protocol === 'http:' && allowHttp && isLoopback(parsed.hostname)) return parsed;
   return null;
 }
 
