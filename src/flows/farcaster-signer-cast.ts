@@ -15,7 +15,7 @@ export const CAST_HASH_BYTES = 20;
 const MESSAGE_TYPE_CAST_ADD = 1;
 const FARCASTER_NETWORK_MAINNET = 1;
 /** A cast's text may be at most 320 bytes (the hubs' rule). */
-export const MAX_CAST_BYTES = 320;
+const MAX_CAST_BYTES = 320;
 
 export interface Cast {
   fid: number;

@@ -108,36 +108,82 @@ export function FarcasterSignerJourney({
     }
   };
 
-  if (!port) return <JourneyLoading />;
-  if (port.unavailable) {
-    return (
-      <div ref={frame} className="contents">
-        <FarcasterSignerUnavailableScreen
-          reason={port.unavailable}
+  // One frame for every view (also while the backend loads), so focus keeping watches it from the start.
+  return (
+    <div ref={frame} className="contents">
+      {port ? (
+        <SignerView
+          port={port}
+          backend={backend}
+          appName={appName}
+          state={state}
+          modal={modal}
+          onStart={() => void start()}
+          onCancel={() => {
+            flow.current?.cancel();
+            setState({ status: 'initial' });
+          }}
           onLinkFarcaster={onLinkFarcaster}
           onCreateWallet={onCreateWallet}
+          now={now}
+          initialCast={initialCast}
         />
-      </div>
+      ) : (
+        <JourneyLoading />
+      )}
+    </div>
+  );
+}
+
+/** The view for the port as it is: why unavailable, the approved signer with the cast panel, or the request. */
+function SignerView({
+  port,
+  backend,
+  appName,
+  state,
+  modal,
+  onStart,
+  onCancel,
+  onLinkFarcaster,
+  onCreateWallet,
+  now,
+  initialCast,
+}: {
+  port: FarcasterSignerPort;
+  backend: Backend<FarcasterSignerPort>;
+  appName: string;
+  state: FarcasterSignerState;
+  modal: ModalPhase;
+  onStart: () => void;
+  onCancel: () => void;
+  onLinkFarcaster?: () => void;
+  onCreateWallet?: () => void;
+  now: () => number;
+  initialCast: string;
+}) {
+  if (port.unavailable) {
+    return (
+      <FarcasterSignerUnavailableScreen
+        reason={port.unavailable}
+        onLinkFarcaster={onLinkFarcaster}
+        onCreateWallet={onCreateWallet}
+      />
     );
   }
-
   const approvedKey = port.signerPublicKey ?? (state.status === 'approved' ? state.publicKey : null);
   if (approvedKey && port.account) {
     return (
-      <div ref={frame} className="contents">
-        <FarcasterSignerApprovedScreen appName={appName} account={port.account} publicKey={approvedKey}>
-          <CastPanel
-            backend={backend}
-            fid={port.account.fid}
-            publicKey={approvedKey}
-            now={now}
-            initialCast={initialCast}
-          />
-        </FarcasterSignerApprovedScreen>
-      </div>
+      <FarcasterSignerApprovedScreen appName={appName} account={port.account} publicKey={approvedKey}>
+        <CastPanel
+          backend={backend}
+          fid={port.account.fid}
+          publicKey={approvedKey}
+          now={now}
+          initialCast={initialCast}
+        />
+      </FarcasterSignerApprovedScreen>
     );
   }
-
   const view: FarcasterSignerRequestView =
     modal.phase === 'opening' || modal.phase === 'open'
       ? { status: 'in-provider-modal' }
@@ -147,18 +193,13 @@ export function FarcasterSignerJourney({
           ? { status: 'loading' }
           : state;
   return (
-    <div ref={frame} className="contents">
-      <FarcasterSignerRequestScreen
-        appName={appName}
-        account={port.account}
-        state={view}
-        onStart={() => void start()}
-        onCancel={() => {
-          flow.current?.cancel();
-          setState({ status: 'initial' });
-        }}
-      />
-    </div>
+    <FarcasterSignerRequestScreen
+      appName={appName}
+      account={port.account}
+      state={view}
+      onStart={onStart}
+      onCancel={'request' in port ? onCancel : undefined}
+    />
   );
 }
 

@@ -186,13 +186,18 @@ export const ConnectFailed: Story = {
   },
 };
 
-/** Cancel stops waiting; asking again shows the same pending request (the provider answers it again). */
+/**
+ * Cancel stops waiting (focus stays in the journey); asking again shows the same pending request (the provider
+ * answers it again).
+ */
 export const CancelAndAskAgain: Story = {
   play: async () => {
     await addSigner();
     await qr();
     const first = screen.getByRole('link', { name: 'Open Farcaster on this device' }).getAttribute('href');
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    // The Cancel button left with the wait: focus goes to the view's title, not to the page.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Add a signer to Farcaster' })).toHaveFocus());
     await addSigner();
     await qr();
     await expect(screen.getByRole('link', { name: 'Open Farcaster on this device' })).toHaveAttribute(

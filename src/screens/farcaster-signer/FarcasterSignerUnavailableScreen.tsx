@@ -5,7 +5,7 @@ import { Button } from '../../primitives/Button';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 
 /** Why a signer cannot be added (the provider SDK's own preconditions). */
-export type SignerUnavailableReason = 'no-farcaster' | 'no-embedded-wallet' | 'server-wallet';
+type SignerUnavailableReason = 'no-farcaster' | 'no-embedded-wallet' | 'server-wallet';
 
 export interface FarcasterSignerUnavailableScreenProps {
   reason: SignerUnavailableReason;

@@ -12,6 +12,5 @@ export {
 export {
   FarcasterSignerUnavailableScreen,
   type FarcasterSignerUnavailableScreenProps,
-  type SignerUnavailableReason,
 } from './FarcasterSignerUnavailableScreen';
 export type { SignerAccount } from './parts';
