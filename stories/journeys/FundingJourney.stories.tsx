@@ -342,6 +342,24 @@ export const EmulatorHttpPage: Story = {
   },
 };
 
+/**
+ * The signed URL was changed on its way ($2,500 instead of $25): MoonPay's page checks the signature and refuses it;
+ * the person closes the window and nothing is bought.
+ */
+export const TamperedUrl: Story = {
+  args: { options: { tamper: true } },
+  play: async () => {
+    await chooseAmount('25');
+    await userEvent.click(screen.getByRole('button', { name: /^MoonPay/ }));
+    const panel = await onrampWindow('MoonPay');
+    await within(panel).findByText('Signature invalid: the on-ramp refuses this page.');
+    await expect(within(panel).queryByRole('button', { name: 'Pay' })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close window' }));
+    await heading('Purchase cancelled');
+    blurActiveElement();
+  },
+};
+
 /** The backend refuses to prepare the purchase (too many requests): the catalogue's message, Try again. */
 export const BackendRefused: Story = {
   args: { options: { startFailures: [{ privyErrorCode: 'too_many_requests' }] } },
