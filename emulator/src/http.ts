@@ -1,7 +1,7 @@
 import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import type { ZodType } from 'zod';
+import type { ZodType, ZodTypeDef } from 'zod';
 import type { EmulatorConfig } from './config';
 
 /** The provider's error body: `{ error, code }` with an HTTP status. */
@@ -49,7 +49,7 @@ export async function jsonBody(c: Context): Promise<unknown> {
 }
 
 /** Validates a value with one of the provider's own schemas; a 400 naming the first problem otherwise. */
-export function validate<T>(raw: unknown, schema: ZodType<T>): T {
+export function validate<T>(raw: unknown, schema: ZodType<T, ZodTypeDef, unknown>): T {
   const parsed = schema.safeParse(raw);
   if (!parsed.success) {
     const first = parsed.error.issues[0];
@@ -63,7 +63,7 @@ export function validate<T>(raw: unknown, schema: ZodType<T>): T {
 }
 
 /** Parses and validates a JSON body with one of the provider's own schemas. */
-export async function body<T>(c: Context, schema: ZodType<T>): Promise<T> {
+export async function body<T>(c: Context, schema: ZodType<T, ZodTypeDef, unknown>): Promise<T> {
   return validate(await jsonBody(c), schema);
 }
 

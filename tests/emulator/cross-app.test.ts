@@ -364,23 +364,21 @@ describe('cross-app OAuth: init, the provider app’s consent page, authenticate
     expect(answers.filter((r) => r.status === 400)).toHaveLength(9);
   });
 
-  it('a code for privy:<app> granted by the ordinary OAuth consent page is not a cross-app account', async () => {
+  it("the ordinary OAuth consent page refuses another app's request: only that app's page answers it", async () => {
     const e = await emulator();
     await init(e, ORBIT, 'state-1');
+    const page = await e.app.request('/_emulator/oauth/authorize?state=state-1');
+    expect(page.status).toBe(400);
     const res = await e.app.request(
       '/_emulator/oauth/authorize',
       form({ state: 'state-1', decision: 'allow', email: 'mallory@example.com', name: 'Mallory' }),
     );
-    expect(res.status).toBe(303);
-    const code = new URL(res.headers.get('location') ?? '').searchParams.get('privy_oauth_code');
-    const auth = await e.post('/api/v1/oauth/authenticate', {
-      authorization_code: code,
-      state_code: 'state-1',
-      code_verifier: VERIFIER,
-      mode: 'login-or-sign-up',
-    });
-    expect(auth.status).toBe(401);
-    expect(((await auth.json()) as { error: string }).error).toBe('Invalid code during OAuth flow.');
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe(
+      "This is another app's sign-in request: answer it on that app's page",
+    );
+    // The request is still open on the provider app's own page.
+    expect((await e.app.request(`/_emulator/apps/${ORBIT}/oauth/authorize?state=state-1`)).status).toBe(200);
   });
 
   it('link: a signed-in user links a provider-app account (one cross-app account per user), then unlinks it', async () => {
@@ -473,6 +471,23 @@ describe('cross-app signing: the provider app’s transact page', () => {
     const hexReq = request('personal_sign', ['0x48656c6c6f', address]);
     const hex = posted(await (await answer(e, ORBIT, token, hexReq, 'approve')).text());
     expect(await verifyMessage({ address, message: 'Hello', signature: hex?.message.result as Hex })).toBe(true);
+  });
+
+  it('takes a long request in its address, as the SDK opens it (other pages keep the 512-character bound)', async () => {
+    const e = await emulator();
+    const { token, address } = await orbitUser(e);
+    const message = `Sign me: ${'long text '.repeat(120)}`;
+    const req = request('personal_sign', [message, address]);
+    expect(req.length).toBeGreaterThan(1000);
+    const page = await e.app.request(transactUrl(ORBIT, token, req));
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('long text long text');
+    const elsewhere = await e.app.request(`/_emulator/apps?${new URLSearchParams({ request: req })}`);
+    expect(elsewhere.status).toBe(400);
+    const tooLong = await e.app.request(
+      transactUrl(ORBIT, token, request('personal_sign', ['x'.repeat(9000), address])),
+    );
+    expect(tooLong.status).toBe(400);
   });
 
   it('Reject posts "User rejected request"; each request is answered once, even by parallel posts', async () => {

@@ -120,5 +120,3 @@ export function crossAppAccounts({ config, repo, tokens, now }: Pick<Emulator, '
     },
   };
 }
-
-export type CrossAppAccounts = ReturnType<typeof crossAppAccounts>;

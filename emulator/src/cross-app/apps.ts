@@ -21,7 +21,7 @@ export function connectedProviderApp(
 }
 
 /** A provider app's API base: the configured one, or the emulator's pages for it on the origin asked. */
-export function apiBase(app: ProviderApp, origin: string): string {
+function apiBase(app: ProviderApp, origin: string): string {
   return (app.customApiUrl ?? `${origin}${providerAppPath(app.appId)}`).replace(/\/+$/, '');
 }
 

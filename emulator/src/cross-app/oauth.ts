@@ -4,7 +4,7 @@ import { crossAppAccounts, PROVIDER_TOKEN_SECONDS } from './accounts';
 import { connectedProviderApp } from './apps';
 
 /** The linked account type of every cross-app account (`privy:<appId>` providers). */
-export const CROSS_APP_TYPE = 'cross_app';
+const CROSS_APP_TYPE = 'cross_app';
 
 /**
  * The `cross_app` linked account an authorization code from a provider app's consent page stands for: the

@@ -11,13 +11,13 @@ export const REQUEST_LIFETIME_MS = 120_000;
 const CLOCK_SKEW_MS = 60_000;
 
 /** The methods the provider app signs for a requesting app (the SDK's `useCrossAppAccounts` hooks). */
-export const CROSS_APP_METHODS = [
+const CROSS_APP_METHODS = [
   'personal_sign',
   'eth_signTypedData_v4',
   'eth_signTransaction',
   'eth_sendTransaction',
 ] as const;
-export type CrossAppMethod = (typeof CROSS_APP_METHODS)[number];
+type CrossAppMethod = (typeof CROSS_APP_METHODS)[number];
 
 /**
  * The request the SDK writes into the transact URL: `JSON.stringify({content: {request: {request: {method, params,

@@ -14,7 +14,7 @@ const REQUEST_TTL_MS = 5 * 60_000;
 export const MAX_MESSAGE_LENGTH = 1000;
 
 /** The refusal the app's server gets for a wallet it has no offline access to. */
-export const notDelegated = () =>
+const notDelegated = () =>
   new ApiError(
     403,
     "The app's server has no offline access to this wallet: the user has not granted it, or has revoked it",
@@ -72,12 +72,7 @@ const payloadOf = (emulator: WalletEmulator, { url, body, expiry }: Omit<ServerR
  * The app's server's side: a message-signing request for one wallet (Ethereum `personal_sign` of the UTF-8 text,
  * Solana `signMessage` of its bytes), in the provider's RPC shape, signed with the app's server's key.
  */
-export function appServerRequest(
-  emulator: WalletEmulator,
-  origin: string,
-  row: WalletRow,
-  message: string,
-): ServerRequest {
+function appServerRequest(emulator: WalletEmulator, origin: string, row: WalletRow, message: string): ServerRequest {
   const body = (
     row.chain_type === 'ethereum'
       ? validate({ method: 'personal_sign', params: { message, encoding: 'utf-8' } }, WalletApiEthereumRpcInput)
@@ -125,7 +120,7 @@ function signedBy(signer: AppServerSignerRow, payload: Buffer, signature: string
  * of the wallet's own signers (`additional_signers`, which consent adds and revoke clears), and has not expired;
  * otherwise the app's server is refused (403 `wallet_not_delegated`).
  */
-export async function walletRpcBySigner(emulator: WalletEmulator, row: WalletRow, request: ServerRequest) {
+async function walletRpcBySigner(emulator: WalletEmulator, row: WalletRow, request: ServerRequest) {
   if (!/^\d{1,16}$/.test(request.expiry) || Number(request.expiry) < emulator.now()) {
     throw new ApiError(401, 'The wallet request has expired', 'embedded_wallet_request_expired');
   }
@@ -138,7 +133,7 @@ export async function walletRpcBySigner(emulator: WalletEmulator, row: WalletRow
 }
 
 /** An embedded wallet by its address (any user's: the app's server acts while they are away), or a 404. */
-export function walletByAddress(emulator: WalletEmulator, address: string): WalletRow {
+function walletByAddress(emulator: WalletEmulator, address: string): WalletRow {
   const exact = isAddress(address, { strict: false }) ? getAddress(address) : address;
   const row = emulator.repo.wallets.byAddressOfAnyone(exact);
   if (!row) throw new ApiError(404, 'No embedded wallet has this address', 'wallet_not_found');

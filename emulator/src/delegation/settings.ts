@@ -15,5 +15,3 @@ export const AppServerSettingsSchema = z
     name: z.string().min(1).max(80).default('Sigil server'),
   })
   .strict();
-
-export type AppServerSettings = z.output<typeof AppServerSettingsSchema>;

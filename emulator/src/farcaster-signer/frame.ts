@@ -55,7 +55,7 @@ function requireOnDeviceWallet({ repo }: WalletEmulator, userId: string, address
  * approved (with the fid), or pending with the approval page's URL (a new key when there was none or the last one
  * was rejected). `request.origin` (the emulator's, when the relay passes it) makes that URL absolute.
  */
-export function initSigner(
+function initSigner(
   emulator: WalletEmulator,
   userId: string,
   data: unknown,
@@ -71,7 +71,7 @@ export function initSigner(
  * `privy:farcaster:sign`: the Ed25519 signature of the message hash with the user's approved signer for their own
  * fid, both base64url (`{hash, signature}`, as the SDK decodes it).
  */
-export function signWithFarcasterSigner(emulator: WalletEmulator, userId: string, data: unknown) {
+function signWithFarcasterSigner(emulator: WalletEmulator, userId: string, data: unknown) {
   const input = validate(data, SignInput);
   const account = requireFarcasterAccount(emulator, userId);
   if (input.fid !== account.fid)

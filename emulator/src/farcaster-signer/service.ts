@@ -16,15 +16,15 @@ import { newSignerKey } from './keys';
  */
 
 /** How long a request can be approved: the provider's default deadline (`FarcasterSignerInitInput.deadline`). */
-export const SIGNER_REQUEST_MS = 60 * 60_000;
+const SIGNER_REQUEST_MS = 60 * 60_000;
 
 /** The approval page of a request (the emulated Farcaster app), a development page. */
 export const APPROVAL_PATH = '/_emulator/farcaster/signer';
 
-export const approvalPath = (token: string) => `${APPROVAL_PATH}?token=${encodeURIComponent(token)}`;
+const approvalPath = (token: string) => `${APPROVAL_PATH}?token=${encodeURIComponent(token)}`;
 
 /** The approval page's URL: absolute on the emulator's origin when the caller knows it, else from the root. */
-export const approvalUrl = (token: string, origin?: string) =>
+const approvalUrl = (token: string, origin?: string) =>
   origin ? new URL(approvalPath(token), origin).toString() : approvalPath(token);
 
 /** The user's Farcaster account (fid and username), or null. */
@@ -85,7 +85,7 @@ export function statusResponse(row: FarcasterSignerRow) {
 }
 
 /** A pending request as the inbox lists it (and `/_emulator/farcaster/signers.json`). */
-export function pendingRequestJson(request: PendingFarcasterSigner) {
+function pendingRequestJson(request: PendingFarcasterSigner) {
   return {
     token: request.token,
     approvalUrl: approvalPath(request.token),

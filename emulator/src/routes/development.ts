@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { SUPPORTED_CHAINS } from '../chain/settings';
 import type { Emulator } from '../context';
 import { farcasterConnectPage, farcasterDonePage, newCustodyKey, signInWithFarcaster } from '../farcaster';
+import { pendingSignerRequests } from '../farcaster-signer/service';
 import { ApiError } from '../http';
 import { inboxPage } from '../inbox';
 import { consentPage, enabledProvider, type OAuthIdentity } from '../oauth';
@@ -41,6 +42,7 @@ export function developmentRoutes(emulator: Emulator) {
         domain: f.domain,
         connectUri: `/_emulator/farcaster/connect?channel=${encodeURIComponent(f.token)}`,
       })),
+      farcasterSigners: pendingSignerRequests(emulator),
     };
   }
 
@@ -84,6 +86,10 @@ export function developmentRoutes(emulator: Emulator) {
   const pendingOAuth = (state: string) => {
     const pending = repo.oauth.pendingState(state, now());
     if (!pending) throw new ApiError(400, 'Unknown or expired OAuth request', 'invalid_data');
+    // Another provider app's request is answered on that app's own consent page (cross-app/), never here.
+    if (pending.provider.startsWith('privy:')) {
+      throw new ApiError(400, "This is another app's sign-in request: answer it on that app's page", 'invalid_data');
+    }
     return pending;
   };
 

@@ -26,7 +26,7 @@ export function walletRelayRoutes(emulator: WalletEmulator) {
       userId,
       input: { event, data },
     } = await frameRelayRequest(c, emulator, RelayInput);
-    return c.json({ data: await relay(emulator, userId, event, data) });
+    return c.json({ data: await relay(emulator, userId, event, data, { origin: new URL(c.req.url).origin }) });
   });
   return routes;
 }

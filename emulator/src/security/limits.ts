@@ -7,6 +7,15 @@ import { ApiError } from '../http';
  * schemas bound nothing by themselves.
  */
 const MAX_QUERY_LENGTH = 512;
+/**
+ * Query parameters that carry more on one page: another provider app's transact page gets the provider token (a
+ * JWT) and the whole signing request (a message, typed data, a transaction) in its address, as the SDK opens it.
+ * Under Node's 16 KiB request-header limit together.
+ */
+const LONG_QUERY: { path: RegExp; limits: Readonly<Record<string, number>> } = {
+  path: /^\/_emulator\/apps\/[A-Za-z0-9]{25}\/oauth\/transact$/,
+  limits: { token: 4096, request: 8192 },
+};
 /** Headers read by hand, and the longest each may be. */
 const MAX_HEADER_LENGTH = 4096;
 const BOUNDED_HEADERS = [
@@ -32,8 +41,10 @@ const FORM_FIELD_LIMITS = {
 /** Hono middleware: every query parameter and every hand-read header within its bound, else a 400. */
 export function boundedInputs(): MiddlewareHandler {
   return async (c, next) => {
+    const long = LONG_QUERY.path.test(c.req.path) ? LONG_QUERY.limits : {};
     for (const [name, values] of Object.entries(c.req.queries())) {
-      if (name.length > MAX_QUERY_LENGTH || values.some((v) => v.length > MAX_QUERY_LENGTH)) {
+      const max = Object.hasOwn(long, name) ? (long[name] ?? MAX_QUERY_LENGTH) : MAX_QUERY_LENGTH;
+      if (name.length > MAX_QUERY_LENGTH || values.some((v) => v.length > max)) {
         throw new ApiError(400, `Query parameter ${name.slice(0, 40)} is too long`, 'invalid_data');
       }
     }

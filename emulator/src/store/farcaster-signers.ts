@@ -1,7 +1,7 @@
 import type { Store } from './database';
 
 /** Where a Farcaster signer request stands: the provider's statuses (`revoked` is a rejected request too). */
-export type FarcasterSignerStatus = 'pending_approval' | 'approved' | 'revoked';
+type FarcasterSignerStatus = 'pending_approval' | 'approved' | 'revoked';
 
 /**
  * A Farcaster signer: an Ed25519 key the emulator made for a user's Farcaster account (fid), waiting for the

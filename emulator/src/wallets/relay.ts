@@ -7,7 +7,7 @@ import { farcasterSignerFrameHandlers } from '../farcaster-signer/frame';
 import { ApiError, validate } from '../http';
 import type { WalletChain, WalletRow } from '../store/wallets';
 import { signWithUserSigner } from './authorization';
-import type { FrameHandler } from './frame-handler';
+import type { FrameHandler, FrameRequest } from './frame-handler';
 import { importedSecret } from './keys';
 import { type RpcInput, walletRpc } from './rpc';
 import { createWallet, requireMfa } from './service';
@@ -254,8 +254,14 @@ const allHandlers: Record<string, Handler> = {
 };
 
 /** Answers one frame event for a signed-in user; events the emulator does not implement are refused by name. */
-export async function relay(emulator: WalletEmulator, userId: string, event: string, data: unknown): Promise<unknown> {
+export async function relay(
+  emulator: WalletEmulator,
+  userId: string,
+  event: string,
+  data: unknown,
+  request?: FrameRequest,
+): Promise<unknown> {
   const handler = Object.hasOwn(allHandlers, event) ? allHandlers[event] : undefined;
   if (!handler) throw new ApiError(400, `The emulator's wallet frame does not implement ${event}`, 'invalid_data');
-  return handler(emulator, userId, data);
+  return handler(emulator, userId, data, request);
 }
