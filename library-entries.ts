@@ -24,6 +24,8 @@ export const libraryEntries = {
   mfa: 'src/journeys/mfa.ts',
   /** The Account page's journey: its own entry, because it brings the contact screens, the phone field and wallet linking. */
   account: 'src/journeys/AccountJourney.tsx',
+  /** Cross-app accounts, offline access, the Farcaster signer and funding: the Connections page's journeys. */
+  connections: 'src/journeys/connections.ts',
 } as const;
 
 export type LibraryEntry = keyof typeof libraryEntries;

@@ -5,7 +5,11 @@
  */
 export * from './account';
 export * from './backend';
+export * from './cross-app';
+export * from './farcaster-signer';
+export * from './funding';
 export * from './mfa';
+export * from './offline-access';
 export * from './sign-in-backends';
 export * from './signin';
 export * from './wallets';

@@ -12,7 +12,7 @@ const meta = {
   args: {
     open: true,
     appName: 'Acme',
-    wallet: { ...serverEthereum, delegated: true },
+    wallet: serverEthereum,
     status: 'confirm',
     onConfirm: fn(),
     onDismiss: fn(),
@@ -41,7 +41,7 @@ export const ServerWallet: Story = {
 
 /** An on-device wallet: every on-device wallet loses access at once (the SDK's revoke has no address). */
 export const OnDeviceWallet: Story = {
-  args: { wallet: { ...onDeviceEthereum, delegated: true } },
+  args: { wallet: onDeviceEthereum },
   play: async () => {
     const view = await dialog();
     await expect(view.getByRole('status')).toHaveTextContent(onDeviceNote);
@@ -53,8 +53,8 @@ export const OnDeviceWallet: Story = {
 /** An on-device wallet while another on-device wallet is delegated too: the other one is named. */
 export const OnDeviceWithOthers: Story = {
   args: {
-    wallet: { ...onDeviceEthereum, delegated: true },
-    alsoRevoked: [{ ...onDeviceSolana, delegated: true }],
+    wallet: onDeviceEthereum,
+    alsoRevoked: [onDeviceSolana],
   },
   play: async () => {
     const view = await dialog();
@@ -99,8 +99,8 @@ export const Revoked: Story = {
   render: (args) => <OfflineAccessRevokeDialog {...args} />,
   args: {
     status: 'revoked',
-    wallet: { ...onDeviceEthereum, delegated: true },
-    alsoRevoked: [{ ...onDeviceSolana, delegated: true }],
+    wallet: onDeviceEthereum,
+    alsoRevoked: [onDeviceSolana],
   },
   play: async ({ args }) => {
     const view = await dialog();
@@ -128,8 +128,8 @@ export const Failed: Story = {
 export const Dark: Story = {
   globals: { theme: 'dark' },
   args: {
-    wallet: { ...onDeviceEthereum, delegated: true },
-    alsoRevoked: [{ ...onDeviceSolana, delegated: true }],
+    wallet: onDeviceEthereum,
+    alsoRevoked: [onDeviceSolana],
   },
   play: async () => {
     await expect((await dialog()).getByRole('button', { name: 'Confirm' })).toBeVisible();
@@ -142,8 +142,8 @@ export const Phone: Story = {
   tags: ['responsive'],
   globals: { viewport: { value: 'sigilPhone' } },
   args: {
-    wallet: { ...onDeviceEthereum, delegated: true },
-    alsoRevoked: [{ ...onDeviceSolana, delegated: true }],
+    wallet: onDeviceEthereum,
+    alsoRevoked: [onDeviceSolana],
   },
   play: async () => {
     await expect((await dialog()).getByRole('button', { name: 'Deny' })).toBeVisible();
