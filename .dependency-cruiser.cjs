@@ -68,6 +68,8 @@ const SDK_SIDE = [
   '^app/src/auth/sdk-wallets\\.ts$',
   '^app/src/auth/sdk-mfa\\.ts$',
   '^app/src/auth/sdk-account\\.ts$',
+  '^app/src/auth/sdk-connections\\.ts$',
+  '^app/src/auth/sdk-funding\\.ts$',
 ];
 
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

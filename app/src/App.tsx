@@ -9,6 +9,7 @@ import { clearOAuthReturn, isCrossAppReturn, type OAuthReturn, readOAuthReturn }
 import type { RuntimeConfig } from './config';
 import {
   AccountPage,
+  ConnectionsPage,
   HomePage,
   Lazy,
   Loading,
@@ -32,11 +33,12 @@ const hasStoredSession = () => {
   }
 };
 
-/** The signed-in pages, in the navigation's order (connections joins this list). */
+/** The signed-in pages, in the navigation's order. */
 const PAGES = [
   { href: '/home', key: 'shell.home' as const },
   { href: '/account', key: 'shell.account' as const },
   { href: '/wallets', key: 'shell.wallets' as const },
+  { href: '/connections', key: 'shell.connections' as const },
   { href: '/security', key: 'shell.security' as const },
 ];
 
@@ -144,6 +146,15 @@ function Routes({
           return (
             <Lazy>
               <AccountPage settings={settings} oauthReturn={linkReturn} onReturnSettled={onLinkReturnSettled} />
+            </Lazy>
+          );
+        }
+        return port?.ready || !expectSession ? <Redirect to="/signin" /> : <Loading />;
+      case '/connections':
+        if (signedIn) {
+          return (
+            <Lazy>
+              <ConnectionsPage settings={settings} />
             </Lazy>
           );
         }

@@ -10,16 +10,29 @@ export interface RuntimeConfig {
   clientId: string | null;
   /** The provider's API origin; null means the provider's own default (live). */
   apiUrl: string | null;
+  /**
+   * The app's server signer (the dashboard's key quorum id) that offline access adds to server-side wallets
+   * (VITE_PRIVY_SESSION_SIGNER_ID); unset: the emulator's own in emulator mode, none live.
+   */
+  sessionSignerId?: string | null;
 }
 
 export const EMULATOR_APP_ID = 'sigillocalemulatorapp0001';
+/** The emulator's "app's server" signer (its `appServer.signerId` default). */
+export const EMULATOR_SESSION_SIGNER_ID = 'sigilappserversigner0001';
 const EMULATOR_URL = 'http://127.0.0.1:8787';
 
 /** Reads the config from the environment given (build time). Live when an app id is set. */
 export function configFromEnv(env: Record<string, string | undefined>): RuntimeConfig {
   const appId = env.VITE_PRIVY_APP_ID?.trim();
   if (appId) {
-    return { mode: 'live', appId, clientId: env.VITE_PRIVY_CLIENT_ID?.trim() || null, apiUrl: null };
+    return {
+      mode: 'live',
+      appId,
+      clientId: env.VITE_PRIVY_CLIENT_ID?.trim() || null,
+      apiUrl: null,
+      sessionSignerId: env.VITE_PRIVY_SESSION_SIGNER_ID?.trim() || null,
+    };
   }
   const apiUrl = (env.VITE_SIGIL_EMULATOR_URL?.trim() || EMULATOR_URL).replace(/\/+$/, '');
   return { mode: 'emulator', appId: EMULATOR_APP_ID, clientId: null, apiUrl };
@@ -41,8 +54,13 @@ export function parseRuntimeConfig(raw: unknown): RuntimeConfig {
     appId: value.appId,
     clientId: value.clientId ?? null,
     apiUrl: value.apiUrl ?? null,
+    sessionSignerId: typeof value.sessionSignerId === 'string' && value.sessionSignerId ? value.sessionSignerId : null,
   };
 }
+
+/** The server signer offline access uses: the configured one, else the emulator's own in emulator mode. */
+export const sessionSignerId = (config: RuntimeConfig): string | null =>
+  config.sessionSignerId || (config.mode === 'emulator' ? EMULATOR_SESSION_SIGNER_ID : null);
 
 export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
   const block = doc.getElementById('sigil-config');

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../app/security';
 import { settingsFrom } from '../../app/src/auth/app-config';
 import { isCrossAppReturn, readOAuthReturn, withoutOAuthParams } from '../../app/src/auth/oauth-return';
-import { configFromEnv, parseRuntimeConfig, type RuntimeConfig } from '../../app/src/config';
+import {
+  configFromEnv,
+  EMULATOR_SESSION_SIGNER_ID,
+  parseRuntimeConfig,
+  type RuntimeConfig,
+  sessionSignerId,
+} from '../../app/src/config';
 
 const emulated: RuntimeConfig = {
   mode: 'emulator',
@@ -118,7 +124,13 @@ describe('runtime config and CSP', () => {
       appId: 'abc',
       clientId: 'c',
       apiUrl: null,
+      sessionSignerId: null,
     });
+    expect(configFromEnv({ VITE_PRIVY_APP_ID: 'abc', VITE_PRIVY_SESSION_SIGNER_ID: ' kq1 ' }).sessionSignerId).toBe(
+      'kq1',
+    );
+    expect(sessionSignerId(configFromEnv({}))).toBe(EMULATOR_SESSION_SIGNER_ID);
+    expect(sessionSignerId(configFromEnv({ VITE_PRIVY_APP_ID: 'abc' }))).toBeNull();
     expect(configFromEnv({ VITE_SIGIL_EMULATOR_URL: 'http://127.0.0.1:9999/' }).apiUrl).toBe('http://127.0.0.1:9999');
     expect(() => parseRuntimeConfig({ mode: 'emulator', appId: 'x', apiUrl: 'http://127.0.0.1:8787/api' })).toThrow(
       'bare origin',

@@ -1,5 +1,6 @@
 import type { CustomProvider, LoginMethod, OAuthProviderId } from '@sigil/ui/model';
 import { OAUTH_PROVIDERS } from '@sigil/ui/model';
+import type { OnrampProvider } from '@sigil/ui/ports';
 import type { Appearance, ThemeName } from '@sigil/ui/theme';
 import type { RuntimeConfig } from '../config';
 import { apiOrigin } from '../config';
@@ -22,6 +23,20 @@ export interface SignInSettings {
   walletChains: { ethereum: boolean; solana: boolean };
   /** Which users get an embedded wallet of each chain type right after sign-in (the dashboard's setting). */
   createOnLogin: { ethereum: CreateOnLogin; solana: CreateOnLogin };
+  /** The card on-ramps the dashboard offers for funding a wallet (`funding_config.options`), in its order. */
+  onramps: OnrampProvider[];
+}
+
+/** The card on-ramps of the app's `funding_config` (none when funding is off). */
+function onrampsOf(fundingConfig: unknown): OnrampProvider[] {
+  const options = (fundingConfig as { options?: unknown } | null)?.options;
+  if (!Array.isArray(options)) return [];
+  const providers = options.flatMap((option: { method?: unknown; provider?: unknown } | null): OnrampProvider[] =>
+    option?.method === 'card' && (option.provider === 'moonpay' || option.provider === 'coinbase')
+      ? [option.provider]
+      : [],
+  );
+  return [...new Set(providers)];
 }
 
 /** The provider's `create_on_login`: nobody, users without a wallet of that chain type, or everybody. */
@@ -103,6 +118,7 @@ export function settingsFrom(response: unknown, config: RuntimeConfig): SignInSe
       ethereum: createOnLoginOf(wallets.ethereum?.create_on_login ?? wallets.create_on_login),
       solana: createOnLoginOf(wallets.solana?.create_on_login),
     },
+    onramps: onrampsOf(app.funding_config),
   };
 }
 

@@ -1,11 +1,15 @@
 import type { MfaMethod } from '@sigil/ui/model';
 import type {
   AccountPort,
+  CrossAppPort,
   EmailPort,
+  FarcasterSignerPort,
+  FundingPort,
   GuestPort,
   MfaEnrollmentPort,
   MfaPort,
   OAuthPort,
+  OfflineAccessPort,
   PasskeyPort,
   SiwePort,
   SiwsPort,
@@ -45,11 +49,23 @@ export interface AuthPort {
   mfa: MfaSession;
   /** The user's linked accounts, linking, unlinking, updating e-mail and phone, terms: the Account page's journey. */
   account: AccountPort;
+  /** Accounts from other apps, offline access, the Farcaster signer and funding: the Connections page's journeys. */
+  connections: ConnectionsPorts;
   /** The provider's own modal is open (it creates the wallets of a sign-in made in it before it closes). */
   providerModalOpen: boolean;
   /** Opens the provider's own modal for a method we cannot do headlessly (see the README's coverage table). */
   providerModal: (method: 'farcaster') => void;
   logout: () => Promise<void>;
+}
+
+/** The Connections page's journeys' ports. */
+export interface ConnectionsPorts {
+  crossApp: CrossAppPort;
+  /** Offline access, but for the app's name: the page adds it from the app's settings. */
+  offlineAccess: Omit<OfflineAccessPort, 'appName'>;
+  farcasterSigner: FarcasterSignerPort;
+  /** Funding, but for the on-ramps on offer: the page adds those from the app's settings. */
+  funding: Omit<FundingPort, 'onramps'>;
 }
 
 /** The signed-in user as the app shows them. */

@@ -19,11 +19,13 @@ import {
 } from '@privy-io/react-auth';
 import { memo, useEffect, useMemo, useRef } from 'react';
 import type { Chain } from 'viem';
-import { apiOrigin, type RuntimeConfig } from '../config';
+import { apiOrigin, type RuntimeConfig, sessionSignerId } from '../config';
 import { installBuffer } from './buffer-shim';
 import { DEFAULT_CHAIN, sdkChains } from './chains';
 import type { AuthPort } from './port';
 import { useAccountPort } from './sdk-account';
+import { useConnectionsPorts } from './sdk-connections';
+import { useFundingPort } from './sdk-funding';
 import { useMfaSession } from './sdk-mfa';
 import { useWalletsPort } from './sdk-wallets';
 import { toAppUser } from './user';
@@ -41,14 +43,21 @@ interface BridgeProps extends Pick<SdkProps, 'onPort'> {
   apiOrigin: string;
   appId: string;
   chains: readonly Chain[];
+  /** The app's server signer for offline access of server-side wallets; null: none. */
+  sessionSignerId: string | null;
+  /** The emulator's origin in emulator mode (its on-ramp stand-ins); null live. */
+  emulatorUrl: string | null;
 }
 
-function Bridge({ onPort, apiOrigin, appId, chains }: BridgeProps) {
+function Bridge({ onPort, apiOrigin, appId, chains, sessionSignerId, emulatorUrl }: BridgeProps) {
   const walletFrameReady = useWalletFrameReady(apiOrigin);
   const privy = usePrivy();
   const mfa = useMfaSession(privy.user);
   const wallets = useWalletsPort({ user: privy.user, chains, apiOrigin, appId, verifyNow: mfa.verifyNow });
   const account = useAccountPort(privy.user);
+  const linked = useConnectionsPorts(privy.user, { sessionSignerId });
+  const funding = useFundingPort(wallets, { appId, emulatorUrl });
+  const connections = useMemo(() => ({ ...linked, funding }), [linked, funding]);
   const email = useLoginWithEmail();
   const sms = useLoginWithSms();
   const passkeyLogin = useLoginWithPasskey();
@@ -107,6 +116,7 @@ function Bridge({ onPort, apiOrigin, appId, chains }: BridgeProps) {
       wallets,
       mfa,
       account,
+      connections,
       providerModalOpen,
       providerModal: (method) => hooks.current.openModal({ loginMethods: [method] }),
       logout: () => hooks.current.privy.logout(),
@@ -126,6 +136,7 @@ function Bridge({ onPort, apiOrigin, appId, chains }: BridgeProps) {
       wallets,
       mfa,
       account,
+      connections,
       providerModalOpen,
     ],
   );
@@ -151,7 +162,14 @@ function Sdk({ config, onPort }: SdkProps) {
         defaultChain,
       }}
     >
-      <Bridge onPort={onPort} apiOrigin={apiOrigin(config)} appId={config.appId} chains={chains} />
+      <Bridge
+        onPort={onPort}
+        apiOrigin={apiOrigin(config)}
+        appId={config.appId}
+        chains={chains}
+        sessionSignerId={sessionSignerId(config)}
+        emulatorUrl={config.mode === 'emulator' ? config.apiUrl : null}
+      />
     </PrivyProvider>
   );
 }

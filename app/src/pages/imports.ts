@@ -8,6 +8,7 @@ export const pageImports = {
   wallets: () => import('./WalletsPage'),
   security: () => import('./SecurityPage'),
   account: () => import('./AccountPage'),
+  connections: () => import('./ConnectionsPage'),
   terms: () => import('./TermsPage'),
   mfaPrompt: () => import('./MfaPrompt'),
   signedOut: () => import('./SignedOut'),

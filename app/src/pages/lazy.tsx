@@ -3,8 +3,8 @@ import { lazy, type ReactNode, Suspense } from 'react';
 
 /**
  * The app's pages that are not needed to show the first screen load as their own chunks, fetched in the
- * background once the first screen is up, so opening them later is instant: the home, wallets, security and
- * account pages, the terms, the verification prompt, the logged-out and settings-error screens. (The sign-in
+ * background once the first screen is up, so opening them later is instant: the home, wallets, security,
+ * account and connections pages, the terms, the verification prompt, the logged-out and settings-error screens. (The sign-in
  * journeys are `SignInJourney`'s own chunks: the sign-in page preloads them.)
  */
 const imports = import('./imports');
@@ -15,6 +15,7 @@ const loaders = {
   wallets: () => imports.then((m) => m.pageImports.wallets()),
   security: () => imports.then((m) => m.pageImports.security()),
   account: () => imports.then((m) => m.pageImports.account()),
+  connections: () => imports.then((m) => m.pageImports.connections()),
   terms: () => imports.then((m) => m.pageImports.terms()),
   mfaPrompt: () => imports.then((m) => m.pageImports.mfaPrompt()),
   signedOut: () => imports.then((m) => m.pageImports.signedOut()),
@@ -25,6 +26,7 @@ export const HomePage = lazy(() => loaders.home().then((m) => ({ default: m.Home
 export const WalletsPage = lazy(() => loaders.wallets().then((m) => ({ default: m.WalletsPage })));
 export const SecurityPage = lazy(() => loaders.security().then((m) => ({ default: m.SecurityPage })));
 export const AccountPage = lazy(() => loaders.account().then((m) => ({ default: m.AccountPage })));
+export const ConnectionsPage = lazy(() => loaders.connections().then((m) => ({ default: m.ConnectionsPage })));
 export const TermsPage = lazy(() => loaders.terms().then((m) => ({ default: m.TermsPage })));
 export const MfaPrompt = lazy(() => loaders.mfaPrompt().then((m) => ({ default: m.MfaPrompt })));
 export const SettingsError = lazy(() => loaders.settingsError().then((m) => ({ default: m.SettingsError })));

@@ -122,6 +122,15 @@ export const en = {
   'shell.wallets': 'Wallets',
   'shell.security': 'Security',
   'shell.account': 'Account',
+  'shell.connections': 'Connections',
+  'connections.sections': 'Connections',
+  'connections.apps': 'Other apps',
+  'connections.offlineAccess': 'Offline access',
+  'connections.farcasterSigner': 'Farcaster signer',
+  'connections.funding': 'Add funds',
+  'connections.funding.choose': 'Choose the wallet to add funds to',
+  'connections.funding.none': 'You have no Ethereum wallet to add funds to yet.',
+  'connections.funding.wallet': 'Add funds to {address}',
   'shell.starting': 'Starting',
 
   // — Error catalogue (spec section 8) —

@@ -1,0 +1,114 @@
+/**
+ * Funding a wallet, filled from the SDK's only headless funding API (SDK side: only sdk.tsx imports this):
+ * `usePrivyClient_experimental().funding` — `moonpay.sign` (`POST /api/v1/plugins/moonpay_on_ramp/sign`: the
+ * provider signs MoonPay's URL), `coinbase.initOnRampSession` / `getStatus`. The SDK's funding hooks
+ * (`useFundWallet`, `useFiatOnramp`, `useAddFunds`) only open its modal, whose card on-ramps serve mainnets only
+ * (README: headless coverage). MoonPay's purchase status comes from MoonPay's API live and from the emulator's
+ * stand-in of it offline; Coinbase's page is Coinbase's live and the emulator's stand-in offline: the one place the
+ * two modes differ besides `appId` and `apiUrl`, and both are derived from `apiUrl`.
+ */
+import { usePrivyClient_experimental } from '@privy-io/react-auth';
+import type { OnrampStatus, WalletsPort } from '@sigil/ui/ports';
+import { useMemo, useRef } from 'react';
+import { COINBASE_NETWORK, MOONPAY_NATIVE, TESTNETS } from './onramps';
+import type { ConnectionsPorts } from './port';
+
+export interface FundingOptions {
+  appId: string;
+  /** The emulator's origin in emulator mode; null live. */
+  emulatorUrl: string | null;
+}
+
+const COINBASE_PAGE = 'https://pay.coinbase.com/buy/select-asset';
+
+/** MoonPay's purchase status in the flow's terms: not found yet (404) and its in-between states are pending. */
+function moonpayStatus(status: string | undefined, txHash: string | null): OnrampStatus {
+  if (status === 'completed') return { status: 'completed', txHash };
+  if (status === 'failed' || status === 'serviceFailure') return { status: 'failed' };
+  return { status: 'pending' };
+}
+
+export function useFundingPort(wallets: WalletsPort, options: FundingOptions): ConnectionsPorts['funding'] {
+  const client = usePrivyClient_experimental();
+  const latest = useRef({ client, wallets, options });
+  latest.current = { client, wallets, options };
+
+  return useMemo<ConnectionsPorts['funding']>(() => {
+    const held = (address: string) => {
+      const wallet = latest.current.wallets.wallets.find((w) => w.address.toLowerCase() === address.toLowerCase());
+      if (!wallet) throw new Error('This wallet is not one of yours.');
+      return wallet;
+    };
+    return {
+      runsOnEmulator: options.emulatorUrl !== null,
+      getBalance: (wallet) => latest.current.wallets.getBalance(held(wallet.address)),
+      getUsdPrice: (chainType, chainId) => latest.current.wallets.getUsdPrice(chainType, chainId),
+      start: async (provider, { address, chainType, chainId, amountUsd }) => {
+        const { client, wallets, options } = latest.current;
+        if (chainType !== 'ethereum' || chainId === null) throw new Error('This wallet cannot be funded here.');
+        if (provider === 'moonpay') {
+          const currencyCode = MOONPAY_NATIVE[chainId];
+          const price = await wallets.getUsdPrice('ethereum', chainId);
+          if (!currencyCode || !price) throw new Error('MoonPay does not sell on this network.');
+          const { signedUrl, externalTransactionId } = await client.funding.moonpay.sign({
+            address,
+            config: {
+              currencyCode: currencyCode as 'ETH_BASE',
+              // MoonPay's widget takes the amount of crypto to buy, as the SDK's own modal sends it.
+              quoteCurrencyAmount: Number((amountUsd / price).toFixed(8)),
+              paymentMethod: 'credit_debit_card',
+            },
+            useSandbox: TESTNETS.has(chainId),
+          });
+          return { url: signedUrl, id: externalTransactionId };
+        }
+        const target = COINBASE_NETWORK[chainId];
+        if (!target) throw new Error('Coinbase Onramp does not sell on this network.');
+        const session = await client.funding.coinbase.initOnRampSession({
+          addresses: [{ address, blockchains: [target.network as 'base'] }],
+          assets: [target.asset as 'ETH'],
+        });
+        const url = new URL(options.emulatorUrl ? `${options.emulatorUrl}/_emulator/onramp/coinbase` : COINBASE_PAGE);
+        for (const [name, value] of Object.entries({
+          appId: session.app_id,
+          sessionToken: session.session_token,
+          endPartnerName: `privy:${options.appId}`,
+          defaultExperience: 'buy',
+          presetFiatAmount: amountUsd.toFixed(2),
+          fiatCurrency: 'USD',
+          defaultNetwork: target.network,
+          defaultPaymentMethod: 'CARD',
+          defaultAsset: target.asset,
+          partnerUserId: session.partner_user_id,
+        })) {
+          url.searchParams.set(name, value);
+        }
+        return { url: url.href, id: session.partner_user_id };
+      },
+      status: async (provider, id) => {
+        const { client, options } = latest.current;
+        if (provider === 'coinbase') {
+          const { status } = await client.funding.coinbase.getStatus(id);
+          return status === 'success'
+            ? { status: 'completed', txHash: null }
+            : status === 'failure'
+              ? { status: 'failed' }
+              : { status: 'pending' };
+        }
+        if (!options.emulatorUrl) {
+          // Live: the SDK reads MoonPay's own API (sandbox on testnets, which MoonPay does not sell on anyway).
+          const answer = await client.funding.moonpay.getTransactionStatus({ transactionId: id, useSandbox: false });
+          return moonpayStatus(answer?.status, null);
+        }
+        // The emulator stands in for MoonPay's status API at the same path under its own origin.
+        const response = await fetch(
+          `${options.emulatorUrl}/onramp-api/moonpay/v1/transactions/ext/${encodeURIComponent(id)}?apiKey=pk_test_sigil_emulator`,
+        );
+        if (response.status === 404) return { status: 'pending' };
+        if (!response.ok) throw new Error(`MoonPay's status could not be read (HTTP ${response.status}).`);
+        const [purchase] = (await response.json()) as { status?: string; cryptoTransactionId?: string | null }[];
+        return moonpayStatus(purchase?.status, purchase?.cryptoTransactionId ?? null);
+      },
+    };
+  }, [options.emulatorUrl]);
+}

@@ -1,0 +1,163 @@
+import { CrossAppJourney, FarcasterSignerJourney, FundingJourney, OfflineAccessJourney } from '@sigil/ui/connections';
+import { useCopy } from '@sigil/ui/copy';
+import { JourneyLoading as Loading } from '@sigil/ui/journeys';
+import type { FundingWallet } from '@sigil/ui/ports';
+import { Button, shortenAddress } from '@sigil/ui/primitives';
+import { Tabs } from 'radix-ui';
+import { useCallback, useMemo, useState } from 'react';
+import { useAuth, useBackend } from '../auth/AuthProvider';
+import type { SignInSettings } from '../auth/app-config';
+import { onrampSupportsChain } from '../auth/onramps';
+import type { ConnectionsPorts } from '../auth/port';
+import { navigate } from '../router';
+
+export type ConnectionsSection = 'apps' | 'offline-access' | 'farcaster-signer' | 'funding';
+
+const SECTIONS = [
+  { id: 'apps', label: 'connections.apps' },
+  { id: 'offline-access', label: 'connections.offlineAccess' },
+  { id: 'farcaster-signer', label: 'connections.farcasterSigner' },
+  { id: 'funding', label: 'connections.funding' },
+] as const satisfies readonly { id: ConnectionsSection; label: string }[];
+
+const isSection = (value: string): value is ConnectionsSection => SECTIONS.some((s) => s.id === value);
+
+/** The section in the address (`#offline-access`), so a section can be linked to and survives a reload. */
+const sectionFromHash = (): ConnectionsSection => {
+  const hash = window.location.hash.slice(1);
+  return isSection(hash) ? hash : 'apps';
+};
+
+/**
+ * The Connections page: four journeys of the library on the SDK's hooks (the ports are filled in
+ * `auth/sdk-connections.ts` and `auth/sdk-funding.ts`), one section at a time:
+ * - other apps' accounts (`useCrossAppAccounts`): link one (the provider's modal beside the other app's consent
+ *   popup), sign a message with its wallet (the other app's popup only), unlink;
+ * - offline access for the app's server (`useHeadlessDelegatedActions`, `useSigners`);
+ * - a Farcaster signer (`useFarcasterSigner`: the request in the provider's modal, signing ours);
+ * - adding funds with a card on an on-ramp the app's dashboard offers (`usePrivyClient_experimental().funding`).
+ */
+export function ConnectionsPage({ settings }: { settings: SignInSettings }) {
+  const { t } = useCopy();
+  const [section, setSection] = useState<ConnectionsSection>(sectionFromHash);
+  const choose = (value: string) => {
+    if (!isSection(value)) return;
+    setSection(value);
+    window.history.replaceState(window.history.state, '', `#${value}`);
+  };
+  return (
+    <Tabs.Root value={section} onValueChange={choose} className="grid gap-6">
+      <Tabs.List aria-label={t('connections.sections')} className="flex flex-wrap gap-1 border-b border-border">
+        {SECTIONS.map(({ id, label }) => (
+          <Tabs.Trigger
+            key={id}
+            value={id}
+            className="-mb-px rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:border-primary data-[state=active]:text-foreground"
+          >
+            {t(label)}
+          </Tabs.Trigger>
+        ))}
+      </Tabs.List>
+      <Tabs.Content value="apps" className="focus-visible:outline-none">
+        <AppsSection />
+      </Tabs.Content>
+      <Tabs.Content value="offline-access" className="focus-visible:outline-none">
+        <OfflineAccessSection appName={settings.appName} />
+      </Tabs.Content>
+      <Tabs.Content value="farcaster-signer" className="focus-visible:outline-none">
+        <FarcasterSignerSection appName={settings.appName} />
+      </Tabs.Content>
+      <Tabs.Content value="funding" className="focus-visible:outline-none">
+        <FundingSection settings={settings} />
+      </Tabs.Content>
+    </Tabs.Root>
+  );
+}
+
+function AppsSection() {
+  const backend = useBackend((port) => port.connections.crossApp);
+  return <CrossAppJourney backend={backend} mode="account" />;
+}
+
+function OfflineAccessSection({ appName }: { appName: string }) {
+  const { port } = useAuth();
+  // The journey's calls reach the wallet frame: the page is signed in, so the SDK is loaded already.
+  const offline = port?.connections.offlineAccess;
+  const filled = useMemo(() => (offline ? { ...offline, appName } : null), [offline, appName]);
+  return filled ? <OfflineAccessJourney port={filled} /> : <Loading />;
+}
+
+function FarcasterSignerSection({ appName }: { appName: string }) {
+  const backend = useBackend((port) => port.connections.farcasterSigner, { walletFrame: true });
+  return (
+    <FarcasterSignerJourney
+      backend={backend}
+      appName={appName}
+      onLinkFarcaster={() => navigate('/account')}
+      onCreateWallet={() => navigate('/wallets')}
+    />
+  );
+}
+
+function FundingSection({ settings }: { settings: SignInSettings }) {
+  const { t } = useCopy();
+  const { port, whenReady } = useAuth();
+  const funding = port?.connections.funding ?? null;
+  // The on-ramps the app's dashboard offers, each with whether it sells on the wallet's chain.
+  const withOnramps = useCallback(
+    (sdk: ConnectionsPorts['funding']) => ({
+      ...sdk,
+      onramps: (wallet: FundingWallet) =>
+        settings.onramps.map((provider) => ({
+          provider,
+          supported:
+            wallet.chainType === 'ethereum' &&
+            onrampSupportsChain(provider, wallet.chainId, Boolean(sdk.runsOnEmulator)),
+        })),
+    }),
+    [settings.onramps],
+  );
+  const backend = useMemo(
+    () => ({
+      port: funding ? withOnramps(funding) : null,
+      whenReady: () => whenReady().then((ready) => withOnramps(ready.connections.funding)),
+    }),
+    [funding, withOnramps, whenReady],
+  );
+  const wallets: FundingWallet[] = (port?.wallets.wallets ?? []).flatMap((wallet) =>
+    wallet.chainType === 'ethereum'
+      ? [{ address: wallet.address, chainType: wallet.chainType, chainId: wallet.chainId ?? null }]
+      : [],
+  );
+  const [chosen, setChosen] = useState<FundingWallet | null>(null);
+  if (chosen) {
+    return (
+      <FundingJourney backend={backend} wallet={chosen} onDone={() => setChosen(null)} onBack={() => setChosen(null)} />
+    );
+  }
+  if (!port) return <Loading />;
+  return (
+    <section aria-labelledby="funding-wallets" className="grid gap-3">
+      <h1 id="funding-wallets" className="text-lg font-semibold">
+        {t('connections.funding.choose')}
+      </h1>
+      {wallets.length === 0 ? (
+        <p className="text-sm text-muted-foreground">{t('connections.funding.none')}</p>
+      ) : (
+        <ul className="grid gap-2">
+          {wallets.map((wallet) => (
+            <li key={wallet.address}>
+              <Button
+                variant="secondary"
+                onClick={() => setChosen(wallet)}
+                aria-label={t('connections.funding.wallet', { address: wallet.address })}
+              >
+                {t('connections.funding.wallet', { address: shortenAddress(wallet.address) })}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
