@@ -5,7 +5,7 @@ import type { ErrorEntry } from '../../copy/errors';
 import type { CrossAppAccount, CrossAppProviderApp } from '../../model';
 import { Button } from '../../primitives/Button';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
-import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { ScreenLayout, useScreenHeadingLevel } from '../../primitives/ScreenLayout';
 import { Spinner } from '../../primitives/Spinner';
 import { CrossAppAccountRow } from './CrossAppAccountRow';
 import { CrossAppProviderList } from './CrossAppChooserScreen';
@@ -46,6 +46,8 @@ export function CrossAppAccountsScreen({
   onBack,
 }: CrossAppAccountsScreenProps) {
   const { t } = useCopy(crossAppCopy);
+  // One level below the screen's title, whatever level the page gives it.
+  const SubHeading = `h${Math.min(useScreenHeadingLevel() + 1, 6)}` as 'h2' | 'h3' | 'h4';
   const linked = new Set(accounts.map((account) => account.providerApp.id));
   const linkable = (apps ?? []).filter((app) => !linked.has(app.provider_app_id));
   const working = busy !== null;
@@ -87,9 +89,9 @@ export function CrossAppAccountsScreen({
         </div>
       ) : linkable.length > 0 && onLink ? (
         <section aria-labelledby={linkHeading} className="grid gap-2">
-          <h3 id={linkHeading} className="font-medium text-foreground text-sm">
+          <SubHeading id={linkHeading} className="font-medium text-foreground text-sm">
             {t('crossApp.choose.linkTitle')}
-          </h3>
+          </SubHeading>
           <CrossAppProviderList
             apps={linkable}
             purpose="link"

@@ -7,7 +7,7 @@ import { Address } from '../../primitives/Address';
 import { Button } from '../../primitives/Button';
 import { CopyButton } from '../../primitives/CopyButton';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
-import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { ScreenLayout, useScreenHeadingLevel } from '../../primitives/ScreenLayout';
 import { Spinner } from '../../primitives/Spinner';
 import { DetailRow } from '../signing/DetailRow';
 import { MessageBlock } from '../signing/MessageBlock';
@@ -58,6 +58,8 @@ export function CrossAppRequestScreen({
   onDone,
 }: CrossAppRequestScreenProps) {
   const { t } = useCopy(crossAppCopy);
+  // One level below the screen's title, whatever level the page gives it.
+  const SubHeading = `h${Math.min(useScreenHeadingLevel() + 1, 6)}` as 'h2' | 'h3' | 'h4';
   const app = { app: appName };
   const mark = <ProviderIcon name={appName} src={appIcon} size={32} />;
   const messageLabel = phase === 'signed' ? t('crossApp.request.signedMessage') : t('crossApp.request.message');
@@ -94,7 +96,7 @@ export function CrossAppRequestScreen({
         {signature ? (
           <>
             <div className="flex flex-wrap items-center justify-between gap-2">
-              <h3 className="font-medium text-foreground text-sm">{t('crossApp.request.signature')}</h3>
+              <SubHeading className="font-medium text-foreground text-sm">{t('crossApp.request.signature')}</SubHeading>
               <CopyButton value={signature} label={t('crossApp.request.copySignature')} />
             </div>
             <MessageBlock label={t('crossApp.request.signature')} mono>

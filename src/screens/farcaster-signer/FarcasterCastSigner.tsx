@@ -9,6 +9,7 @@ import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { Field, inputClasses } from '../../primitives/Field';
+import { useScreenHeadingLevel } from '../../primitives/ScreenLayout';
 
 /** Where signing stands: not yet, under way, signed (and whether the signature verified), or failed. */
 export type CastSigningStatus =
@@ -32,6 +33,8 @@ export interface FarcasterCastSignerProps {
  */
 export function FarcasterCastSigner({ text, onTextChange, hash, status, onSign }: FarcasterCastSignerProps) {
   const { t } = useCopy(farcasterSignerCopy);
+  // One level below the screen's title, whatever level the page gives it.
+  const SubHeading = `h${Math.min(useScreenHeadingLevel() + 1, 6)}` as 'h2' | 'h3' | 'h4';
   const titleId = useId();
   const tooLong = !castFits(text);
   const signing = status.kind === 'signing';
@@ -39,9 +42,9 @@ export function FarcasterCastSigner({ text, onTextChange, hash, status, onSign }
   return (
     <section aria-labelledby={titleId} className="grid gap-3 border-border border-t pt-4">
       <div className="grid gap-1">
-        <h3 id={titleId} className="font-semibold text-base text-foreground">
+        <SubHeading id={titleId} className="font-semibold text-base text-foreground">
           {t('signer.cast.title')}
-        </h3>
+        </SubHeading>
         <p className="text-muted-foreground text-sm">{t('signer.cast.description')}</p>
       </div>
       <Field label={t('signer.cast.text')} error={tooLong ? t('signer.cast.tooLong') : undefined}>

@@ -1,0 +1,224 @@
+/**
+ * The Connections page in the composed app, on the real SDK against the emulator: accounts from other provider apps
+ * (the emulator plays Orbit Games and the read-only Ledgerly: their consent and transact pop-ups), offline access for
+ * the app's server (signing from the emulator's development page while the user is away), the Farcaster signer (the
+ * provider's modal, approved on the emulator's Farcaster page) and adding funds through an on-ramp that pays on the
+ * local chain. Each user holds one account from another app (spec 9), so the cross-app tests use one user per app.
+ */
+import type { Page } from 'playwright';
+import { type Address, type Hex, verifyMessage } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations } from './axe';
+import { type AppHarness, type AppPage, startApp } from './setup';
+import { finish, landing, signInByEmail } from './steps';
+
+const ORBIT = 'Orbit Games';
+const LEDGERLY = 'Ledgerly';
+
+async function openConnections(page: Page, section: string) {
+  await page.getByRole('link', { name: 'Connections' }).click();
+  await page.getByRole('tab', { name: section }).click();
+}
+
+/** Links the signed-in user's account from another app: the SDK's modal beside the app's consent pop-up. */
+async function linkCrossApp(page: Page, app: string, email: string) {
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: `Link your ${app} account` }).click();
+  const consent = await popup;
+  await consent.getByRole('heading', { name: `Sign in to ${app}` }).waitFor({ timeout: 30_000 });
+  await consent.getByLabel('E-mail of a new account').fill(email);
+  await consent.getByRole('button', { name: 'Allow' }).click();
+  // The provider's modal says so and closes itself; our journey's status screen says so too, then lists the account.
+  await page
+    .getByRole('heading', { name: `Successfully connected with ${app}` })
+    .last()
+    .waitFor({ timeout: 60_000 });
+  await page.getByRole('button', { name: 'Done' }).click({ timeout: 30_000 });
+  await page
+    .getByRole('list', { name: 'Linked accounts from other apps' })
+    .getByRole('listitem')
+    .filter({ hasText: app })
+    .waitFor({ timeout: 60_000 });
+}
+
+describe('Connections: accounts from other apps', () => {
+  let app: AppHarness;
+  let session: AppPage;
+  beforeAll(async () => {
+    app = await startApp();
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('links an Orbit Games account and signs a message with its wallet in the Orbit Games pop-up', async () => {
+    session = await app.open('/signin');
+    const { page } = session;
+    await signInByEmail(app, page, 'ada@sigil.example');
+    await openConnections(page, 'Other apps');
+    await linkCrossApp(page, ORBIT, 'ada@orbit.example');
+    expect(await axeViolations(page)).toEqual([]);
+
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: `Sign a message with the ${ORBIT} wallet` }).click();
+    const transact = await popup;
+    await transact.getByRole('heading', { name: 'Approve request' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: `Waiting for ${ORBIT}` }).waitFor();
+    await transact.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('heading', { name: 'Message signed' }).waitFor({ timeout: 30_000 });
+    const signature = (await page.getByLabel('Signature').first().textContent())?.trim() as Hex;
+    const wallets = (await (await fetch(`${app.emulator.url}/_emulator/apps.json`)).json()) as {
+      apps: { name: string; users: { email: string; address: Address }[] }[];
+    };
+    const address = wallets.apps.find((a) => a.name === ORBIT)?.users.find((u) => u.email === 'ada@orbit.example')
+      ?.address as Address;
+    const message = `I am signing this message with my ${ORBIT} wallet.`;
+    expect(await verifyMessage({ address, message, signature })).toBe(true);
+    await finish(session);
+  });
+
+  it('refuses to sign through a read-only app: "Cannot transact against a read-only provider app"', async () => {
+    session = await app.open('/signin');
+    const { page } = session;
+    await signInByEmail(app, page, 'grace@sigil.example');
+    await openConnections(page, 'Other apps');
+    await linkCrossApp(page, LEDGERLY, 'grace@ledgerly.example');
+    let popups = 0;
+    page.on('popup', () => {
+      popups += 1;
+    });
+    await page.getByRole('button', { name: `Sign a message with the ${LEDGERLY} wallet` }).click();
+    await page.getByText('Cannot transact against a read-only provider app').first().waitFor({ timeout: 30_000 });
+    expect(popups).toBe(0);
+    await finish(session);
+  });
+});
+
+/** The wallets the app's server sees on the emulator's development page (JSON twin). */
+async function appServerWallets(app: AppHarness) {
+  return (
+    (await (await fetch(`${app.emulator.url}/_emulator/app-server.json`)).json()) as {
+      wallets: { address: Address; chain_type: string; delegated: boolean; user_id: string }[];
+    }
+  ).wallets;
+}
+
+/** The app's server signs a message with a wallet on the development page, as it would with the user away. */
+async function signAsAppServer(session: AppPage, app: AppHarness, address: Address, message: string) {
+  const page = await session.context.newPage();
+  await page.goto(`${app.emulator.url}/_emulator/app-server`);
+  await page.getByLabel('Wallet').selectOption(address);
+  await page.getByLabel('Message').fill(message);
+  await page.getByRole('button', { name: "Sign as the app's server" }).click();
+  const result = page.getByRole('status', { name: 'Result' }).or(page.getByRole('alert'));
+  await result.first().waitFor({ timeout: 30_000 });
+  const signature = (await page.getByLabel('Signature').count())
+    ? ((await page.getByLabel('Signature').textContent())?.trim() as Hex)
+    : null;
+  const refusal = signature ? null : await page.getByRole('alert').first().textContent();
+  await page.close();
+  return { signature, refusal };
+}
+
+describe('Connections: offline access for the app’s server (server-side wallets, useSigners)', () => {
+  let app: AppHarness;
+  beforeAll(async () => {
+    app = await startApp({ embeddedWallets: { createOnLogin: 'users-without-wallets' } });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('enables offline access, the server signs while the user is away, then revoked it is refused', async () => {
+    const session = await app.open('/signin');
+    const { page } = session;
+    await signInByEmail(app, page, 'lin@sigil.example');
+    await openConnections(page, 'Offline access');
+    await page.getByRole('button', { name: /^Enable offline access for/ }).click({ timeout: 60_000 });
+    const consent = page.getByRole('dialog', { name: 'Enable offline access' });
+    expect(await axeViolations(page)).toEqual([]);
+    await consent.getByRole('button', { name: 'Accept' }).click();
+    await consent.getByText('Offline access enabled').waitFor({ timeout: 60_000 });
+    await consent.getByRole('button', { name: 'Done' }).click();
+    await page.getByText('Offline access granted').first().waitFor();
+    const [wallet] = (await appServerWallets(app)).filter((w) => w.delegated && w.chain_type === 'ethereum');
+    expect(wallet).toBeDefined();
+    const address = wallet?.address as Address;
+
+    // The user leaves; the app's server signs with the wallet.
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await landing(page).waitFor({ timeout: 30_000 });
+    const signed = await signAsAppServer(session, app, address, 'Pay the monthly subscription');
+    expect(signed.refusal).toBeNull();
+    expect(
+      await verifyMessage({ address, message: 'Pay the monthly subscription', signature: signed.signature as Hex }),
+    ).toBe(true);
+
+    // Back, the user revokes: the server is refused.
+    await signInByEmail(app, page, 'lin@sigil.example');
+    await openConnections(page, 'Offline access');
+    await page.getByRole('button', { name: /^Revoke offline access to/ }).click({ timeout: 60_000 });
+    const revoke = page.getByRole('dialog', { name: 'Revoke offline access to wallet' });
+    await revoke.getByRole('button', { name: 'Confirm' }).click();
+    await revoke.getByText('Offline access revoked').waitFor({ timeout: 60_000 });
+    await revoke.getByRole('button', { name: 'Done' }).click();
+    const refused = await signAsAppServer(session, app, address, 'Pay again');
+    expect(refused.signature).toBeNull();
+    expect(refused.refusal).toContain("The app's server has no offline access to this wallet");
+    await finish(session);
+  });
+});
+
+describe('Connections: adding funds through an on-ramp that pays on the local chain', () => {
+  let app: AppHarness;
+  beforeAll(async () => {
+    app = await startApp({ embeddedWallets: { createOnLogin: 'users-without-wallets' } }, { chain: true });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('buys $25 of ETH with MoonPay in a window of its own: the balance rises on the local chain', async () => {
+    const session = await app.open('/signin');
+    const { page } = session;
+    await signInByEmail(app, page, 'mo@sigil.example');
+    await openConnections(page, 'Add funds');
+    const choose = page.getByRole('button', { name: /^Add funds to 0x/ });
+    await choose.first().waitFor({ timeout: 60_000 });
+    const address = ((await choose.first().getAttribute('aria-label')) ?? '').replace('Add funds to ', '') as Address;
+    const balance = async () =>
+      BigInt(
+        (
+          (await (
+            await fetch(`${app.emulator.url}/rpc/84532`, {
+              method: 'POST',
+              headers: { 'content-type': 'application/json' },
+              body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getBalance', params: [address, 'latest'] }),
+            })
+          ).json()) as { result: Hex }
+        ).result,
+      );
+    const before = await balance();
+    await choose.first().click();
+    await page.getByRole('button', { name: '$25' }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const popup = page.waitForEvent('popup');
+    await page
+      .getByRole('button', { name: /MoonPay/ })
+      .first()
+      .click();
+    const onramp = await popup;
+    expect(await onramp.evaluate(() => window.opener)).toBeNull();
+    await onramp.getByLabel(/Card number/i).fill('4242 4242 4242 4242');
+    await onramp.getByRole('button', { name: /^Pay/ }).click();
+    await onramp
+      .getByText(/0x[0-9a-f]{64}/)
+      .first()
+      .waitFor({ timeout: 60_000 });
+    await page.getByRole('heading', { name: 'You’ve funded your account!' }).waitFor({ timeout: 60_000 });
+    expect(await balance()).toBeGreaterThan(before);
+    expect(await axeViolations(page)).toEqual([]);
+    await finish(session);
+  });
+});
