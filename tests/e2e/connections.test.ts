@@ -222,3 +222,59 @@ describe('Connections: adding funds through an on-ramp that pays on the local ch
     await finish(session);
   });
 });
+
+describe('Connections: a Farcaster signer (on-device wallets, the provider’s modal for the request)', () => {
+  let app: AppHarness;
+  beforeAll(async () => {
+    app = await startApp({
+      embeddedWallets: { mode: 'legacy-embedded-wallets-only', createOnLogin: 'users-without-wallets' },
+    });
+  });
+  afterAll(async () => {
+    await app?.close();
+  });
+
+  it('requests a signer, approved in the emulated Farcaster app; a cast signed with it verifies', async () => {
+    const session = await app.open('/signin');
+    const { page } = session;
+    await signInByEmail(app, page, 'dan@sigil.example');
+    // Farcaster is linked in the provider's modal (no headless Farcaster link on the web), approved as @dan.
+    await page.getByRole('link', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Link Farcaster' }).click({ timeout: 60_000 });
+    type Inbox = { farcaster: { connectUri: string }[] };
+    const waiting = async () =>
+      ((await (await fetch(`${app.emulator.url}/_emulator/inbox.json`)).json()) as Inbox).farcaster;
+    await expect.poll(async () => (await waiting()).length, { timeout: 30_000 }).toBe(1);
+    const phone = await session.context.newPage();
+    await phone.goto(`${app.emulator.url}${(await waiting())[0]?.connectUri}`);
+    await phone.getByLabel('Username').fill('dan');
+    await phone.getByRole('button', { name: 'Approve' }).click();
+    await phone.getByRole('heading', { name: 'Approved' }).waitFor();
+    await phone.close();
+    await page.getByText('@dan').first().waitFor({ timeout: 30_000 });
+
+    await openConnections(page, 'Farcaster signer');
+    await page.getByRole('button', { name: 'Add signer' }).click({ timeout: 60_000 });
+    // The provider's modal asks, with the approval link as a QR code, and polls every 2 s.
+    await page.getByText('Add a signer to Farcaster').first().waitFor({ timeout: 30_000 });
+    type Signers = { signers: { token: string; username: string }[] };
+    const pending = async () =>
+      ((await (await fetch(`${app.emulator.url}/_emulator/farcaster/signers.json`)).json()) as Signers).signers;
+    await expect.poll(async () => (await pending()).length, { timeout: 30_000 }).toBe(1);
+    const approved = await fetch(`${app.emulator.url}/_emulator/farcaster/signer`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ token: (await pending())[0]?.token, decision: 'approve' }),
+    });
+    expect(approved.status).toBe(200);
+    await page.getByRole('heading', { name: 'Signer approved' }).waitFor({ timeout: 60_000 });
+    // The provider's modal has closed itself (its dialog leaves the page after its closing animation).
+    await page.locator('#privy-modal-content').waitFor({ state: 'detached', timeout: 30_000 });
+    expect(await axeViolations(page)).toEqual([]);
+
+    await page.getByLabel('Cast', { exact: true }).fill('gm from Sigil');
+    await page.getByRole('button', { name: 'Sign', exact: true }).click();
+    await page.getByText('Signature verified').waitFor({ timeout: 60_000 });
+    await finish(session);
+  });
+});
