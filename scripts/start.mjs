@@ -27,6 +27,15 @@ function liveAppId() {
 }
 
 const live = liveAppId();
+/**
+ * `npm start -- --on-device-wallets`: the emulator keeps embedded wallets on the device (behind its wallet frame)
+ * instead of server-side, the provider's other mode, with a data directory of its own. The Farcaster signer and
+ * `useHeadlessDelegatedActions` work only there (the SDK's rule).
+ */
+const onDevice = process.argv.includes('--on-device-wallets');
+const emulatorArgs = onDevice
+  ? ['--config', 'emulator/sigil-app-on-device.json', '--data', '.emulator-data-on-device']
+  : ['--config', 'emulator/sigil-app.json'];
 const colours = { catalogue: 35, emulator: 33, app: 36 };
 const services = [
   {
@@ -42,7 +51,7 @@ const services = [
         {
           name: 'emulator',
           cmd: bin('tsx'),
-          args: ['emulator/src/cli.ts', '--config', 'emulator/sigil-app.json'],
+          args: ['emulator/src/cli.ts', ...emulatorArgs],
           url: 'http://127.0.0.1:8787/_emulator',
           ready: /is running/,
           // The chain's RPC URL, as the emulator's banner prints it (8545 unless that port was taken).

@@ -1,7 +1,7 @@
 import { AuthenticatedUser } from '@privy-io/public-api';
 import { importJWK, jwtVerify } from 'jose';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { clock, config, emulator, resetClock } from './helpers';
+import { APP, clock, config, emulator, resetClock } from './helpers';
 
 beforeEach(resetClock);
 
@@ -54,6 +54,23 @@ describe('sessions', () => {
     const successor = await tokens.verifyAccessToken(second.token ?? '', clock.ms);
     expect(claims?.sessionId).toBe(successor?.sessionId);
     expect((await refresh(post, second.refresh_token ?? '')).session_update_action).toBe('set');
+  });
+
+  it("a rotated session's access tokens keep working until a logout ends the latest session", async () => {
+    const { post, login, app } = await emulator();
+    const me = (token: string | null) =>
+      app.request('/api/v1/users/me', { headers: { ...APP, authorization: `Bearer ${token}` } });
+    const first = await login('rotated@example.com');
+    // Another tab (or the cross-app pop-up, which shares the SDK's storage) refreshes: this tab's token still counts.
+    const second = await refresh(post, first.refresh_token);
+    const third = await refresh(post, second.refresh_token ?? '');
+    expect((await me(first.token)).status).toBe(200);
+    expect((await me(second.token)).status).toBe(200);
+    expect((await me(third.token)).status).toBe(200);
+    expect((await post('/api/v1/sessions/logout', { refresh_token: third.refresh_token })).status).toBe(200);
+    for (const token of [first.token, second.token, third.token]) {
+      expect(await (await me(token)).json()).toMatchObject({ error: 'Session has ended' });
+    }
   });
 
   it('ends the session (401 missing_or_invalid_token) for a replayed, logged-out, expired or unknown token', async () => {

@@ -28,6 +28,9 @@ export type Rotation =
   | { kind: 'successor'; userId: string; sessionId: string }
   | { kind: 'ended' };
 
+/** How many rotations an access token's session is followed through (an access token lives an hour at most). */
+const MAX_ROTATIONS = 1000;
+
 export function sessionsRepository(db: Store) {
   const INSERT =
     'INSERT INTO sessions (id, user_id, refresh_token_hash, expires_at, created_at) VALUES (?, ?, ?, ?, ?)';
@@ -44,10 +47,25 @@ export function sessionsRepository(db: Store) {
       db.run(INSERT, values(session));
     },
 
-    /** Whether a session exists and has not been ended. */
+    /**
+     * Whether a session's access tokens still count: the session has not been ended, or it was rotated and the
+     * session that replaced it (and so on) still stands. A refresh in one tab (or in the cross-app pop-up, which
+     * shares the SDK's storage) must not cut off the access token another tab holds; logging out, which ends the
+     * latest session, ends them all.
+     */
     isLive(id: string): boolean {
-      const row = db.get<{ revoked: number }>('SELECT revoked FROM sessions WHERE id = ?', [id]);
-      return Boolean(row && !row.revoked);
+      const row = db.get<{ live: number }>(
+        `WITH RECURSIVE chain(id, revoked, replaced_by, depth) AS (
+           SELECT id, revoked, replaced_by, 0 FROM sessions WHERE id = ?
+           UNION ALL
+           SELECT s.id, s.revoked, s.replaced_by, chain.depth + 1
+             FROM sessions s JOIN chain ON s.id = chain.replaced_by
+            WHERE chain.depth < ${MAX_ROTATIONS}
+         )
+         SELECT 1 AS live FROM chain WHERE revoked = 0 LIMIT 1`,
+        [id],
+      );
+      return Boolean(row?.live);
     },
 
     /**
