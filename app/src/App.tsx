@@ -10,6 +10,7 @@ import type { RuntimeConfig } from './config';
 import {
   AccountPage,
   ConnectionsPage,
+  CrossAppSignInPage,
   HomePage,
   Lazy,
   Loading,
@@ -43,11 +44,13 @@ const PAGES = [
 ];
 
 function Routes({
+  config,
   settings,
   oauthReturn,
   linkReturn,
   onLinkReturnSettled,
 }: {
+  config: RuntimeConfig;
   settings: SignInSettings;
   /** This page load is a return from an OAuth provider (a sign-in, or a link started on the Account page). */
   oauthReturn: OAuthReturn | null;
@@ -122,7 +125,14 @@ function Routes({
             </Lazy>
           );
         }
-        return <SignInPage settings={settings} oauthReturn={oauthReturn} />;
+        return <SignInPage settings={settings} oauthReturn={oauthReturn} config={config} />;
+      case '/signin/apps':
+        if (signedIn) return <Redirect to="/home" />;
+        return (
+          <Lazy>
+            <CrossAppSignInPage />
+          </Lazy>
+        );
       case '/home':
         if (signedIn && port?.user) {
           return (
@@ -259,6 +269,7 @@ export function App({ config }: { config: RuntimeConfig }) {
             </AppShell>
           ) : settings ? (
             <Routes
+              config={config}
               settings={settings}
               oauthReturn={oauthReturn}
               linkReturn={linkReturn}

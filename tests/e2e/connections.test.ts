@@ -10,7 +10,7 @@ import { type Address, type Hex, verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations } from './axe';
 import { type AppHarness, type AppPage, startApp } from './setup';
-import { finish, landing, signInByEmail } from './steps';
+import { finish, home, landing, signInByEmail } from './steps';
 
 const ORBIT = 'Orbit Games';
 const LEDGERLY = 'Ledgerly';
@@ -49,6 +49,34 @@ describe('Connections: accounts from other apps', () => {
   });
   afterAll(async () => {
     await app?.close();
+  });
+
+  it('signs in with an Orbit Games account: the apps connected to ours, its consent pop-up, then home', async () => {
+    session = await app.open('/signin');
+    const { page } = session;
+    await page.getByRole('link', { name: 'Continue with an account from another app' }).click({ timeout: 60_000 });
+    await page.getByRole('heading', { name: 'Continue with another app' }).waitFor({ timeout: 30_000 });
+    expect(await axeViolations(page)).toEqual([]);
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: `Continue with ${ORBIT}` }).click();
+    const consent = await popup;
+    await consent.getByRole('heading', { name: `Sign in to ${ORBIT}` }).waitFor({ timeout: 30_000 });
+    await consent.getByLabel('E-mail of a new account').fill('kay@orbit.example');
+    await consent.getByRole('button', { name: 'Allow' }).click();
+    await home(page).waitFor({ timeout: 60_000 });
+    // The new user's way in is the Orbit Games account.
+    const users = (await (await fetch(`${app.emulator.url}/_emulator/inbox.json`)).json()) as {
+      users: { linked_accounts: { type: string; provider_app_id?: string }[] }[];
+    };
+    expect(
+      users.users.some((u) =>
+        u.linked_accounts.some((a) => a.type === 'cross_app' && a.provider_app_id === 'orbitgamesdemoprovider001'),
+      ),
+    ).toBe(true);
+    await page.getByRole('link', { name: 'Home' }).click();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await landing(page).waitFor({ timeout: 30_000 });
+    await finish(session);
   });
 
   it('links an Orbit Games account and signs a message with its wallet in the Orbit Games pop-up', async () => {

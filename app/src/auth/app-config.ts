@@ -151,3 +151,19 @@ export async function fetchSettings(config: RuntimeConfig, signal?: AbortSignal)
   }
   return settingsFrom(json, config);
 }
+
+/**
+ * How many other provider apps' accounts can sign in here: the app's cross-app connections (the same public request
+ * the SDK makes before a cross-app sign-in). Read-only ones count: they sign in too.
+ */
+export async function countConnectedApps(config: RuntimeConfig, signal?: AbortSignal): Promise<number> {
+  const headers: Record<string, string> = { 'privy-app-id': config.appId };
+  if (config.clientId) headers['privy-client-id'] = config.clientId;
+  const response = await fetch(
+    `${apiOrigin(config)}/api/v1/apps/${encodeURIComponent(config.appId)}/cross-app/connections`,
+    { headers, signal },
+  );
+  if (!response.ok) return 0;
+  const json = (await response.json()) as { connections?: unknown };
+  return Array.isArray(json.connections) ? json.connections.length : 0;
+}

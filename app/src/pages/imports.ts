@@ -9,6 +9,7 @@ export const pageImports = {
   security: () => import('./SecurityPage'),
   account: () => import('./AccountPage'),
   connections: () => import('./ConnectionsPage'),
+  crossAppSignIn: () => import('./CrossAppSignInPage'),
   terms: () => import('./TermsPage'),
   mfaPrompt: () => import('./MfaPrompt'),
   signedOut: () => import('./SignedOut'),

@@ -16,6 +16,7 @@ const loaders = {
   security: () => imports.then((m) => m.pageImports.security()),
   account: () => imports.then((m) => m.pageImports.account()),
   connections: () => imports.then((m) => m.pageImports.connections()),
+  crossAppSignIn: () => imports.then((m) => m.pageImports.crossAppSignIn()),
   terms: () => imports.then((m) => m.pageImports.terms()),
   mfaPrompt: () => imports.then((m) => m.pageImports.mfaPrompt()),
   signedOut: () => imports.then((m) => m.pageImports.signedOut()),
@@ -26,6 +27,7 @@ export const HomePage = lazy(() => loaders.home().then((m) => ({ default: m.Home
 export const WalletsPage = lazy(() => loaders.wallets().then((m) => ({ default: m.WalletsPage })));
 export const SecurityPage = lazy(() => loaders.security().then((m) => ({ default: m.SecurityPage })));
 export const AccountPage = lazy(() => loaders.account().then((m) => ({ default: m.AccountPage })));
+export const CrossAppSignInPage = lazy(() => loaders.crossAppSignIn().then((m) => ({ default: m.CrossAppSignInPage })));
 export const ConnectionsPage = lazy(() => loaders.connections().then((m) => ({ default: m.ConnectionsPage })));
 export const TermsPage = lazy(() => loaders.terms().then((m) => ({ default: m.TermsPage })));
 export const MfaPrompt = lazy(() => loaders.mfaPrompt().then((m) => ({ default: m.MfaPrompt })));

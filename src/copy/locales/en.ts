@@ -123,6 +123,7 @@ export const en = {
   'shell.security': 'Security',
   'shell.account': 'Account',
   'shell.connections': 'Connections',
+  'signin.otherApps': 'Continue with an account from another app',
   'connections.sections': 'Connections',
   'connections.apps': 'Other apps',
   'connections.offlineAccess': 'Offline access',
