@@ -117,7 +117,8 @@ export function FundingJourney({
   useEffect(() => {
     let live = true;
     setPrice('loading');
-    backend
+    // Through the latest backend: a host may hand a new backend object on every render (useBackend does).
+    latest.current.backend
       .whenReady()
       .then((ready) => ready.getUsdPrice(chainType, chainId))
       .then(
@@ -127,7 +128,7 @@ export function FundingJourney({
     return () => {
       live = false;
     };
-  }, [backend.whenReady, chainType, chainId]);
+  }, [chainType, chainId]);
 
   // The balance once the purchase went through: read again, it shows what arrived.
   const completed = state.status === 'completed' ? state.id : null;

@@ -238,6 +238,10 @@ describe('Connections: adding funds through an on-ramp that pays on the local ch
       .click();
     const onramp = await popup;
     expect(await onramp.evaluate(() => window.opener)).toBeNull();
+    // Looking at another section meanwhile leaves the on-ramp's window and the wait as they were.
+    await page.getByRole('tab', { name: 'Other apps' }).click();
+    await page.getByRole('tab', { name: 'Add funds' }).click();
+    expect(onramp.isClosed()).toBe(false);
     await onramp.getByLabel(/Card number/i).fill('4242 4242 4242 4242');
     await onramp.getByRole('button', { name: /^Pay/ }).click();
     await onramp
@@ -285,16 +289,21 @@ describe('Connections: a Farcaster signer (on-device wallets, the provider’s m
     await page.getByRole('button', { name: 'Add signer' }).click({ timeout: 60_000 });
     // The provider's modal asks, with the approval link as a QR code, and polls every 2 s.
     await page.getByText('Add a signer to Farcaster').first().waitFor({ timeout: 30_000 });
-    type Signers = { signers: { token: string; username: string }[] };
-    const pending = async () =>
-      ((await (await fetch(`${app.emulator.url}/_emulator/farcaster/signers.json`)).json()) as Signers).signers;
-    await expect.poll(async () => (await pending()).length, { timeout: 30_000 }).toBe(1);
-    const approved = await fetch(`${app.emulator.url}/_emulator/farcaster/signer`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ token: (await pending())[0]?.token, decision: 'approve' }),
-    });
-    expect(approved.status).toBe(200);
+    // Approved in the emulated Farcaster app: its request is listed in the inbox, whose link opens the approval page.
+    const inbox = await session.context.newPage();
+    await expect
+      .poll(
+        async () => {
+          await inbox.goto(`${app.emulator.url}/_emulator`);
+          return inbox.getByRole('link', { name: 'open in the Farcaster app' }).count();
+        },
+        { timeout: 30_000 },
+      )
+      .toBeGreaterThan(0);
+    await inbox.getByRole('link', { name: 'open in the Farcaster app' }).last().click();
+    await inbox.getByRole('button', { name: 'Approve' }).click();
+    await inbox.getByRole('heading', { name: 'Signer approved' }).waitFor();
+    await inbox.close();
     await page.getByRole('heading', { name: 'Signer approved' }).waitFor({ timeout: 60_000 });
     // The provider's modal has closed itself (its dialog leaves the page after its closing animation).
     await page.locator('#privy-modal-content').waitFor({ state: 'detached', timeout: 30_000 });

@@ -71,6 +71,21 @@ describe('sessions', () => {
     for (const token of [first.token, second.token, third.token]) {
       expect(await (await me(token)).json()).toMatchObject({ error: 'Session has ended' });
     }
+
+    // A logout from a stale tab (its access token and refresh token are of an older session) ends the chain too.
+    const fourth = await login('stale@example.com');
+    const fifth = await refresh(post, fourth.refresh_token);
+    const sixth = await refresh(post, fifth.refresh_token ?? '');
+    const staleLogout = await app.request('/api/v1/sessions/logout', {
+      method: 'POST',
+      headers: { ...APP, authorization: `Bearer ${fourth.token}` },
+      body: JSON.stringify({ refresh_token: fourth.refresh_token }),
+    });
+    expect(staleLogout.status).toBe(200);
+    for (const token of [fourth.token, fifth.token, sixth.token]) {
+      expect((await me(token)).status).toBe(401);
+    }
+    expect(await refresh(post, sixth.refresh_token ?? '')).toMatchObject({ status: 401 });
   });
 
   it('ends the session (401 missing_or_invalid_token) for a replayed, logged-out, expired or unknown token', async () => {

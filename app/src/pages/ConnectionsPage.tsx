@@ -67,7 +67,8 @@ export function ConnectionsPage({ settings }: { settings: SignInSettings }) {
       <Tabs.Content value="farcaster-signer" className="focus-visible:outline-none">
         <FarcasterSignerSection appName={settings.appName} />
       </Tabs.Content>
-      <Tabs.Content value="funding" className="focus-visible:outline-none">
+      {/* Kept mounted: another tab must not close an on-ramp window mid-payment (the journey closes it when it goes). */}
+      <Tabs.Content value="funding" forceMount className="focus-visible:outline-none data-[state=inactive]:hidden">
         <FundingSection settings={settings} />
       </Tabs.Content>
     </Tabs.Root>

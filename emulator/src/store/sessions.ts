@@ -42,6 +42,24 @@ export function sessionsRepository(db: Store) {
     session.createdAt,
   ];
 
+  /**
+   * Ends a session and every session that replaced it: a logout carrying an older token (a stale tab) ends the
+   * whole chain, so no access token of it counts any more (`isLive`).
+   */
+  function revokeChain(id: string): void {
+    db.run(
+      `WITH RECURSIVE chain(id, replaced_by, depth) AS (
+         SELECT id, replaced_by, 0 FROM sessions WHERE id = ?
+         UNION ALL
+         SELECT s.id, s.replaced_by, chain.depth + 1
+           FROM sessions s JOIN chain ON s.id = chain.replaced_by
+          WHERE chain.depth < ${MAX_ROTATIONS}
+       )
+       UPDATE sessions SET revoked = 1 WHERE id IN (SELECT id FROM chain)`,
+      [id],
+    );
+  }
+
   return {
     open(session: NewSession): void {
       db.run(INSERT, values(session));
@@ -99,13 +117,13 @@ export function sessionsRepository(db: Store) {
       });
     },
 
+    /** Ends the session of a refresh token, and the session that replaced it if it was rotated (see `revoke`). */
     revokeByRefreshToken(refreshTokenHash: string): void {
-      db.run('UPDATE sessions SET revoked = 1 WHERE refresh_token_hash = ?', [refreshTokenHash]);
+      const row = db.get<{ id: string }>('SELECT id FROM sessions WHERE refresh_token_hash = ?', [refreshTokenHash]);
+      if (row) revokeChain(row.id);
     },
 
-    revoke(id: string): void {
-      db.run('UPDATE sessions SET revoked = 1 WHERE id = ?', [id]);
-    },
+    revoke: revokeChain,
 
     /** Every live session expires at `at` (the development page's "30 days later"). */
     expireAll(at: number): void {
