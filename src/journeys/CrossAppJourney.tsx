@@ -141,12 +141,16 @@ export function CrossAppJourney({ backend, mode, message, clock, onSignedIn, onB
     setView({ kind: 'home' });
   };
 
+  // Each unlink is a run; closing the dialog ends it, so a late answer does not open the dialog again.
+  const unlinkRun = useRef(0);
   const unlink = async (account: CrossAppAccount) => {
+    const run = ++unlinkRun.current;
     setUnlinking({ account, status: 'unlinking' });
     try {
       await (await backend.whenReady()).unlinkCrossAppAccount({ subject: account.subject });
-      setUnlinking(null);
+      if (run === unlinkRun.current) setUnlinking(null);
     } catch (cause) {
+      if (run !== unlinkRun.current) return;
       setUnlinkError(messageFor(cause, 'crossApp'));
       setUnlinking({ account, status: 'error' });
     }
@@ -247,7 +251,9 @@ export function CrossAppJourney({ backend, mode, message, clock, onSignedIn, onB
           error={unlinkError}
           onConfirm={() => void unlink(unlinking.account)}
           onOpenChange={(open) => {
-            if (!open) setUnlinking(null);
+            if (open) return;
+            unlinkRun.current += 1;
+            setUnlinking(null);
           }}
         />
       ) : null}

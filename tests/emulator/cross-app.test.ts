@@ -2,6 +2,7 @@ import { AuthenticatedUser, CrossAppConnectionsResponse, OAuthLinkResponse, User
 import { createLocalJWKSet, decodeJwt, jwtVerify } from 'jose';
 import { type Hex, recoverTransactionAddress, verifyMessage, verifyTypedData } from 'viem';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createRepository } from '../../emulator/src/store/index';
 import { clock, config, type Emulated, emulator, me, resetClock, type Serialized } from './helpers';
 
 const ORBIT = 'orbitgamesdemoprovider001';
@@ -692,5 +693,27 @@ describe('cross-app signing: the provider app’s transact page', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', origin: 'https://evil.example' },
     });
     expect(crossSite.status).toBe(403);
+  });
+});
+
+describe('cross-app: bounds against a flood of consents', () => {
+  it('a provider app stops making accounts at its bound; existing ones still sign in', async () => {
+    const e = await emulator();
+    const repo = createRepository(e.store);
+    const row = (n: number) => ({
+      id: `did:privy:flood${String(n).padStart(20, '0')}`,
+      provider_app_id: ORBIT,
+      email: `flood${n}@orbit.example`,
+      name: `Flood ${n}`,
+      address: `0x${String(n).padStart(40, '0')}`,
+      sealed_key: 'sealed',
+      created_at: n,
+    });
+    expect(repo.crossApp.userNamed(row(1), 2)?.email).toBe('flood1@orbit.example');
+    expect(repo.crossApp.userNamed(row(2), 2)?.email).toBe('flood2@orbit.example');
+    expect(repo.crossApp.userNamed(row(3), 2)).toBeNull();
+    // An address that has an account gets it back at the bound.
+    expect(repo.crossApp.userNamed({ ...row(9), email: 'flood1@orbit.example' }, 2)?.id).toBe(row(1).id);
+    expect(repo.crossApp.users(ORBIT, 10)).toHaveLength(2);
   });
 });

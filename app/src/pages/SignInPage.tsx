@@ -85,7 +85,10 @@ export function SignInPage({
       />
       {connectedApps > 0 ? (
         <p className="mt-6 text-center text-sm">
-          <Link href="/signin/apps" className="font-medium text-primary underline underline-offset-4 hover:no-underline">
+          <Link
+            href="/signin/apps"
+            className="font-medium text-primary underline underline-offset-4 hover:no-underline"
+          >
             {t('signin.otherApps')}
           </Link>
         </p>

@@ -1,6 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { errors, exportJWK, generateKeyPair, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
 import type { Emulator } from '../context';
+import { ApiError } from '../http';
 import type { CrossAppUserRow } from '../store/cross-app';
 import { newKey } from '../wallets/keys';
 import { Vault } from '../wallets/vault';
@@ -10,6 +11,8 @@ const ALG = 'ES256';
 const ISSUER = 'privy.io';
 /** How long a provider token lets our app ask the provider app for signatures. */
 export const PROVIDER_TOKEN_SECONDS = 3600;
+/** The most accounts one provider app gets on the emulator (each consent may name a new address). */
+export const MAX_PROVIDER_APP_USERS = 500;
 
 /**
  * The provider apps' side of a cross-app account: their users (each with an embedded Ethereum wallet whose key is
@@ -56,15 +59,19 @@ export function crossAppAccounts({ config, repo, tokens, now }: Pick<Emulator, '
       if (existing) return existing;
       const id = `did:privy:${randomUUID().replaceAll('-', '').slice(0, 25)}`;
       const { secret, address } = newKey('ethereum');
-      return repo.crossApp.userNamed({
-        id,
-        provider_app_id: app.appId,
-        email,
-        name,
-        address,
-        sealed_key: vault.seal(secret, id),
-        created_at: now(),
-      });
+      const user = repo.crossApp.userNamed(
+        { id, provider_app_id: app.appId, email, name, address, sealed_key: vault.seal(secret, id), created_at: now() },
+        MAX_PROVIDER_APP_USERS,
+      );
+      // Every consent page's post may name a new address: the emulator stops making accounts at a bound.
+      if (!user) {
+        throw new ApiError(
+          429,
+          `${app.name} has ${MAX_PROVIDER_APP_USERS} accounts on this emulator: choose one of them`,
+          'too_many_requests',
+        );
+      }
+      return user;
     },
 
     /** The private key of a provider app user's embedded wallet. */

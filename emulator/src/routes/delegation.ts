@@ -78,17 +78,22 @@ export function delegationRoutes(emulator: WalletEmulator) {
     publicKey: appServerSigner(emulator).public_key,
   });
 
+  /** The development page lists the newest wallets only: a long-running emulator may hold many. */
+  const LISTED_WALLETS = 200;
   const wallets = (): ListedWallet[] =>
-    repo.wallets.all().map((w) => ({
-      wallet_id: w.id,
-      user_id: w.user_id,
-      address: w.address,
-      chain_type: w.chain_type,
-      mode: w.mode,
-      delegated: (JSON.parse(w.additional_signers) as { signer_id: string }[]).some(
-        (s) => s.signer_id === config.appServer.signerId,
-      ),
-    }));
+    repo.wallets
+      .newest(LISTED_WALLETS)
+      .reverse()
+      .map((w) => ({
+        wallet_id: w.id,
+        user_id: w.user_id,
+        address: w.address,
+        chain_type: w.chain_type,
+        mode: w.mode,
+        delegated: (JSON.parse(w.additional_signers) as { signer_id: string }[]).some(
+          (s) => s.signer_id === config.appServer.signerId,
+        ),
+      }));
 
   routes.get(APP_SERVER_PATH, (c) => c.html(appServerPage(config, signer(), wallets())));
 

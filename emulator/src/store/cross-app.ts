@@ -102,16 +102,20 @@ export function crossAppRepository(db: Store) {
     },
 
     /**
-     * The user of a provider app with this e-mail address, made from `row` when there is none; one transaction,
-     * so two consents for one new address make one user.
+     * The user of a provider app with this e-mail address, made from `row` when there is none and the app has fewer
+     * than `maxUsers` (else null); one transaction, so two consents for one new address make one user.
      */
-    userNamed(row: CrossAppUserRow): CrossAppUserRow {
+    userNamed(row: CrossAppUserRow, maxUsers: number): CrossAppUserRow | null {
       return db.transaction(() => {
         const existing = db.get<CrossAppUserRow>(
           'SELECT * FROM cross_app_users WHERE provider_app_id = ? AND email = ?',
           [row.provider_app_id, row.email],
         );
         if (existing) return existing;
+        const count = db.get<{ n: number }>('SELECT COUNT(*) AS n FROM cross_app_users WHERE provider_app_id = ?', [
+          row.provider_app_id,
+        ]);
+        if ((count?.n ?? 0) >= maxUsers) return null;
         db.exec(
           'INSERT INTO cross_app_users (id, provider_app_id, email, name, address, sealed_key, created_at) VALUES (?, ?, ?, ?, ?, ?, ?)',
           [row.id, row.provider_app_id, row.email, row.name, row.address, row.sealed_key, row.created_at],

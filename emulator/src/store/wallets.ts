@@ -109,8 +109,9 @@ export function walletsRepository(db: Store) {
     },
 
     /** Every wallet with its owner (the development inbox). */
-    all(): WalletRow[] {
-      return db.all<WalletRow>(`SELECT ${COLUMNS} FROM wallets ORDER BY created_at, rowid`);
+    /** The newest wallets of anyone, newest first (at most `limit`): the development pages' lists. */
+    newest(limit: number): WalletRow[] {
+      return db.all<WalletRow>(`SELECT ${COLUMNS} FROM wallets ORDER BY created_at DESC, rowid DESC LIMIT ?`, [limit]);
     },
 
     setAdditionalSigners(id: string, signers: unknown[]): void {
