@@ -1,5 +1,4 @@
 import './tests/setup/node20-polyfills.ts';
-import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -65,10 +64,6 @@ export default mergeConfig(
   viteConfig,
   defineConfig({
     test: {
-      // One more worker than cores: the contract and end-to-end files spend most of their time waiting on the SDK,
-      // the emulator and anvil, so a third slot overlaps that waiting with the CPU-bound story runs (2 cores:
-      // Vitest took 986 s with two workers once the connections features arrived).
-      maxWorkers: availableParallelism() + 1,
       projects: [
         {
           extends: true,

@@ -12,7 +12,7 @@ const ISSUER = 'privy.io';
 /** How long a provider token lets our app ask the provider app for signatures. */
 export const PROVIDER_TOKEN_SECONDS = 3600;
 /** The most accounts one provider app gets on the emulator (each consent may name a new address). */
-export const MAX_PROVIDER_APP_USERS = 500;
+const MAX_PROVIDER_APP_USERS = 500;
 
 /**
  * The provider apps' side of a cross-app account: their users (each with an embedded Ethereum wallet whose key is
