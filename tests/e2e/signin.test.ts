@@ -288,6 +288,8 @@ describe('screenshots and accessibility (axe) of the composed pages', () => {
     const opened = await harness.open('/');
     const { page } = opened;
     await landing(page).waitFor();
+    // The link to other apps' accounts appears once the app's cross-app connections have been read.
+    await page.getByRole('link', { name: 'Continue with an account from another app' }).waitFor({ timeout: 30_000 });
     await page.evaluate(() => document.fonts.ready);
     expectScreenshot(`${name}-signin`, await page.screenshot());
     expect(await axeViolations(page)).toEqual([]);
