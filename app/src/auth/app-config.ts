@@ -134,10 +134,16 @@ export function cachedSettings(config: RuntimeConfig): SignInSettings | null {
   }
 }
 
+/** The headers the provider's public app requests carry: the app id, and the client id when there is one. */
+function providerHeaders(config: RuntimeConfig): Record<string, string> {
+  return config.clientId
+    ? { 'privy-app-id': config.appId, 'privy-client-id': config.clientId }
+    : { 'privy-app-id': config.appId };
+}
+
 /** Fetches the app's settings from the provider (the same public request the SDK makes at boot). */
 export async function fetchSettings(config: RuntimeConfig, signal?: AbortSignal): Promise<SignInSettings> {
-  const headers: Record<string, string> = { 'privy-app-id': config.appId };
-  if (config.clientId) headers['privy-client-id'] = config.clientId;
+  const headers = providerHeaders(config);
   const response = await fetch(`${apiOrigin(config)}/api/v1/apps/${encodeURIComponent(config.appId)}`, {
     headers,
     signal,
@@ -157,8 +163,7 @@ export async function fetchSettings(config: RuntimeConfig, signal?: AbortSignal)
  * the SDK makes before a cross-app sign-in). Read-only ones count: they sign in too.
  */
 export async function countConnectedApps(config: RuntimeConfig, signal?: AbortSignal): Promise<number> {
-  const headers: Record<string, string> = { 'privy-app-id': config.appId };
-  if (config.clientId) headers['privy-client-id'] = config.clientId;
+  const headers = providerHeaders(config);
   const response = await fetch(
     `${apiOrigin(config)}/api/v1/apps/${encodeURIComponent(config.appId)}/cross-app/connections`,
     { headers, signal },
