@@ -67,6 +67,8 @@ export function FarcasterSignerJourney({
   const [state, setState] = useState<FarcasterSignerState>({ status: 'initial' });
   const [modal, setModal] = useState<ModalPhase>({ phase: 'closed' });
   const flow = useRef<FarcasterSignerRequest>(null);
+  /** Which wait for the provider's modal is current (Cancel leaves it). */
+  const modalRun = useRef(0);
   const latest = useRef(backend);
   latest.current = backend;
 
@@ -99,10 +101,13 @@ export function FarcasterSignerJourney({
       flow.current?.start();
       return;
     }
+    const run = ++modalRun.current;
     setModal({ phase: 'opening' });
     try {
       await current.providerModal.open();
     } catch (error) {
+      // A failure after Cancel belongs to a wait the user already left.
+      if (run !== modalRun.current) return;
       const entry = messageFor(error, 'signer');
       setModal({ phase: 'error', error: entry.id === 'generic' ? errorEntry('signer.connectFailed') : entry });
     }
@@ -122,6 +127,9 @@ export function FarcasterSignerJourney({
           onCancel={() => {
             flow.current?.cancel();
             setState({ status: 'initial' });
+            // The provider's window may never have opened (or is still open): stop waiting for it either way.
+            modalRun.current++;
+            setModal({ phase: 'closed' });
           }}
           onLinkFarcaster={onLinkFarcaster}
           onCreateWallet={onCreateWallet}
@@ -198,7 +206,7 @@ function SignerView({
       account={port.account}
       state={view}
       onStart={onStart}
-      onCancel={'request' in port ? onCancel : undefined}
+      onCancel={onCancel}
     />
   );
 }

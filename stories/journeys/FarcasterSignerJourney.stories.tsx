@@ -300,3 +300,17 @@ export const ProviderModalRejected: Story = {
     blurActiveElement();
   },
 };
+
+/** The provider's modal never shows (blocked, or its request hangs): Cancel stops waiting and offers Add signer again. */
+export const ProviderModalNeverOpens: Story = {
+  args: { options: { mode: 'provider-modal', delays: { init: 'never' } } },
+  play: async () => {
+    await addSigner();
+    await screen.findByText('Complete the request in the window that opened', {}, { timeout: 3000 });
+    await expect(screen.queryByRole('region', { name: /^Simulated/ })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add signer' })).toBeVisible());
+    await expect(screen.queryByText('Complete the request in the window that opened')).toBeNull();
+    blurActiveElement();
+  },
+};

@@ -26,7 +26,7 @@ export interface FarcasterSignerRequestScreenProps {
   state: FarcasterSignerRequestView;
   /** "Add signer", and "Try again" after a rejection, a time-out or a failure. */
   onStart: () => void;
-  /** Stops waiting for approval (offered while waiting, when given). */
+  /** Stops waiting for approval, or for the provider's window (offered while waiting, when given). */
   onCancel?: () => void;
 }
 
@@ -95,6 +95,11 @@ export function FarcasterSignerRequestScreen({
           <p className="font-medium text-foreground">{t('signer.add.inModal')}</p>
           <p className="text-muted-foreground text-sm">{t('signer.add.inModalHint')}</p>
         </div>
+      ) : null}
+      {state.status === 'in-provider-modal' && onCancel ? (
+        <Button variant="ghost" onClick={onCancel}>
+          {t('action.cancel')}
+        </Button>
       ) : null}
       {failed ? (
         <>

@@ -82,12 +82,15 @@ export const CopyLink: Story = {
   },
 };
 
-/** The provider's own modal asks and waits (backends without a headless request). */
+/** The provider's own modal asks and waits (backends without a headless request); Cancel stops waiting for it. */
 export const InProviderModal: Story = {
   args: { state: { status: 'in-provider-modal' } },
-  play: async ({ canvas }) => {
+  play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent('Complete the request in the window that opened');
     await expect(canvas.queryByRole('button', { name: 'Add signer' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(args.onCancel).toHaveBeenCalledOnce();
+    blurActiveElement();
   },
 };
 
