@@ -150,7 +150,7 @@ describe('configuration', () => {
       { defaultAmountUsd: '25.001' },
       { defaultAmountUsd: '-5' },
       { defaultAmountUsd: '0.50' },
-      { defaultAmountUsd: '2000' },
+      { defaultAmountUsd: '20000' },
       { maxAmountUsd: '10' },
       { purchaseMinutes: 0 },
       { extra: true },
@@ -266,7 +266,8 @@ describe('MoonPay: the signed URL', () => {
     // Without a currency code the local chain's own is used.
     const implicit = await s.e.post(SIGN, { address: s.address, config: {} }, auth(s.token));
     expect(implicit.status).toBe(200);
-    for (const quoteCurrencyAmount of [0, -1, 0.0001, 1]) {
+    // Nothing, less than nothing, under $1 (0.0001 ETH is $0.30 at the price table), over the $10,000 default (4 ETH).
+    for (const quoteCurrencyAmount of [0, -1, 0.0001, 4]) {
       const res = await sign(s, { quoteCurrencyAmount });
       expect(res.status, String(quoteCurrencyAmount)).toBe(400);
       expect(res.body.code).toBe('invalid_data');

@@ -31,8 +31,11 @@ export const FundingSettingsSchema = z
       .default(['moonpay', 'coinbase']),
     /** What the app suggests buying, in USD (`default_recommended_amount`, converted to the native currency). */
     defaultAmountUsd: UsdAmount.default('25'),
-    /** The largest purchase one page accepts, in USD. */
-    maxAmountUsd: UsdAmount.default('1000'),
+    /**
+     * The largest purchase one page accepts, in USD. The default is the library's own upper bound
+     * (`FUNDING_AMOUNT.maxUsd`), so any amount the amount screen accepts is one the stand-in on-ramps take.
+     */
+    maxAmountUsd: UsdAmount.default('10000'),
     /** Minutes a signed MoonPay URL or a Coinbase session may wait to be paid. */
     purchaseMinutes: z.number().int().min(1).max(1440).default(30),
   })
