@@ -512,6 +512,11 @@ describe('cross-app signing: the provider app’s transact page', () => {
     const once = request('personal_sign', ['twice', address]);
     expect((await answer(e, ORBIT, token, once, 'reject')).status).toBe(200);
     expect((await answer(e, ORBIT, token, once, 'approve')).status).toBe(409);
+    // The same request written differently (key order, spaces) is still the same request.
+    const parsed = JSON.parse(req) as Record<string, unknown>;
+    const reordered = JSON.stringify(Object.fromEntries(Object.entries(parsed).reverse()), null, 2);
+    expect(reordered).not.toBe(req);
+    expect((await answer(e, ORBIT, token, reordered, 'approve')).status).toBe(409);
   });
 
   it('signs typed data and transactions with the provider-app user’s key', async () => {

@@ -30,6 +30,7 @@ import type { OAuthIdentity } from '../oauth';
 import { originAllowed } from '../origins';
 import type { CrossAppUserRow } from '../store/cross-app';
 import { newRefreshToken } from '../tokens';
+import { canonicalJson } from '../wallets/authorization';
 
 /** How long the code the consent page hands back stays redeemable (as the emulated OAuth providers' codes). */
 const OAUTH_CODE_MS = 5 * 60_000;
@@ -285,8 +286,12 @@ export function crossAppRoutes(emulator: Emulator) {
     if (!checked.ok) return refused(c, app, checked);
     const { request, user } = checked;
     // Each request is answered once: a resubmitted form, a second tab or a parallel post gets this page, which
-    // posts nothing (the SDK matches no answer to its request, so a stale one must never reach it).
-    const hash = createHash('sha256').update(`${form.token}\n${form.request}`).digest('hex');
+    // posts nothing (the SDK matches no answer to its request, so a stale one must never reach it). The key is the
+    // request as data (its JSON in canonical form) for this app's user, so neither re-serialised JSON (spaces, key
+    // order) nor another valid token for the same user makes the same request new.
+    const hash = createHash('sha256')
+      .update(canonicalJson({ app: app.appId, user: user.id, request: JSON.parse(form.request) as unknown }))
+      .digest('hex');
     if (!repo.crossApp.answer(hash, app.appId, form.decision, now(), now() - 2 * REQUEST_LIFETIME_MS)) {
       return c.html(
         answerPage(app, { title: 'Already answered', text: 'This request has already been answered.' }),
