@@ -1,4 +1,5 @@
 import './tests/setup/node20-polyfills.ts';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
@@ -17,6 +18,9 @@ const chromium = playwright({
   ]),
 });
 
+/** How many story pages run at once: every core but one, and at least two. */
+const storyWorkers = Math.max(2, availableParallelism() - 1);
+
 /**
  * Every story runs as a test in three projects: light and dark at a desktop size, and the stories tagged
  * 'responsive' (screens, dialogs) at a phone width. Each runs play functions, axe and a screenshot.
@@ -30,6 +34,10 @@ function storyProject(name: string, globals: Record<string, unknown>, tags?: { i
     test: {
       name,
       setupFiles: ['.storybook/vitest.setup.ts'],
+      // Story files share a page (each story renders and cleans up on its own), and up to two pages (or more on a
+      // larger machine) run at once: the tests mostly wait on the browser, so this halves their time on 2 cores.
+      isolate: false,
+      maxWorkers: storyWorkers,
       browser: {
         enabled: true,
         headless: true,
