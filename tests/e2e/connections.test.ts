@@ -5,9 +5,11 @@
  * provider's modal, approved on the emulator's Farcaster page) and adding funds through an on-ramp that pays on the
  * local chain. Each user holds one account from another app (spec 9), so the cross-app tests use one user per app.
  */
+import { createPublicKey, verify } from 'node:crypto';
 import type { Page } from 'playwright';
 import { type Address, type Hex, verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { farcasterSignersRepository } from '../../emulator/src/store/farcaster-signers';
 import { axeViolations } from './axe';
 import { type AppHarness, type AppPage, startApp } from './setup';
 import { finish, home, landing, signInByEmail } from './steps';
@@ -312,6 +314,25 @@ describe('Connections: a Farcaster signer (on-device wallets, the provider’s m
     await page.getByLabel('Cast', { exact: true }).fill('gm from Sigil');
     await page.getByRole('button', { name: 'Sign', exact: true }).click();
     await page.getByText('Signature verified').waitFor({ timeout: 60_000 });
+    // Checked here too, not only by the page: the key the page shows is the one the emulated Farcaster app approved
+    // for @dan's fid, and the signature verifies against it in Node.
+    const shown = async (label: string) =>
+      (await page.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]').textContent()) ?? '';
+    const publicKey = (await page.getByTitle(/^0x[0-9a-f]{64}$/).getAttribute('title')) ?? '';
+    const signer = farcasterSignersRepository(app.emulator.store).byPublicKey(publicKey);
+    expect(signer?.status).toBe('approved');
+    const hash = await shown('Hash (BLAKE3, 20 bytes)');
+    expect(hash).toMatch(/^0x[0-9a-f]{40}$/);
+    const signature = await shown('Signature (Ed25519)');
+    expect(signature).toMatch(/^0x[0-9a-f]{128}$/);
+    const key = createPublicKey({
+      key: { kty: 'OKP', crv: 'Ed25519', x: Buffer.from(publicKey.slice(2), 'hex').toString('base64url') },
+      format: 'jwk',
+    });
+    const bytes = (hex: string) => Buffer.from(hex.slice(2), 'hex');
+    expect(verify(null, bytes(hash), key, bytes(signature))).toBe(true);
+    // A signature over another hash does not verify: the check above can fail.
+    expect(verify(null, bytes(`0x${'00'.repeat(20)}`), key, bytes(signature))).toBe(false);
     await finish(session);
   });
 });
