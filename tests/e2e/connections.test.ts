@@ -128,7 +128,7 @@ describe('Connections: accounts from other apps', () => {
 async function appServerWallets(app: AppHarness) {
   return (
     (await (await fetch(`${app.emulator.url}/_emulator/app-server.json`)).json()) as {
-      wallets: { address: Address; chain_type: string; delegated: boolean; user_id: string }[];
+      wallets: { address: Address; chain_type: string; mode: string; delegated: boolean; user_id: string }[];
     }
   ).wallets;
 }
@@ -150,6 +150,50 @@ async function signAsAppServer(session: AppPage, app: AppHarness, address: Addre
   return { signature, refusal };
 }
 
+/**
+ * Offline access end to end: enabled in the consent dialog, the app's server signs on the development page while the
+ * user is logged out (verified with viem), then revoked, the server is refused.
+ */
+async function offlineAccessRoundTrip(app: AppHarness, email: string, mode: 'server' | 'on-device') {
+  const session = await app.open('/signin');
+  const { page } = session;
+  await signInByEmail(app, page, email);
+  await openConnections(page, 'Offline access');
+  await page.getByRole('button', { name: /^Enable offline access for/ }).click({ timeout: 60_000 });
+  const consent = page.getByRole('dialog', { name: 'Enable offline access' });
+  expect(await axeViolations(page)).toEqual([]);
+  await consent.getByRole('button', { name: 'Accept' }).click();
+  await consent.getByText('Offline access enabled').waitFor({ timeout: 60_000 });
+  await consent.getByRole('button', { name: 'Done' }).click();
+  await page.getByText('Offline access granted').first().waitFor();
+  const [wallet] = (await appServerWallets(app)).filter((w) => w.delegated && w.chain_type === 'ethereum');
+  expect(wallet?.mode).toBe(mode);
+  const address = wallet?.address as Address;
+
+  // The user leaves; the app's server signs with the wallet.
+  await page.getByRole('link', { name: 'Home' }).click();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await landing(page).waitFor({ timeout: 30_000 });
+  const signed = await signAsAppServer(session, app, address, 'Pay the monthly subscription');
+  expect(signed.refusal).toBeNull();
+  expect(
+    await verifyMessage({ address, message: 'Pay the monthly subscription', signature: signed.signature as Hex }),
+  ).toBe(true);
+
+  // Back, the user revokes: the server is refused.
+  await signInByEmail(app, page, email);
+  await openConnections(page, 'Offline access');
+  await page.getByRole('button', { name: /^Revoke offline access to/ }).click({ timeout: 60_000 });
+  const revoke = page.getByRole('dialog', { name: 'Revoke offline access to wallet' });
+  await revoke.getByRole('button', { name: 'Confirm' }).click();
+  await revoke.getByText('Offline access revoked').waitFor({ timeout: 60_000 });
+  await revoke.getByRole('button', { name: 'Done' }).click();
+  const refused = await signAsAppServer(session, app, address, 'Pay again');
+  expect(refused.signature).toBeNull();
+  expect(refused.refusal).toContain("The app's server has no offline access to this wallet");
+  await finish(session);
+}
+
 describe('Connections: offline access for the app’s server (server-side wallets, useSigners)', () => {
   let app: AppHarness;
   beforeAll(async () => {
@@ -160,43 +204,7 @@ describe('Connections: offline access for the app’s server (server-side wallet
   });
 
   it('enables offline access, the server signs while the user is away, then revoked it is refused', async () => {
-    const session = await app.open('/signin');
-    const { page } = session;
-    await signInByEmail(app, page, 'lin@sigil.example');
-    await openConnections(page, 'Offline access');
-    await page.getByRole('button', { name: /^Enable offline access for/ }).click({ timeout: 60_000 });
-    const consent = page.getByRole('dialog', { name: 'Enable offline access' });
-    expect(await axeViolations(page)).toEqual([]);
-    await consent.getByRole('button', { name: 'Accept' }).click();
-    await consent.getByText('Offline access enabled').waitFor({ timeout: 60_000 });
-    await consent.getByRole('button', { name: 'Done' }).click();
-    await page.getByText('Offline access granted').first().waitFor();
-    const [wallet] = (await appServerWallets(app)).filter((w) => w.delegated && w.chain_type === 'ethereum');
-    expect(wallet).toBeDefined();
-    const address = wallet?.address as Address;
-
-    // The user leaves; the app's server signs with the wallet.
-    await page.getByRole('link', { name: 'Home' }).click();
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await landing(page).waitFor({ timeout: 30_000 });
-    const signed = await signAsAppServer(session, app, address, 'Pay the monthly subscription');
-    expect(signed.refusal).toBeNull();
-    expect(
-      await verifyMessage({ address, message: 'Pay the monthly subscription', signature: signed.signature as Hex }),
-    ).toBe(true);
-
-    // Back, the user revokes: the server is refused.
-    await signInByEmail(app, page, 'lin@sigil.example');
-    await openConnections(page, 'Offline access');
-    await page.getByRole('button', { name: /^Revoke offline access to/ }).click({ timeout: 60_000 });
-    const revoke = page.getByRole('dialog', { name: 'Revoke offline access to wallet' });
-    await revoke.getByRole('button', { name: 'Confirm' }).click();
-    await revoke.getByText('Offline access revoked').waitFor({ timeout: 60_000 });
-    await revoke.getByRole('button', { name: 'Done' }).click();
-    const refused = await signAsAppServer(session, app, address, 'Pay again');
-    expect(refused.signature).toBeNull();
-    expect(refused.refusal).toContain("The app's server has no offline access to this wallet");
-    await finish(session);
+    await offlineAccessRoundTrip(app, 'lin@sigil.example', 'server');
   });
 });
 
@@ -257,7 +265,7 @@ describe('Connections: adding funds through an on-ramp that pays on the local ch
   });
 });
 
-describe('Connections: a Farcaster signer (on-device wallets, the provider’s modal for the request)', () => {
+describe('Connections with on-device wallets: offline access (useHeadlessDelegatedActions), a Farcaster signer', () => {
   let app: AppHarness;
   beforeAll(async () => {
     app = await startApp({
@@ -268,7 +276,11 @@ describe('Connections: a Farcaster signer (on-device wallets, the provider’s m
     await app?.close();
   });
 
-  it('requests a signer, approved in the emulated Farcaster app; a cast signed with it verifies', async () => {
+  it('enables offline access for an on-device wallet, the server signs while the user is away, then revoked it is refused', async () => {
+    await offlineAccessRoundTrip(app, 'kim@sigil.example', 'on-device');
+  });
+
+  it('requests a signer (the provider’s modal), approved in the emulated Farcaster app; a cast signed with it verifies', async () => {
     const session = await app.open('/signin');
     const { page } = session;
     await signInByEmail(app, page, 'dan@sigil.example');
