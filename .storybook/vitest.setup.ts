@@ -8,6 +8,8 @@ import { page } from 'vitest/browser';
  * project's own (Inter, shipped from npm), waited for before every shot.
  */
 beforeAll(() => {
+  // Story files share their page (isolate: false): one style element is enough.
+  if (document.head.querySelector('style[data-sigil-visual-test]')) return;
   const style = document.createElement('style');
   style.dataset.sigilVisualTest = '';
   style.textContent = `*, *::before, *::after {
