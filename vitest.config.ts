@@ -78,6 +78,8 @@ export default mergeConfig(
           test: {
             name: 'unit',
             environment: 'node',
+            // One module graph for every file (no fresh import per file): 139 s -> 49 s on 2 cores, most of it imports.
+            isolate: false,
             include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/emulator/**/*.test.ts'],
           },
         },
