@@ -1,13 +1,8 @@
-import path from 'node:path';
-import react from '@vitejs/plugin-react';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
+import type { BrowserContext, Page } from 'playwright';
 import { verifyMessage } from 'viem';
-import { createServer, type Plugin, type ViteDevServer } from 'vite';
+import type { Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { EmulatorConfigSchema } from '../../emulator/src/config';
-import { type RunningEmulator, startEmulator } from '../../emulator/src/server';
-import { chromiumLaunchOptions, loopbackOnly } from '../setup/chromium';
-import { expectText, output } from './setup';
+import { expectText, type Harness, output, startHarness } from './setup';
 
 const ORBIT = 'orbitgamesdemoprovider001';
 const LEDGERLY = 'ledgerlydemoprovider00002';
@@ -27,12 +22,8 @@ const coopOnRequest: Plugin = {
   },
 };
 
-interface CrossAppHarness {
-  emulator: RunningEmulator;
-  vite: ViteDevServer;
-  browser: Browser;
+interface CrossAppHarness extends Omit<Harness, 'pageUrl'> {
   pageUrl: (provider: string, coop?: boolean) => string;
-  newContext: () => Promise<BrowserContext>;
 }
 
 /**
@@ -40,32 +31,10 @@ interface CrossAppHarness {
  * a fresh in-memory emulator (with its demo provider apps), Chromium.
  */
 async function startCrossAppHarness(): Promise<CrossAppHarness> {
-  const vite = await createServer({
-    configFile: false,
-    root: path.join(import.meta.dirname, 'harness'),
-    plugins: [react(), coopOnRequest],
-    logLevel: 'error',
-    server: { host: '127.0.0.1', port: 0, strictPort: false },
-    define: { global: 'globalThis' },
-  });
-  await vite.listen();
-  const address = vite.httpServer?.address();
-  const port = typeof address === 'object' && address ? address.port : 0;
-  const origin = `http://localhost:${port}`;
-  const config = EmulatorConfigSchema.parse({ allowedOrigins: [origin, `http://127.0.0.1:${port}`] });
-  const emulator = await startEmulator({ config, port: 0, dataDir: null });
-  const browser = await chromium.launch(chromiumLaunchOptions());
+  const harness = await startHarness({}, { page: 'cross-app.html', plugins: [coopOnRequest] });
   return {
-    emulator,
-    vite,
-    browser,
-    pageUrl: (provider, coop = false) =>
-      `${origin}/cross-app.html?api=${encodeURIComponent(emulator.url)}&app=${config.appId}&provider=${provider}${coop ? '&coop=1' : ''}`,
-    newContext: async () => {
-      const context = await browser.newContext();
-      await loopbackOnly(context);
-      return context;
-    },
+    ...harness,
+    pageUrl: (provider, coop = false) => `${harness.pageUrl}&provider=${provider}${coop ? '&coop=1' : ''}`,
   };
 }
 

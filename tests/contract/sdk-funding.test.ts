@@ -6,7 +6,6 @@
  * Pay on the stand-in page funds the wallet on a real anvil, and MoonPay's status is read cross-origin from the
  * emulator's stand-in.
  */
-import path from 'node:path';
 import {
   CoinbaseOnRampInitInput,
   CoinbaseOnRampInitResponse,
@@ -14,18 +13,14 @@ import {
   MoonpayOnRampSignInput,
   MoonpayOnRampSignResponse,
 } from '@privy-io/public-api';
-import react from '@vitejs/plugin-react';
-import { type Browser, chromium, type Page } from 'playwright';
+import type { Page } from 'playwright';
 import { type Address, createPublicClient, http, parseEther } from 'viem';
-import { createServer, type ViteDevServer } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
-import { EmulatorConfigSchema } from '../../emulator/src/config';
 import { MoonpayTransactions } from '../../emulator/src/funding/status';
-import { type RunningEmulator, startEmulator } from '../../emulator/src/server';
 import { anvilForFile } from '../setup/anvil';
-import { chromiumLaunchOptions, loopbackOnly } from '../setup/chromium';
-import { expectText, output } from './setup';
+import { loopbackOnly } from '../setup/chromium';
+import { expectText, type Harness, output, startHarness } from './setup';
 
 const anvil = anvilForFile({ chainId: 84532 });
 
@@ -47,43 +42,11 @@ const SCHEMAS: { path: RegExp; request?: ZodType; response: ZodType }[] = [
 
 /**
  * The funding harness page (harness/funding.html) served by Vite, a fresh in-memory emulator on this file's anvil,
- * and Chromium: `startHarness` of setup.ts with the local chain, which that one does not start.
+ * and Chromium.
  */
-async function startFundingHarness() {
-  const vite: ViteDevServer = await createServer({
-    configFile: false,
-    root: path.join(import.meta.dirname, 'harness'),
-    plugins: [react()],
-    logLevel: 'error',
-    server: { host: '127.0.0.1', port: 0, strictPort: false },
-    define: { global: 'globalThis' },
-  });
-  await vite.listen();
-  const address = vite.httpServer?.address();
-  const origin = `http://localhost:${typeof address === 'object' && address ? address.port : 0}`;
-  const config = EmulatorConfigSchema.parse({ allowedOrigins: [origin] });
-  const emulator: RunningEmulator = await startEmulator({
-    config,
-    port: 0,
-    dataDir: null,
-    chain: { chainId: anvil.chainId, rpcUrl: anvil.rpcUrl },
-  });
-  const browser: Browser = await chromium.launch(chromiumLaunchOptions());
-  return {
-    emulator,
-    pageUrl: `${origin}/funding.html?api=${encodeURIComponent(emulator.url)}&app=${config.appId}`,
-    browser,
-    close: async () => {
-      await browser.close();
-      await vite.close();
-      await emulator.close();
-    },
-  };
-}
-
-let harness: Awaited<ReturnType<typeof startFundingHarness>>;
+let harness: Harness;
 beforeAll(async () => {
-  harness = await startFundingHarness();
+  harness = await startHarness({}, { page: 'funding.html', chain: { chainId: anvil.chainId, rpcUrl: anvil.rpcUrl } });
 }, 120_000);
 afterAll(async () => harness?.close());
 

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
-import { createServer, type ViteDevServer } from 'vite';
+import { createServer, type PluginOption, type ViteDevServer } from 'vite';
 import { EmulatorConfigSchema } from '../../emulator/src/config';
 import { type RunningEmulator, startEmulator } from '../../emulator/src/server';
 import { chromiumLaunchOptions, loopbackOnly } from '../setup/chromium';
@@ -18,12 +18,28 @@ export interface Harness {
   close: () => Promise<void>;
 }
 
-/** The real SDK in Chromium, its page served by Vite, pointed at a fresh in-memory emulator. */
-export async function startHarness(overrides: Record<string, unknown> = {}): Promise<Harness> {
+/** How a test file's harness differs from the default one. */
+export interface HarnessOptions {
+  /** The harness page `pageUrl` opens (`cross-app.html`, ...); the default is index.html (main.tsx). */
+  page?: string;
+  /** More Vite plugins for the page's server (e.g. a response header the test needs). */
+  plugins?: PluginOption[];
+  /** A local chain the emulator's chain routes and wallets use (tests/setup/anvil.ts). */
+  chain?: { chainId: number; rpcUrl: string };
+}
+
+/**
+ * The real SDK in Chromium, its page served by Vite, pointed at a fresh in-memory emulator. `overrides`: the
+ * emulator's config (over its defaults and the page's allowed origins).
+ */
+export async function startHarness(
+  overrides: Record<string, unknown> = {},
+  { page = '', plugins = [], chain }: HarnessOptions = {},
+): Promise<Harness> {
   const vite = await createServer({
     configFile: false,
     root: path.join(import.meta.dirname, 'harness'),
-    plugins: [react()],
+    plugins: [react(), ...plugins],
     logLevel: 'error',
     server: { host: '127.0.0.1', port: 0, strictPort: false },
     define: { global: 'globalThis' },
@@ -33,14 +49,14 @@ export async function startHarness(overrides: Record<string, unknown> = {}): Pro
   const vitePort = typeof address === 'object' && address ? address.port : 0;
   const origin = `http://localhost:${vitePort}`;
   const config = EmulatorConfigSchema.parse({ allowedOrigins: [origin, `http://127.0.0.1:${vitePort}`], ...overrides });
-  const emulator = await startEmulator({ config, port: 0, dataDir: null });
+  const emulator = await startEmulator({ config, port: 0, dataDir: null, chain: chain ?? false });
   const browser = await chromium.launch(chromiumLaunchOptions());
   return {
     emulator,
     vite,
     browser,
     appId: config.appId,
-    pageUrl: `${origin}/?api=${encodeURIComponent(emulator.url)}&app=${config.appId}`,
+    pageUrl: `${origin}/${page}?api=${encodeURIComponent(emulator.url)}&app=${config.appId}`,
     newContext: async () => {
       const context = await browser.newContext();
       await loopbackOnly(context);

@@ -4,23 +4,10 @@
  * `initOnRampSession` / `getStatus`), opening the on-ramp as the app opens it (a 420 × 540 popup without opener
  * access) and reading MoonPay's status from the emulator's stand-in. Playwright operates it in Chromium.
  */
-import {
-  PrivyProvider,
-  useCreateWallet,
-  useLoginWithEmail,
-  usePrivy,
-  usePrivyClient_experimental,
-  useWallets,
-} from '@privy-io/react-auth';
+import { useCreateWallet, usePrivyClient_experimental, useWallets } from '@privy-io/react-auth';
 import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { installBuffer } from '../../../app/src/auth/buffer-shim';
-import { useWalletFrameReady } from '../../../app/src/auth/wallet-frame';
+import { apiUrl, appId, EmailSignIn, mount, Output, SessionRows, useGuard } from './kit';
 
-installBuffer();
-const params = new URLSearchParams(location.search);
-const apiUrl = params.get('api') ?? 'http://127.0.0.1:8787';
-const appId = params.get('app') ?? 'sigillocalemulatorapp0001';
 /** Where the app reads MoonPay's status in emulator mode (in place of https://api.moonpay.com/v1). */
 const moonpayApi = `${apiUrl}/onramp-api/moonpay/v1`;
 
@@ -52,14 +39,9 @@ function coinbaseUrl(session: { app_id: string; session_token: string; partner_u
 }
 
 function Harness() {
-  const { ready, authenticated } = usePrivy();
   const client = usePrivyClient_experimental();
   const { createWallet } = useCreateWallet();
   const { wallets } = useWallets();
-  const email = useLoginWithEmail();
-  const walletFrame = useWalletFrameReady(apiUrl);
-  const [address, setAddress] = useState('');
-  const [code, setCode] = useState('');
   const [signedUrl, setSignedUrl] = useState('');
   const [moonpayId, setMoonpayId] = useState('');
   const [moonpayStatus, setMoonpayStatus] = useState('');
@@ -68,46 +50,21 @@ function Harness() {
   );
   const [coinbaseStatus, setCoinbaseStatus] = useState('');
   const [popup, setPopup] = useState('');
-  const [failure, setFailure] = useState('');
+  // The funding client's API errors carry a plain `code`.
+  const { failure, guard } = useGuard({ apiCode: true });
   const wallet = wallets.find((w) => w.walletClientType === 'privy')?.address ?? '';
-  const guard = (work: () => Promise<unknown>) => () => {
-    setFailure('');
-    work().catch((error: unknown) => {
-      const e = error as { privyErrorCode?: string; code?: string; message?: string };
-      setFailure(`${e.privyErrorCode ?? e.code ?? 'no-code'}: ${e.message ?? String(error)}`);
-    });
-  };
-  const out = (label: string, value: string) => (
-    <p>
-      {label}: <output aria-label={label}>{value}</output>
-    </p>
-  );
   return (
     <div>
-      {out('ready', String(ready))}
-      {out('wallet frame', String(walletFrame))}
-      {out('authenticated', String(authenticated))}
-      {out('email state', email.state.status)}
-      {out('wallet', wallet)}
-      {out('signed url', signedUrl)}
-      {out('moonpay id', moonpayId)}
-      {out('moonpay status', moonpayStatus)}
-      {out('coinbase session', session?.partner_user_id ?? '')}
-      {out('coinbase status', coinbaseStatus)}
-      {out('popup', popup)}
-      {out('failure', failure)}
-      <label>
-        Email <input value={address} onChange={(e) => setAddress(e.target.value)} />
-      </label>
-      <button type="button" onClick={guard(() => email.sendCode({ email: address }))}>
-        Send email code
-      </button>
-      <label>
-        Code <input value={code} onChange={(e) => setCode(e.target.value)} />
-      </label>
-      <button type="button" onClick={guard(() => email.loginWithCode({ code }))}>
-        Log in with email code
-      </button>
+      <SessionRows walletFrame />
+      <Output label="wallet" value={wallet} />
+      <Output label="signed url" value={signedUrl} />
+      <Output label="moonpay id" value={moonpayId} />
+      <Output label="moonpay status" value={moonpayStatus} />
+      <Output label="coinbase session" value={session?.partner_user_id ?? ''} />
+      <Output label="coinbase status" value={coinbaseStatus} />
+      <Output label="popup" value={popup} />
+      <Output label="failure" value={failure} />
+      <EmailSignIn run={guard} />
       <button type="button" onClick={guard(() => createWallet())}>
         Create wallet
       </button>
@@ -167,8 +124,4 @@ function Harness() {
   );
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <PrivyProvider appId={appId} apiUrl={apiUrl} config={{ loginMethods: ['email'] }}>
-    <Harness />
-  </PrivyProvider>,
-);
+mount(<Harness />, { loginMethods: ['email'] });

@@ -6,7 +6,6 @@
 import { Chacha20Poly1305 } from '@hpke/chacha20poly1305';
 import { CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
 import {
-  PrivyProvider,
   useCreateWallet,
   useGetWalletPrivateKey,
   useGuestAccounts,
@@ -14,7 +13,6 @@ import {
   useLinkEmail,
   useLinkWithOAuth,
   useLinkWithPasskey,
-  useLoginWithEmail,
   useLoginWithOAuth,
   useLoginWithPasskey,
   useLoginWithSiwe,
@@ -34,15 +32,9 @@ import {
 } from '@privy-io/react-auth/solana';
 import { getBase58Decoder } from '@solana/kit';
 import { useState, useSyncExternalStore } from 'react';
-import { createRoot } from 'react-dom/client';
-import { installBuffer } from '../../../app/src/auth/buffer-shim';
-import { useWalletFrameReady } from '../../../app/src/auth/wallet-frame';
 import { currentChain, personalSign, requestAddress, watchInjectedWallets } from '../../../src/flows/injected';
+import { EmailSignIn, embeddedWallets, mount, Output, params, SessionRows, useGuard } from './kit';
 
-installBuffer();
-const params = new URLSearchParams(location.search);
-const apiUrl = params.get('api') ?? 'http://127.0.0.1:8787';
-const appId = params.get('app') ?? 'sigillocalemulatorapp0001';
 /** A token from the app's own auth server: when present, the SDK signs in with it (custom auth). */
 const customToken = params.get('custom');
 /** The SDK's createOnLogin for both chains (the provider's modal creates the wallet after login). */
@@ -86,7 +78,7 @@ async function exportPrivateKey(
 const injected = watchInjectedWallets();
 
 function Harness() {
-  const { ready, authenticated, user, logout, getAccessToken, login } = usePrivy();
+  const { user, logout, getAccessToken, login } = usePrivy();
   const { createWallet } = useCreateWallet();
   const { createWallet: createSolanaWallet } = useCreateSolanaWallet();
   const { signMessage } = useSignMessage();
@@ -99,7 +91,6 @@ function Harness() {
   const solanaWallets = useSolanaWallets();
   const [signature, setSignature] = useState('');
   const [privateKey, setPrivateKey] = useState('');
-  const email = useLoginWithEmail();
   const sms = useLoginWithSms();
   const siwe = useLoginWithSiwe();
   const siws = useLoginWithSiws();
@@ -110,124 +101,63 @@ function Harness() {
   const linkOAuth = useLinkWithOAuth();
   const unlinkEmail = useUnlinkEmail();
   const passkeySignup = useSignupWithPasskey();
+  const { failure, guard, setFailure } = useGuard();
   const oauth = useLoginWithOAuth({
     onError: (error) => setFailure(`oauth: ${String(error)}`),
   });
   const wallets = useSyncExternalStore(injected.subscribe, injected.getSnapshot);
-  // The wallet frame's readiness reply: guest sign-in must not race it (app/src/auth/wallet-frame.ts).
-  const walletFrame = useWalletFrameReady(apiUrl);
-  const [address, setAddress] = useState('');
+  const addressField = useState('');
+  const [address] = addressField;
   const [phone, setPhone] = useState('');
-  const [code, setCode] = useState('');
+  const codeField = useState('');
+  const [code] = codeField;
   const [token, setToken] = useState('');
-  const [failure, setFailure] = useState('');
-  const guard = (work: () => Promise<unknown>) => () => {
-    setFailure('');
-    work().catch((error: unknown) => {
-      const e = error as { privyErrorCode?: string; message?: string };
-      setFailure(`${e.privyErrorCode ?? 'no-code'}: ${e.message ?? String(error)}`);
-    });
-  };
   return (
     <div>
-      <p>
-        Ready: <output aria-label="ready">{String(ready)}</output>
-      </p>
-      <p>
-        Wallet frame: <output aria-label="wallet frame">{String(walletFrame)}</output>
-      </p>
-      <p>
-        Authenticated: <output aria-label="authenticated">{String(authenticated)}</output>
-      </p>
-      <p>
-        User: <output aria-label="user id">{user?.id ?? ''}</output>
-      </p>
-      <p>
-        Accounts:{' '}
-        <output aria-label="linked accounts">{user?.linkedAccounts.map((a) => a.type).join(',') ?? ''}</output>
-      </p>
-      <p>
-        Email state: <output aria-label="email state">{email.state.status}</output>
-      </p>
-      <p>
-        SMS state: <output aria-label="sms state">{sms.state.status}</output>
-      </p>
-      <p>
-        SIWE state: <output aria-label="siwe state">{siwe.state.status}</output>
-      </p>
-      <p>
-        Wallet address: <output aria-label="wallet address">{user?.wallet?.address ?? ''}</output>
-      </p>
-      <p>
-        Wallet client:{' '}
-        <output aria-label="wallet client">
-          {user?.wallet ? [user.wallet.walletClientType, user.wallet.connectorType].join(' ') : ''}
-        </output>
-      </p>
-      <p>
-        Wallets: <output aria-label="wallets">{wallets.map((w) => w.info.name).join(',')}</output>
-      </p>
-      <p>
-        OAuth state: <output aria-label="oauth state">{oauth.state.status}</output>
-      </p>
-      <p>
-        OAuth error:{' '}
-        <output aria-label="oauth error">
-          {oauth.state.status === 'error' ? (oauth.state.error?.message ?? '') : ''}
-        </output>
-      </p>
-      <p>
-        Guest: <output aria-label="is guest">{String(user?.isGuest ?? false)}</output>
-      </p>
-      <p>
-        Failure: <output aria-label="failure">{failure}</output>
-      </p>
-      <p>
-        Embedded wallets:{' '}
-        <output aria-label="embedded wallets">
-          {user?.linkedAccounts
-            .flatMap((a) =>
-              a.type === 'wallet' && a.walletClientType === 'privy'
-                ? [`${a.chainType}:${a.walletIndex}:${a.imported ? 'imported' : 'made'}:${a.address}`]
-                : [],
-            )
-            .join(' ') ?? ''}
-        </output>
-      </p>
-      <p>
-        Ethereum wallets ({String(ethereumWallets.ready)}):{' '}
-        <output aria-label="ethereum wallets">{ethereumWallets.wallets.map((w) => w.address).join(' ')}</output>
-      </p>
-      <p>
-        Solana wallets ({String(solanaWallets.ready)}):{' '}
-        <output aria-label="solana wallets">{solanaWallets.wallets.map((w) => w.address).join(' ')}</output>
-      </p>
-      <p>
-        Signature: <output aria-label="signature">{signature}</output>
-      </p>
-      <p>
-        Token: <output aria-label="access token">{token}</output>
-      </p>
-      <p>
-        Exported key: <output aria-label="exported key">{exportedKey}</output>
-      </p>
-      <label>
-        Email <input value={address} onChange={(e) => setAddress(e.target.value)} />
-      </label>
-      <button type="button" onClick={guard(() => email.sendCode({ email: address }))}>
-        Send email code
-      </button>
+      <SessionRows walletFrame user />
+      <Output label="sms state" title="SMS state" value={sms.state.status} />
+      <Output label="siwe state" title="SIWE state" value={siwe.state.status} />
+      <Output label="wallet address" title="Wallet address" value={user?.wallet?.address ?? ''} />
+      <Output
+        label="wallet client"
+        title="Wallet client"
+        value={user?.wallet ? [user.wallet.walletClientType, user.wallet.connectorType].join(' ') : ''}
+      />
+      <Output label="wallets" title="Wallets" value={wallets.map((w) => w.info.name).join(',')} />
+      <Output label="oauth state" title="OAuth state" value={oauth.state.status} />
+      <Output
+        label="oauth error"
+        title="OAuth error"
+        value={oauth.state.status === 'error' ? (oauth.state.error?.message ?? '') : ''}
+      />
+      <Output label="is guest" title="Guest" value={String(user?.isGuest ?? false)} />
+      <Output label="failure" title="Failure" value={failure} />
+      <Output
+        label="embedded wallets"
+        title="Embedded wallets"
+        value={embeddedWallets(user)
+          .map((a) => `${a.chainType}:${a.walletIndex}:${a.imported ? 'imported' : 'made'}:${a.address}`)
+          .join(' ')}
+      />
+      <Output
+        label="ethereum wallets"
+        title={`Ethereum wallets (${String(ethereumWallets.ready)})`}
+        value={ethereumWallets.wallets.map((w) => w.address).join(' ')}
+      />
+      <Output
+        label="solana wallets"
+        title={`Solana wallets (${String(solanaWallets.ready)})`}
+        value={solanaWallets.wallets.map((w) => w.address).join(' ')}
+      />
+      <Output label="signature" title="Signature" value={signature} />
+      <Output label="access token" title="Token" value={token} />
+      <Output label="exported key" title="Exported key" value={exportedKey} />
+      <EmailSignIn run={guard} address={addressField} code={codeField} />
       <label>
         Phone <input value={phone} onChange={(e) => setPhone(e.target.value)} />
       </label>
       <button type="button" onClick={guard(() => sms.sendCode({ phoneNumber: phone }))}>
         Send SMS code
-      </button>
-      <label>
-        Code <input value={code} onChange={(e) => setCode(e.target.value)} />
-      </label>
-      <button type="button" onClick={guard(() => email.loginWithCode({ code }))}>
-        Log in with email code
       </button>
       <button type="button" onClick={guard(() => sms.loginWithCode({ code }))}>
         Log in with SMS code
@@ -348,10 +278,8 @@ function Harness() {
           type="button"
           onClick={guard(async () => {
             setExportedKey('');
-            const wallet = user?.linkedAccounts.find(
-              (a) => a.type === 'wallet' && a.walletClientType === 'privy' && a.chainType === chain,
-            );
-            if (wallet?.type !== 'wallet') throw new Error(`No embedded ${chain} wallet`);
+            const wallet = embeddedWallets(user).find((a) => a.chainType === chain);
+            if (!wallet) throw new Error(`No embedded ${chain} wallet`);
             setExportedKey(await exportPrivateKey(getWalletPrivateKey, wallet.address));
           })}
         >
@@ -371,16 +299,8 @@ function Harness() {
   );
 }
 
-createRoot(document.getElementById('root') as HTMLElement).render(
-  <PrivyProvider
-    appId={appId}
-    apiUrl={apiUrl}
-    config={{
-      loginMethods: ['email', 'sms'],
-      embeddedWallets: { ethereum: { createOnLogin }, solana: { createOnLogin } },
-      ...(customToken ? { customAuth: { getCustomAccessToken: async () => customToken, isLoading: false } } : {}),
-    }}
-  >
-    <Harness />
-  </PrivyProvider>,
-);
+mount(<Harness />, {
+  loginMethods: ['email', 'sms'],
+  embeddedWallets: { ethereum: { createOnLogin }, solana: { createOnLogin } },
+  ...(customToken ? { customAuth: { getCustomAccessToken: async () => customToken, isLoading: false } } : {}),
+});
