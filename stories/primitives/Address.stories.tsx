@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor } from 'storybook/test';
 import { Address } from '../../src/primitives/Address';
-import { blurActiveElement, evmAddress, solanaAddress } from '../fixtures';
+import { blurActiveElement, copiedThenRest, evmAddress, solanaAddress } from '../fixtures';
 
 const meta = { title: 'Primitives/Address', component: Address, args: { address: evmAddress } } satisfies Meta<
   typeof Address
@@ -33,7 +33,7 @@ export const CopyAddress: Story = {
     const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }));
     await expect(write).toHaveBeenCalledWith(evmAddress);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible());
+    await copiedThenRest(canvas);
     blurActiveElement();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import { expect, spyOn, userEvent } from 'storybook/test';
 import { QrCode } from '../../src/primitives/QrCode';
-import { acmeLogo, blurActiveElement, walletConnectUri } from '../fixtures';
+import { acmeLogo, blurActiveElement, copiedThenRest, walletConnectUri } from '../fixtures';
 
 const meta = {
   title: 'Primitives/QrCode',
@@ -36,7 +36,7 @@ export const CopyLink: Story = {
     const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(write).toHaveBeenCalledWith(args.value);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible());
+    await copiedThenRest(canvas);
     blurActiveElement();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent } from 'storybook/test';
 import { InAppBrowserErrorScreen } from '../../src/screens';
-import { blurActiveElement } from '../fixtures';
+import { blurActiveElement, copiedThenRest } from '../fixtures';
 import { inCard } from './frame';
 
 const meta = {
@@ -21,6 +21,7 @@ export const InAppBrowser: Story = {
     const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link to open in browser' }));
     await expect(write).toHaveBeenCalledWith('https://acme.example/login');
+    await copiedThenRest(canvas);
     blurActiveElement();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import { expect, spyOn, userEvent } from 'storybook/test';
 import { FarcasterSignerApprovedScreen } from '../../../src/screens/farcaster-signer/FarcasterSignerApprovedScreen';
-import { blurActiveElement } from '../../fixtures';
+import { blurActiveElement, copiedThenRest } from '../../fixtures';
 import { inCard } from '../frame';
 
 const publicKey = '0x3b6a27bcceb6a42d62a3a8d02a6f0d73653215771de243a63ac048a18b59da29';
@@ -32,7 +32,7 @@ export const CopyKey: Story = {
     const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy public key' }));
     await expect(write).toHaveBeenCalledWith(publicKey);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible());
+    await copiedThenRest(canvas);
     blurActiveElement();
   },
 };

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, spyOn, userEvent } from 'storybook/test';
 import { errorEntry } from '../../../src/copy';
 import { FarcasterSignerRequestScreen } from '../../../src/screens/farcaster-signer/FarcasterSignerRequestScreen';
-import { blurActiveElement } from '../../fixtures';
+import { blurActiveElement, copiedThenRest } from '../../fixtures';
 import { inCard } from '../frame';
 
 const url = 'https://farcaster.xyz/~/signed-key-request?token=0x3b6a27bcceb6a42d';
@@ -77,7 +77,7 @@ export const CopyLink: Story = {
     const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(write).toHaveBeenCalledWith(url);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible());
+    await copiedThenRest(canvas);
     blurActiveElement();
   },
 };

@@ -10,7 +10,7 @@ import {
   type MfaTotpSetupScreenProps,
   type MfaTotpSetupStep,
 } from '../../../src/screens/mfa/MfaTotpSetupScreen';
-import { blurActiveElement } from '../../fixtures';
+import { blurActiveElement, copiedThenRest } from '../../fixtures';
 import { inCard } from '../frame';
 
 /** What `initEnrollmentWithTotp` answers, fixed: RFC 4648's well-known example secret, never a real user's. */
@@ -82,7 +82,7 @@ export const CopyKey: Story = {
     const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy setup key' }));
     await expect(write).toHaveBeenCalledWith('JBSWY3DPEHPK3PXP');
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible());
+    await copiedThenRest(canvas);
     blurActiveElement();
   },
 };

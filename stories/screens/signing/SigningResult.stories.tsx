@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { SigningResult } from '../../../src/screens';
-import { blurActiveElement } from '../../fixtures';
+import { blurActiveElement, copiedThenRest } from '../../fixtures';
 import { inCard } from '../frame';
 import { signature, transactionHash } from './fixtures';
 
@@ -27,8 +27,7 @@ export const Signature: Story = {
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible());
     await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
     await expect(args.onDone).toHaveBeenCalledOnce();
-    // The confirmation resets after 2 s: wait for it, so the screenshot never races the timer.
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Copied' })).toBeNull(), { timeout: 4000 });
+    await copiedThenRest(canvas);
     blurActiveElement();
   },
 };

@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { messageFor } from '../../../src/copy';
 import { readSigningRequest } from '../../../src/flows/signing';
 import { SigningReview } from '../../../src/screens';
-import { blurActiveElement } from '../../fixtures';
+import { blurActiveElement, copiedThenRest } from '../../fixtures';
 import { inCard } from '../frame';
 import {
   erc20Transfer,
@@ -132,9 +132,7 @@ export const EthTransfer: Story = {
     const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }));
     await expect(write).toHaveBeenCalledWith(ethTransfer.to);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible());
-    // The confirmation resets after 2 s: wait for it, so the screenshot never races the timer.
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Copied' })).toBeNull(), { timeout: 4000 });
+    await copiedThenRest(canvas);
     blurActiveElement();
   },
 };
@@ -148,9 +146,7 @@ export const UnknownCallData: Story = {
     const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy data' }));
     await expect(write).toHaveBeenCalledWith(unknownCall.data);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible());
-    // The confirmation resets after 2 s: wait for it, so the screenshot never races the timer.
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Copied' })).toBeNull(), { timeout: 4000 });
+    await copiedThenRest(canvas);
     blurActiveElement();
   },
 };

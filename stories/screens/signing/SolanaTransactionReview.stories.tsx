@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor } from 'storybook/test';
+import { expect, spyOn, userEvent } from 'storybook/test';
 import { decodeSolanaTransaction } from '../../../src/flows/signing-solana';
 import { SolanaTransactionReview } from '../../../src/screens';
-import { blurActiveElement } from '../../fixtures';
+import { blurActiveElement, copiedThenRest } from '../../fixtures';
 import { inCard } from '../frame';
 
 const meta = {
@@ -24,9 +24,7 @@ export const Undecodable: Story = {
     const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await userEvent.click(canvas.getByRole('button', { name: 'Copy transaction' }));
     await expect(write).toHaveBeenCalledWith(args.transaction.base64);
-    await waitFor(() => expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible());
-    // The confirmation resets after 2 s: wait for it, so the screenshot never races the timer.
-    await waitFor(() => expect(canvas.queryByRole('button', { name: 'Copied' })).toBeNull(), { timeout: 4000 });
+    await copiedThenRest(canvas);
     blurActiveElement();
   },
 };

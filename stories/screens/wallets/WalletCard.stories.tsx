@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { WalletCard } from '../../../src/screens/wallets';
-import { blurActiveElement, evmAddress, externalEvmAddress, solanaAddress } from '../../fixtures';
+import { blurActiveElement, copiedThenRest, evmAddress, externalEvmAddress, solanaAddress } from '../../fixtures';
 import { embedded, embeddedSolana, ethBalance, imported, metamask, solBalance } from './wallet-fixtures';
 
 const meta = {
@@ -46,11 +46,7 @@ export const Embedded: Story = {
     await userEvent.click(within(card).getByRole('button', { name: 'Copy address' }));
     await expect(write).toHaveBeenCalledOnce();
     await expect(write).toHaveBeenCalledWith(evmAddress);
-    await waitFor(() => expect(within(card).getByRole('button', { name: 'Copied' })).toBeVisible());
-    // "Copied" shows for two seconds: wait for the rest state, so the screenshot is always the same.
-    await waitFor(() => expect(within(card).getByRole('button', { name: 'Copy address' })).toBeVisible(), {
-      timeout: 4000,
-    });
+    await copiedThenRest(within(card));
     blurActiveElement();
   },
 };
@@ -90,10 +86,7 @@ export const ExternalBrowserWallet: Story = {
     const write = spyOn(navigator.clipboard, 'writeText').mockResolvedValue(undefined);
     await userEvent.click(within(card).getByRole('button', { name: 'Copy address' }));
     await expect(write).toHaveBeenCalledWith(externalEvmAddress);
-    await waitFor(() => expect(within(card).getByRole('button', { name: 'Copied' })).toBeVisible());
-    await waitFor(() => expect(within(card).getByRole('button', { name: 'Copy address' })).toBeVisible(), {
-      timeout: 4000,
-    });
+    await copiedThenRest(within(card));
     blurActiveElement();
   },
 };
