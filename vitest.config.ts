@@ -38,6 +38,9 @@ function storyProject(name: string, globals: Record<string, unknown>, tags?: { i
       // larger machine) run at once: the tests mostly wait on the browser, so this halves their time on 2 cores.
       isolate: false,
       maxWorkers: storyWorkers,
+      // A group of their own (their maxWorkers differs from the unit project's): `npx vitest run` with every project
+      // runs them after the unit tests; `npm test` runs them in a process of their own, beside the node projects.
+      sequence: { groupOrder: 1 },
       browser: {
         enabled: true,
         headless: true,
@@ -80,6 +83,7 @@ export default mergeConfig(
             environment: 'node',
             // One module graph for every file (no fresh import per file): 139 s -> 49 s on 2 cores, most of it imports.
             isolate: false,
+            setupFiles: ['tests/setup/unit.ts'],
             include: ['src/**/*.test.ts', 'tests/unit/**/*.test.ts', 'tests/emulator/**/*.test.ts'],
           },
         },

@@ -36,8 +36,28 @@ function run(command, args, { capture = false, env = {} } = {}) {
   return { ok: result.status === 0, stdout: result.stdout ?? '', seconds: (Date.now() - started) / 1000 };
 }
 
-/** Runs a command without waiting for it, passing its output on line by line (two can run side by side). */
-function runStreaming(command, args) {
+/** The processes running side by side, and the signal that stopped the run (Ctrl-C, a CI time-out), if any. */
+const children = new Set();
+let stoppedBy = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    // Passed on, and waited for: the children stop their browsers, emulators and chains, and say what they ran.
+    stoppedBy = signal;
+    for (const child of children) child.kill(signal);
+  });
+}
+/** After a Ctrl-C or a SIGTERM, no further step starts. */
+function stopIfSignalled() {
+  if (!stoppedBy) return;
+  console.log(`\nStopped by ${stoppedBy}.`);
+  process.exit(130);
+}
+
+/**
+ * Runs a command without waiting for it, passing its output on line by line, each line led by `tag` (two run side
+ * by side: whole lines, and whose each one is). Its standard error joins its output, in the order it came.
+ */
+function runStreaming(command, args, tag) {
   const started = Date.now();
   return new Promise((resolve) => {
     const child = spawn(command, args, {
@@ -45,18 +65,21 @@ function runStreaming(command, args) {
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
     });
-    // Whole lines only, so two processes' lines never mix within a line.
-    for (const [from, to] of [
-      [child.stdout, process.stdout],
-      [child.stderr, process.stderr],
-    ]) {
-      createInterface({ input: from, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) => to.write(`${line}\n`));
+    children.add(child);
+    for (const from of [child.stdout, child.stderr]) {
+      createInterface({ input: from, crlfDelay: Number.POSITIVE_INFINITY }).on('line', (line) =>
+        process.stdout.write(`${tag} ${line}\n`),
+      );
     }
+    const done = (ok) => {
+      children.delete(child);
+      resolve({ ok, seconds: (Date.now() - started) / 1000 });
+    };
     child.on('error', (error) => {
       console.error(`${command}: ${error.message}`);
-      resolve({ ok: false, seconds: (Date.now() - started) / 1000 });
+      done(false);
     });
-    child.on('close', (code) => resolve({ ok: code === 0, seconds: (Date.now() - started) / 1000 }));
+    child.on('close', (code) => done(code === 0));
   });
 }
 
@@ -73,7 +96,10 @@ if (!chromium) {
   process.exit(1);
 }
 
-const heading = (text) => console.log(`\n━━ ${text} ${'━'.repeat(Math.max(3, 72 - text.length))}`);
+const heading = (text) => {
+  stopIfSignalled();
+  console.log(`\n━━ ${text} ${'━'.repeat(Math.max(3, 72 - text.length))}`);
+};
 const steps = [];
 
 heading('1/6 Type-check (TypeScript strict)');
@@ -120,27 +146,35 @@ heading('4/6 App build + first-screen JS budget');
 
 heading('5/6 Vitest: unit + emulator tests, the SDK against the emulator, the app end to end, every story');
 {
-  // Two Vitest processes side by side, each line of their output passed on as it comes (the project name leads each
-  // file's line). Node tests (unit, contract, e2e) wait on pop-ups, timers and the local chain; the story tests keep
-  // Chromium and the screenshot comparisons busy. In one process Vitest runs the story projects (several browser
-  // pages, not isolated per file) and the node projects (isolated, contract and e2e one file at a time) one group
-  // after the other; side by side they share the two cores. Measured on 2 cores: 630 s and 540 s side by side, where
+  // Two Vitest processes side by side, each line of their output passed on as it comes, led by its lane's tag. Node
+  // tests (unit, contract, e2e) wait on pop-ups, timers and the local chain; the story tests keep Chromium and the
+  // screenshot comparisons busy. In one process Vitest runs the story projects (several browser pages) and the node
+  // projects (contract and e2e one file at a time) one group after the other; side by side they share the two cores. Measured on 2 cores: 630 s and 540 s side by side, where
   // one process took 893 s.
   rmSync(resultsDir, { recursive: true, force: true });
   mkdirSync(resultsDir, { recursive: true });
   const lanes = [
-    { name: 'Vitest: unit, contract, e2e', projects: ['unit', 'contract', 'e2e'], results: 'node.json' },
-    { name: 'Vitest: stories', projects: ['stories-*'], results: 'stories.json' },
+    {
+      name: 'Vitest: unit, contract, e2e',
+      tag: 'node  │',
+      projects: ['unit', 'contract', 'e2e'],
+      results: 'node.json',
+    },
+    { name: 'Vitest: stories', tag: 'story │', projects: ['stories-*'], results: 'stories.json' },
   ];
   const outcomes = await Promise.all(
     lanes.map((lane) =>
-      runStreaming(bin('vitest'), [
-        'run',
-        ...lane.projects.flatMap((p) => ['--project', p]),
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${path.join(resultsDir, lane.results)}`,
-      ]),
+      runStreaming(
+        bin('vitest'),
+        [
+          'run',
+          ...lane.projects.flatMap((p) => ['--project', p]),
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${path.join(resultsDir, lane.results)}`,
+        ],
+        lane.tag,
+      ),
     ),
   );
   let anyFailed = false;
@@ -148,13 +182,16 @@ heading('5/6 Vitest: unit + emulator tests, the SDK against the emulator, the ap
     const r = outcomes[i];
     const file = path.join(resultsDir, lane.results);
     let passed = 0;
-    let failed = r.ok ? 0 : 1;
-    if (existsSync(file)) {
+    // No report (or a broken one) is a failure even when the process said it passed.
+    let failed = 1;
+    try {
       const json = JSON.parse(readFileSync(file, 'utf8'));
       passed = json.numPassedTests ?? 0;
       // A suite that fails to load counts as one failure even when no test inside it ran.
       failed = (json.numFailedTests ?? 0) + (json.numFailedTestSuites && !json.numFailedTests ? 1 : 0);
       if (!r.ok && failed === 0) failed = 1;
+    } catch (error) {
+      console.log(`✗ ${lane.name}: no test report in ${path.relative(root, file)} (${error.message})`);
     }
     anyFailed ||= failed > 0;
     steps.push({ name: lane.name, passed, failed, seconds: r.seconds });

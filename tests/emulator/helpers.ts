@@ -14,7 +14,7 @@ export const APP = { 'privy-app-id': config.appId, 'content-type': 'application/
 const START = 1_767_225_600_000; // 2026-01-01T00:00:00Z
 /** The emulator's clock in the tests (ms): move `clock.ms` forward to expire codes and tokens. */
 export const clock = { ms: START };
-/** Puts the clock back to the start (each test file calls it in `beforeEach`). */
+/** Puts the clock back to the start (before every unit test: tests/setup/unit.ts). */
 export const resetClock = () => {
   clock.ms = START;
 };
