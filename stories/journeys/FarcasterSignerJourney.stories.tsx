@@ -301,9 +301,18 @@ export const ProviderModalRejected: Story = {
   },
 };
 
-/** The provider's modal never shows (blocked, or its request hangs): Cancel stops waiting and offers Add signer again. */
-export const ProviderModalNeverOpens: Story = {
-  args: { options: { mode: 'provider-modal', delays: { init: 'never' } } },
+/**
+ * The provider's modal does not show (blocked, or its request hangs): Cancel stops waiting and offers Add signer
+ * again; the request failing later ("Connect failed" otherwise) belongs to the wait the user left, so nothing shows.
+ */
+export const ProviderModalCancelled: Story = {
+  args: {
+    options: {
+      mode: 'provider-modal',
+      delays: { init: 800 },
+      failOnce: { init: new Error('Unable to connect to wallet') },
+    },
+  },
   play: async () => {
     await addSigner();
     await screen.findByText('Complete the request in the window that opened', {}, { timeout: 3000 });
@@ -311,6 +320,10 @@ export const ProviderModalNeverOpens: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add signer' })).toBeVisible());
     await expect(screen.queryByText('Complete the request in the window that opened')).toBeNull();
+    // The fake's request fails 800 ms after it began: past that, still nothing but Add signer.
+    await new Promise((resolve) => setTimeout(resolve, 1200));
+    await expect(screen.queryByRole('alert')).toBeNull();
+    await expect(screen.getByRole('button', { name: 'Add signer' })).toBeVisible();
     blurActiveElement();
   },
 };

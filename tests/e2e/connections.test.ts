@@ -9,6 +9,7 @@ import { createPublicKey, verify } from 'node:crypto';
 import type { Page } from 'playwright';
 import { type Address, type Hex, verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountsRepository } from '../../emulator/src/store/accounts';
 import { farcasterSignersRepository } from '../../emulator/src/store/farcaster-signers';
 import { axeViolations } from './axe';
 import { type AppHarness, type AppPage, startApp } from './setup';
@@ -166,7 +167,11 @@ async function offlineAccessRoundTrip(app: AppHarness, email: string, mode: 'ser
   await consent.getByText('Offline access enabled').waitFor({ timeout: 60_000 });
   await consent.getByRole('button', { name: 'Done' }).click();
   await page.getByText('Offline access granted').first().waitFor();
-  const [wallet] = (await appServerWallets(app)).filter((w) => w.delegated && w.chain_type === 'ethereum');
+  const userId = accountsRepository(app.emulator.store).ownerOf('email', email);
+  expect(userId).toBeDefined();
+  const [wallet] = (await appServerWallets(app)).filter(
+    (w) => w.user_id === userId && w.delegated && w.chain_type === 'ethereum',
+  );
   expect(wallet?.mode).toBe(mode);
   const address = wallet?.address as Address;
 
@@ -333,6 +338,9 @@ describe('Connections with on-device wallets: offline access (useHeadlessDelegat
     const publicKey = (await page.getByTitle(/^0x[0-9a-f]{64}$/).getAttribute('title')) ?? '';
     const signer = farcasterSignersRepository(app.emulator.store).byPublicKey(publicKey);
     expect(signer?.status).toBe('approved');
+    const dan = accountsRepository(app.emulator.store).ownerOf('email', 'dan@sigil.example');
+    expect(signer?.user_id).toBe(dan);
+    expect(accountsRepository(app.emulator.store).ownerOf('farcaster', String(signer?.fid))).toBe(dan);
     const hash = await shown('Hash (BLAKE3, 20 bytes)');
     expect(hash).toMatch(/^0x[0-9a-f]{40}$/);
     const signature = await shown('Signature (Ed25519)');

@@ -517,6 +517,14 @@ describe('cross-app signing: the provider app’s transact page', () => {
     const reordered = JSON.stringify(Object.fromEntries(Object.entries(parsed).reverse()), null, 2);
     expect(reordered).not.toBe(req);
     expect((await answer(e, ORBIT, token, reordered, 'approve')).status).toBe(409);
+    // Nor does another valid token of the same user (a second sign-in with the same account).
+    const again = await crossAppLogin(e, ORBIT, { state: 'state-2' });
+    const second = again.session.oauth_tokens?.access_token ?? '';
+    expect(second).not.toBe(token);
+    expect(again.address).toBe(address);
+    expect((await answer(e, ORBIT, second, req, 'approve')).status).toBe(409);
+    // While a new request with that token is answered.
+    expect((await answer(e, ORBIT, second, request('personal_sign', ['new', address]), 'approve')).status).toBe(200);
   });
 
   it('signs typed data and transactions with the provider-app user’s key', async () => {
