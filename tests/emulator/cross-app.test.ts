@@ -525,6 +525,18 @@ describe('cross-app signing: the provider app’s transact page', () => {
     expect((await answer(e, ORBIT, second, req, 'approve')).status).toBe(409);
     // While a new request with that token is answered.
     expect((await answer(e, ORBIT, second, request('personal_sign', ['new', address]), 'approve')).status).toBe(200);
+    // Typed data travels as a JSON string: re-spaced inside that string, it is still the same request.
+    const typed = { types: { Mail: [{ name: 'contents', type: 'string' }] }, primaryType: 'Mail', domain: {} };
+    const data = { ...typed, message: { contents: 'once' } };
+    const compact = request('eth_signTypedData_v4', [address, JSON.stringify(data)]);
+    expect((await answer(e, ORBIT, token, compact, 'approve')).status).toBe(200);
+    const spaced = request('eth_signTypedData_v4', [address, JSON.stringify(data, null, 2)]);
+    expect((await answer(e, ORBIT, token, spaced, 'approve')).status).toBe(409);
+    const other = request('eth_signTypedData_v4', [
+      address,
+      JSON.stringify({ ...typed, message: { contents: 'twice' } }),
+    ]);
+    expect((await answer(e, ORBIT, token, other, 'approve')).status).toBe(200);
   });
 
   it('signs typed data and transactions with the provider-app user’s key', async () => {

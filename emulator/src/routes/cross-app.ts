@@ -48,6 +48,26 @@ interface Refusal {
 }
 
 /**
+ * A request as data: strings holding a JSON object or array (typed data, as the SDK sends it) read as that JSON,
+ * marked so that they never equal the same value sent as an object.
+ */
+function asData(value: unknown, depth = 0): unknown {
+  if (depth > 16) return value;
+  if (typeof value === 'string' && /^\s*[[{]/.test(value)) {
+    try {
+      return { json: asData(JSON.parse(value), depth + 1) };
+    } catch {
+      return value;
+    }
+  }
+  if (Array.isArray(value)) return value.map((v) => asData(v, depth + 1));
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asData(v, depth + 1)]));
+  }
+  return value;
+}
+
+/**
  * The cross-app feature (spec 1, 3 and 7): our app's connections to other provider apps and their details
  * (`/api/v1/apps/:appId/cross-app/connections`, `…/details`), and the provider apps themselves, played by the
  * emulator under `/_emulator/apps/<appId>` (behind the development guard): the consent page the SDK's pop-up
@@ -287,10 +307,11 @@ export function crossAppRoutes(emulator: Emulator) {
     const { request, user } = checked;
     // Each request is answered once: a resubmitted form, a second tab or a parallel post gets this page, which
     // posts nothing (the SDK matches no answer to its request, so a stale one must never reach it). The key is the
-    // request as data (its JSON in canonical form) for this app's user, so neither re-serialised JSON (spaces, key
-    // order) nor another valid token for the same user makes the same request new.
+    // request as data (its JSON in canonical form, JSON inside its strings too: typed data travels as a string) for
+    // this app's user, so neither re-serialised JSON (spaces, key order) nor another valid token for the same user
+    // makes the same request new.
     const hash = createHash('sha256')
-      .update(canonicalJson({ app: app.appId, user: user.id, request: JSON.parse(form.request) as unknown }))
+      .update(canonicalJson({ app: app.appId, user: user.id, request: asData(JSON.parse(form.request)) }))
       .digest('hex');
     if (!repo.crossApp.answer(hash, app.appId, form.decision, now(), now() - 2 * REQUEST_LIFETIME_MS)) {
       return c.html(
