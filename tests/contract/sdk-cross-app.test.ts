@@ -1,37 +1,21 @@
 import type { BrowserContext, Page } from 'playwright';
 import { verifyMessage } from 'viem';
-import type { Plugin } from 'vite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectText, type Harness, output, startHarness } from './setup';
 
 const ORBIT = 'orbitgamesdemoprovider001';
 const LEDGERLY = 'ledgerlydemoprovider00002';
 
-/**
- * The app's pages are served with `Cross-Origin-Opener-Policy: same-origin-allow-popups` when their URL asks
- * (`coop=1`), as the real app serves them (app/security.ts): the pop-up's way back to such a page from the provider
- * app's page may cost it its opener.
- */
-const coopOnRequest: Plugin = {
-  name: 'coop-on-request',
-  configureServer(server) {
-    server.middlewares.use((req, res, next) => {
-      if (req.url?.includes('coop=1')) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
-      next();
-    });
-  },
-};
-
 interface CrossAppHarness extends Omit<Harness, 'pageUrl'> {
   pageUrl: (provider: string, coop?: boolean) => string;
 }
 
 /**
- * tests/contract/setup.ts's `startHarness` with the COOP switch above: the cross-app harness page served by Vite,
- * a fresh in-memory emulator (with its demo provider apps), Chromium.
+ * tests/contract/setup.ts's `startHarness` on the cross-app page (`coop=1` serves it with the app's COOP header): the
+ * page served by Vite, a fresh in-memory emulator (with its demo provider apps), Chromium.
  */
 async function startCrossAppHarness(): Promise<CrossAppHarness> {
-  const harness = await startHarness({}, { page: 'cross-app.html', plugins: [coopOnRequest] });
+  const harness = await startHarness({}, { page: 'cross-app.html' });
   return {
     ...harness,
     pageUrl: (provider, coop = false) => `${harness.pageUrl}&provider=${provider}${coop ? '&coop=1' : ''}`,

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { type Browser, type BrowserContext, chromium, type Page } from 'playwright';
-import { createServer, type PluginOption, type ViteDevServer } from 'vite';
+import { createServer, type Plugin, type ViteDevServer } from 'vite';
 import { EmulatorConfigSchema } from '../../emulator/src/config';
 import { type RunningEmulator, startEmulator } from '../../emulator/src/server';
 import { chromiumLaunchOptions, loopbackOnly } from '../setup/chromium';
@@ -22,11 +22,24 @@ export interface Harness {
 export interface HarnessOptions {
   /** The harness page `pageUrl` opens (`cross-app.html`, ...); the default is index.html (main.tsx). */
   page?: string;
-  /** More Vite plugins for the page's server (e.g. a response header the test needs). */
-  plugins?: PluginOption[];
   /** A local chain the emulator's chain routes and wallets use (tests/setup/anvil.ts). */
   chain?: { chainId: number; rpcUrl: string };
 }
+
+/**
+ * Pages whose URL asks for it (`coop=1`) are served with `Cross-Origin-Opener-Policy: same-origin-allow-popups`, as
+ * the real app serves them (app/security.ts): the pop-up's way back to such a page from another provider app's page
+ * may cost it its opener (sdk-cross-app.test.ts).
+ */
+const coopOnRequest: Plugin = {
+  name: 'coop-on-request',
+  configureServer(server) {
+    server.middlewares.use((req, res, next) => {
+      if (req.url?.includes('coop=1')) res.setHeader('Cross-Origin-Opener-Policy', 'same-origin-allow-popups');
+      next();
+    });
+  },
+};
 
 /**
  * The real SDK in Chromium, its page served by Vite, pointed at a fresh in-memory emulator. `overrides`: the
@@ -34,12 +47,14 @@ export interface HarnessOptions {
  */
 export async function startHarness(
   overrides: Record<string, unknown> = {},
-  { page = '', plugins = [], chain }: HarnessOptions = {},
+  { page = '', chain }: HarnessOptions = {},
 ): Promise<Harness> {
   const vite = await createServer({
     configFile: false,
     root: path.join(import.meta.dirname, 'harness'),
-    plugins: [react(), ...plugins],
+    // The same plugins for every test file: they key Vite's cache of pre-bundled dependencies (the SDK), which a
+    // different list would make it bundle again (~20 s on 2 cores).
+    plugins: [react(), coopOnRequest],
     logLevel: 'error',
     server: { host: '127.0.0.1', port: 0, strictPort: false },
     define: { global: 'globalThis' },
