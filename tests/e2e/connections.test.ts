@@ -216,7 +216,11 @@ describe('Connections: offline access for the app’s server (server-side wallet
 describe('Connections: adding funds through an on-ramp that pays on the local chain', () => {
   let app: AppHarness;
   beforeAll(async () => {
-    app = await startApp({ embeddedWallets: { createOnLogin: 'users-without-wallets' } }, { chain: true });
+    // The dashboard suggests $40 (as ETH in funding_config): the amount screen starts there.
+    app = await startApp(
+      { embeddedWallets: { createOnLogin: 'users-without-wallets' }, funding: { defaultAmountUsd: '40' } },
+      { chain: true },
+    );
   });
   afterAll(async () => {
     await app?.close();
@@ -244,6 +248,7 @@ describe('Connections: adding funds through an on-ramp that pays on the local ch
       );
     const before = await balance();
     await choose.first().click();
+    await expect.poll(() => page.getByLabel('Amount in US dollars').inputValue(), { timeout: 10_000 }).toBe('40');
     await page.getByRole('button', { name: '$25' }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
     const popup = page.waitForEvent('popup');

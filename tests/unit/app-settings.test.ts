@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../app/security';
 import { settingsFrom } from '../../app/src/auth/app-config';
 import { isCrossAppReturn, readOAuthReturn, withoutOAuthParams } from '../../app/src/auth/oauth-return';
+import { suggestedUsd } from '../../app/src/auth/onramps';
 import {
   configFromEnv,
   EMULATOR_SESSION_SIGNER_ID,
@@ -85,6 +86,41 @@ describe("the app's settings from the provider's app config", () => {
     for (const garbage of [null, undefined, 42, 'text', [], { custom_oauth_providers: 'x' }]) {
       expect(settingsFrom(garbage, live).methods).toEqual([]);
     }
+  });
+
+  it("reads the dashboard's suggested funding amount and turns it into dollars for a wallet on its chain", () => {
+    const funding = (currency: unknown, amount: unknown) =>
+      settingsFrom(
+        { funding_config: { default_recommended_currency: currency, default_recommended_amount: amount } },
+        live,
+      ).fundingSuggestion;
+    const eth = funding({ chain: 'eip155:31337', asset: 'native-currency' }, '0.0133333333');
+    expect(eth).toEqual({ amount: 0.0133333333, asset: 'native-currency', chainId: 31337 });
+    expect(funding({ chain: 'eip155:8453' }, '0.01')).toEqual({
+      amount: 0.01,
+      asset: 'native-currency',
+      chainId: 8453,
+    });
+    expect(funding({ chain: 'eip155:1', asset: 'USDC' }, '20')?.asset).toBe('USDC');
+    for (const [currency, amount] of [
+      [{ chain: 'solana:mainnet' }, '1'],
+      [{ chain: 'eip155:1', asset: 'DOGE' }, '1'],
+      [{ chain: 'eip155:1' }, '-1'],
+      [{ chain: 'eip155:1' }, 'lots'],
+      [{ chain: 'eip155:01' }, '1'],
+      [null, '1'],
+    ] as const) {
+      expect(funding(currency, amount), JSON.stringify([currency, amount])).toBeNull();
+    }
+    const bounds = { minUsd: 1, maxUsd: 10_000 };
+    expect(suggestedUsd(eth, 31337, 3000, bounds)).toBe(40);
+    // Another chain, no price, or outside the amount screen's bounds: no suggestion.
+    expect(suggestedUsd(eth, 1, 3000, bounds)).toBeUndefined();
+    expect(suggestedUsd(eth, 31337, null, bounds)).toBeUndefined();
+    expect(suggestedUsd(eth, 31337, 30, bounds)).toBeUndefined();
+    expect(suggestedUsd(eth, 31337, 3_000_000, bounds)).toBeUndefined();
+    expect(suggestedUsd({ amount: 12.345, asset: 'USDC', chainId: 1 }, 1, null, bounds)).toBe(12.35);
+    expect(suggestedUsd(null, 1, 3000, bounds)).toBeUndefined();
   });
 });
 

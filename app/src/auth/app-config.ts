@@ -25,6 +25,31 @@ export interface SignInSettings {
   createOnLogin: { ethereum: CreateOnLogin; solana: CreateOnLogin };
   /** The card on-ramps the dashboard offers for funding a wallet (`funding_config.options`), in its order. */
   onramps: OnrampProvider[];
+  /** The amount the dashboard suggests funding with, or null. */
+  fundingSuggestion: FundingSuggestion | null;
+}
+
+/**
+ * `funding_config.default_recommended_amount` in `default_recommended_currency`: a number of the chain's native
+ * unit (ETH on `eip155:<chainId>`) or of USDC. Ethereum chains only (the on-ramps here fund Ethereum wallets).
+ */
+export interface FundingSuggestion {
+  amount: number;
+  asset: 'native-currency' | 'USDC';
+  chainId: number;
+}
+
+function fundingSuggestionOf(fundingConfig: unknown): FundingSuggestion | null {
+  const config = fundingConfig as {
+    default_recommended_amount?: unknown;
+    default_recommended_currency?: { chain?: unknown; asset?: unknown } | null;
+  } | null;
+  const amount = Number(str(config?.default_recommended_amount) ?? Number.NaN);
+  const chain = /^eip155:([1-9]\d{0,15})$/.exec(str(config?.default_recommended_currency?.chain) ?? '');
+  const asset = config?.default_recommended_currency?.asset ?? 'native-currency';
+  if (!Number.isFinite(amount) || amount <= 0 || !chain?.[1]) return null;
+  if (asset !== 'native-currency' && asset !== 'USDC') return null;
+  return { amount, asset, chainId: Number(chain[1]) };
 }
 
 /** The card on-ramps of the app's `funding_config` (none when funding is off). */
@@ -119,6 +144,7 @@ export function settingsFrom(response: unknown, config: RuntimeConfig): SignInSe
       solana: createOnLoginOf(wallets.solana?.create_on_login),
     },
     onramps: onrampsOf(app.funding_config),
+    fundingSuggestion: fundingSuggestionOf(app.funding_config),
   };
 }
 

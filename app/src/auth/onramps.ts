@@ -5,6 +5,7 @@
  * (Base Sepolia's id) stands in for Base, and nothing else is sold there.
  */
 import type { OnrampProvider } from '@sigil/ui/ports';
+import type { FundingSuggestion } from './app-config';
 
 /** MoonPay's code for a chain's native currency (the SDK's `chainToMoonpayCurrency`; Base Sepolia is the local chain). */
 export const MOONPAY_NATIVE: Readonly<Record<number, string>> = {
@@ -36,3 +37,19 @@ export function onrampSupportsChain(provider: OnrampProvider, chainId: number | 
 
 /** Testnets, where MoonPay's sandbox is asked. */
 export const TESTNETS: ReadonlySet<number> = new Set([84532]);
+
+/**
+ * The suggestion in US dollars for a wallet on `chainId`, to the cent (USDC counts as dollars; the native unit at
+ * `usdPrice`), or undefined: another chain, no price, or not between `minUsd` and `maxUsd`.
+ */
+export function suggestedUsd(
+  suggestion: FundingSuggestion | null,
+  chainId: number | null,
+  usdPrice: number | null,
+  { minUsd, maxUsd }: { minUsd: number; maxUsd: number },
+): number | undefined {
+  if (!suggestion || suggestion.chainId !== chainId) return undefined;
+  const usd = suggestion.asset === 'USDC' ? suggestion.amount : usdPrice ? suggestion.amount * usdPrice : Number.NaN;
+  const cents = Math.round(usd * 100) / 100;
+  return Number.isFinite(cents) && cents >= minUsd && cents <= maxUsd ? cents : undefined;
+}

@@ -1,13 +1,19 @@
-import { CrossAppJourney, FarcasterSignerJourney, FundingJourney, OfflineAccessJourney } from '@sigil/ui/connections';
+import {
+  CrossAppJourney,
+  FarcasterSignerJourney,
+  FUNDING_AMOUNT,
+  FundingJourney,
+  OfflineAccessJourney,
+} from '@sigil/ui/connections';
 import { useCopy } from '@sigil/ui/copy';
 import { JourneyLoading as Loading } from '@sigil/ui/journeys';
 import type { FundingWallet } from '@sigil/ui/ports';
 import { Button, shortenAddress } from '@sigil/ui/primitives';
 import { Tabs } from 'radix-ui';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useAuth, useBackend } from '../auth/AuthProvider';
 import type { SignInSettings } from '../auth/app-config';
-import { onrampSupportsChain } from '../auth/onramps';
+import { onrampSupportsChain, suggestedUsd } from '../auth/onramps';
 import type { ConnectionsPorts } from '../auth/port';
 import { navigate } from '../router';
 
@@ -131,9 +137,31 @@ function FundingSection({ settings }: { settings: SignInSettings }) {
       : [],
   );
   const [chosen, setChosen] = useState<FundingWallet | null>(null);
+  // The dashboard's suggested amount starts the amount screen, in dollars at the native unit's price (read once).
+  const suggestion = settings.fundingSuggestion;
+  const [suggestionPrice, setSuggestionPrice] = useState<number | null>(null);
+  useEffect(() => {
+    if (suggestion?.asset !== 'native-currency') return;
+    let live = true;
+    whenReady()
+      .then((ready) => ready.connections.funding.getUsdPrice('ethereum', suggestion.chainId))
+      .then(
+        (price) => live && setSuggestionPrice(price),
+        () => undefined,
+      );
+    return () => {
+      live = false;
+    };
+  }, [suggestion?.asset, suggestion?.chainId, whenReady]);
   if (chosen) {
     return (
-      <FundingJourney backend={backend} wallet={chosen} onDone={() => setChosen(null)} onBack={() => setChosen(null)} />
+      <FundingJourney
+        backend={backend}
+        wallet={chosen}
+        defaultAmountUsd={suggestedUsd(suggestion, chosen.chainId, suggestionPrice, FUNDING_AMOUNT)}
+        onDone={() => setChosen(null)}
+        onBack={() => setChosen(null)}
+      />
     );
   }
   if (!port) return <Loading />;
