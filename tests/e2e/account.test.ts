@@ -11,7 +11,7 @@ import { virtualAuthenticator } from '../setup/authenticator';
 import { installTestWallet, type TestWallet } from '../setup/test-wallet';
 import { axeViolations } from './axe';
 import { type AppHarness, type AppPage, startApp } from './setup';
-import { enterCode, finish, landing, signInByEmail } from './steps';
+import { approveInFarcasterApp, enterCode, finish, landing, signInByEmail } from './steps';
 import { expectScreenshot } from './visual';
 
 const title = (page: Page) => page.getByRole('heading', { level: 1, name: 'Your account' });
@@ -225,16 +225,7 @@ describe("one user's Account page on the real SDK", () => {
 
   it("links Farcaster in the provider's own modal (the SDK has no headless Farcaster link on the web), unlinks it; then the phone", async () => {
     await linkable(page).getByRole('button', { name: 'Link Farcaster' }).click();
-    type Inbox = { farcaster: { connectUri: string }[] };
-    const inbox = async () =>
-      ((await (await fetch(`${app.emulator.url}/_emulator/inbox.json`)).json()) as Inbox).farcaster;
-    await expect.poll(async () => (await inbox()).length, { timeout: 30_000 }).toBe(1);
-    const phone = await opened.context.newPage();
-    await phone.goto(`${app.emulator.url}${(await inbox())[0]?.connectUri}`);
-    await phone.getByLabel('Username').fill('acct');
-    await phone.getByRole('button', { name: 'Approve' }).click();
-    await phone.getByRole('heading', { name: 'Approved' }).waitFor();
-    await phone.close();
+    await approveInFarcasterApp(app, opened.context, 'acct');
     await row(page, '@acct').waitFor({ timeout: 30_000 });
     expect(await kinds(page)).toEqual(['phone', 'email', 'passkey', 'passkey', 'passkey', 'passkey', 'farcaster']);
     // Unlinking is headless (`useUnlinkFarcaster`), from the page (nothing of the modal stands in the way).

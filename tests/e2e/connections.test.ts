@@ -13,7 +13,7 @@ import { accountsRepository } from '../../emulator/src/store/accounts';
 import { farcasterSignersRepository } from '../../emulator/src/store/farcaster-signers';
 import { axeViolations } from './axe';
 import { type AppHarness, type AppPage, startApp } from './setup';
-import { finish, home, landing, signInByEmail } from './steps';
+import { approveInFarcasterApp, finish, home, landing, signInByEmail } from './steps';
 
 const ORBIT = 'Orbit Games';
 const LEDGERLY = 'Ledgerly';
@@ -297,16 +297,7 @@ describe('Connections with on-device wallets: offline access (useHeadlessDelegat
     // Farcaster is linked in the provider's modal (no headless Farcaster link on the web), approved as @dan.
     await page.getByRole('link', { name: 'Account' }).click();
     await page.getByRole('button', { name: 'Link Farcaster' }).click({ timeout: 60_000 });
-    type Inbox = { farcaster: { connectUri: string }[] };
-    const waiting = async () =>
-      ((await (await fetch(`${app.emulator.url}/_emulator/inbox.json`)).json()) as Inbox).farcaster;
-    await expect.poll(async () => (await waiting()).length, { timeout: 30_000 }).toBe(1);
-    const phone = await session.context.newPage();
-    await phone.goto(`${app.emulator.url}${(await waiting())[0]?.connectUri}`);
-    await phone.getByLabel('Username').fill('dan');
-    await phone.getByRole('button', { name: 'Approve' }).click();
-    await phone.getByRole('heading', { name: 'Approved' }).waitFor();
-    await phone.close();
+    await approveInFarcasterApp(app, session.context, 'dan');
     await page.getByText('@dan').first().waitFor({ timeout: 30_000 });
 
     await openConnections(page, 'Farcaster signer');

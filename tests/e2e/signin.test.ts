@@ -9,7 +9,7 @@ import {
 } from '../setup/test-wallet';
 import { axeViolations } from './axe';
 import { type AppHarness, startApp } from './setup';
-import { enterCode, finish, home, landing, signInByEmail } from './steps';
+import { approveInFarcasterApp, enterCode, finish, home, landing, signInByEmail } from './steps';
 import { expectScreenshot } from './visual';
 
 /**
@@ -25,8 +25,6 @@ afterAll(async () => {
 });
 
 const linkedAccounts = (page: Page) => page.getByRole('region', { name: /^Linked accounts/ }).getByRole('listitem');
-
-type Inbox = { farcaster: { domain: string; connectUri: string }[] };
 
 describe('the composed app on the emulator', () => {
   it('serves its production security headers, allowing exactly its own origin and the emulator', async () => {
@@ -209,18 +207,7 @@ describe('the composed app on the emulator', () => {
     // The provider's modal opens on its own list, with Farcaster alone in it.
     await page.getByRole('button', { name: 'Farcaster', exact: true }).click();
     // The modal shows the channel's QR code; the emulator's inbox lists the request for the Farcaster app.
-    await expect
-      .poll(async () => ((await (await fetch(`${app.emulator.url}/_emulator/inbox.json`)).json()) as Inbox).farcaster, {
-        timeout: 30_000,
-      })
-      .toHaveLength(1);
-    const inbox = (await (await fetch(`${app.emulator.url}/_emulator/inbox.json`)).json()) as Inbox;
-    const phone = await context.newPage();
-    await phone.goto(`${app.emulator.url}${inbox.farcaster[0]?.connectUri}`);
-    await phone.getByLabel('Username').fill('ada');
-    await phone.getByRole('button', { name: 'Approve' }).click();
-    await phone.getByRole('heading', { name: 'Approved' }).waitFor();
-    await phone.close();
+    await approveInFarcasterApp(app, context, 'ada');
     await home(page).waitFor({ timeout: 30_000 });
     expect(await linkedAccounts(page).allTextContents()).toEqual([expect.stringMatching(/^Farcaster@ada/)]);
     await finish(opened);

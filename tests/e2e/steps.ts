@@ -1,4 +1,4 @@
-import type { Page } from 'playwright';
+import type { BrowserContext, Page } from 'playwright';
 import { expect } from 'vitest';
 import type { AppHarness, AppPage } from './setup';
 
@@ -34,4 +34,24 @@ export async function signInByEmail(harness: AppHarness, page: Page, email: stri
   await page.getByRole('textbox', { name: 'Verification code' }).waitFor();
   await enterCode(page, await harness.inboxCode(email));
   await home(page).waitFor();
+}
+
+/**
+ * The emulated Farcaster app on the user's phone: waits until the emulator's inbox holds the one sign-in request the
+ * provider's modal made, opens its link in a new page of `context`, approves it as `username`, and closes the page.
+ */
+export async function approveInFarcasterApp(harness: AppHarness, context: BrowserContext, username: string) {
+  const requests = async () =>
+    (
+      (await (await fetch(`${harness.emulator.url}/_emulator/inbox.json`)).json()) as {
+        farcaster: { connectUri: string }[];
+      }
+    ).farcaster;
+  await expect.poll(async () => (await requests()).length, { timeout: 30_000 }).toBe(1);
+  const phone = await context.newPage();
+  await phone.goto(`${harness.emulator.url}${(await requests())[0]?.connectUri}`);
+  await phone.getByLabel('Username').fill(username);
+  await phone.getByRole('button', { name: 'Approve' }).click();
+  await phone.getByRole('heading', { name: 'Approved' }).waitFor();
+  await phone.close();
 }
