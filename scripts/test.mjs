@@ -24,13 +24,20 @@ const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
 const resultsDir = path.join(root, '.vitest');
 
+/** A child's environment: ours, colours as our output takes them (unless FORCE_COLOR says), and `env` over them. */
+const childEnv = (env = {}) => ({
+  ...process.env,
+  FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'),
+  ...env,
+});
+
 function run(command, args, { capture = false, env = {} } = {}) {
   const started = Date.now();
   const result = spawnSync(command, args, {
     cwd: root,
     stdio: capture ? ['ignore', 'pipe', 'inherit'] : 'inherit',
     encoding: 'utf8',
-    env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0'), ...env },
+    env: childEnv(env),
     maxBuffer: 64 * 1024 * 1024,
   });
   return { ok: result.status === 0, stdout: result.stdout ?? '', seconds: (Date.now() - started) / 1000 };
@@ -63,7 +70,7 @@ function runStreaming(command, args, tag) {
     const child = spawn(command, args, {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
-      env: { ...process.env, FORCE_COLOR: process.env.FORCE_COLOR ?? (process.stdout.isTTY ? '1' : '0') },
+      env: childEnv(),
     });
     children.add(child);
     for (const from of [child.stdout, child.stderr]) {
@@ -149,8 +156,8 @@ heading('5/6 Vitest: unit + emulator tests, the SDK against the emulator, the ap
   // Two Vitest processes side by side, each line of their output passed on as it comes, led by its lane's tag. Node
   // tests (unit, contract, e2e) wait on pop-ups, timers and the local chain; the story tests keep Chromium and the
   // screenshot comparisons busy. In one process Vitest runs the story projects (several browser pages) and the node
-  // projects (contract and e2e one file at a time) one group after the other; side by side they share the two cores. Measured on 2 cores: 630 s and 540 s side by side, where
-  // one process took 893 s.
+  // projects (contract and e2e one file at a time) one group after the other; side by side they share the two cores.
+  // Measured from clean clones on 2 cores: 670–710 s each lane, side by side, where one process took 893–980 s.
   rmSync(resultsDir, { recursive: true, force: true });
   mkdirSync(resultsDir, { recursive: true });
   const lanes = [
