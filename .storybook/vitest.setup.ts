@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { auditPage } from '../tests/setup/page-audit.ts';
 
 // Preview annotations (addons, decorators, a11y) are applied by @storybook/addon-vitest itself (10.3+).
 
@@ -24,14 +25,21 @@ interface StoryTestContext {
 }
 
 /**
- * Visual regression of every story, after its play function and axe have passed: the whole page (so
- * dialogs rendered in portals are included) against the committed baseline of this project (light, dark,
- * phone). A story can opt out with `parameters.visual = false` when its pixels are not deterministic.
+ * After a story's play function and axe have passed: the page audit (no part drawn by the browser rather than our
+ * CSS, no text or control outside its box or the viewport; tests/setup/page-audit.ts), then visual regression of
+ * the whole page (so dialogs rendered in portals are included) against the committed baseline of this project
+ * (light, dark, phone). A story can opt out of the screenshot, never the audit, with `parameters.visual = false`
+ * when its pixels are not deterministic.
  */
 afterEach(async (context) => {
   const { story, task } = context as unknown as StoryTestContext;
-  if (!story || story.parameters.visual === false || task.result?.state === 'fail') return;
+  if (!story || task.result?.state === 'fail') return;
   await document.fonts.ready;
+  // A text selection is painted in the browser's own colour: never part of a picture.
+  getSelection()?.removeAllRanges();
+  const findings = auditPage();
+  if (findings.length) throw new Error(`Page audit of ${story.id}:\n${findings.map((f) => `  ${f}`).join('\n')}`);
+  if (story.parameters.visual === false) return;
   // The story runs in an iframe that paints only what it shows: grow it to the content for tall stories.
   const { innerWidth: width, innerHeight: height } = window;
   const contentHeight = Math.ceil(document.documentElement.scrollHeight);

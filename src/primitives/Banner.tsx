@@ -38,7 +38,8 @@ export function Banner({ tone, title, action, children, className, ...props }: B
       {...props}
     >
       <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
-      <div className="min-w-0 flex-1">
+      {/* Long unbroken values (addresses, links) wrap inside the box rather than run out of it. */}
+      <div className="min-w-0 flex-1 wrap-anywhere">
         {title ? <p className="font-semibold">{title}</p> : null}
         {children ? <div className={cn(title && 'mt-0.5')}>{children}</div> : null}
       </div>

@@ -3,6 +3,7 @@ export { Address, type AddressProps, shortenAddress } from './Address';
 export { BackButton, type BackButtonProps } from './BackButton';
 export { Banner, type BannerProps } from './Banner';
 export { Button, type ButtonProps, buttonVariants } from './Button';
+export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Chip, type ChipProps } from './Chip';
 export { CodeField, type CodeFieldProps } from './CodeField';
 export { CopyButton, type CopyButtonProps, copyText } from './CopyButton';
@@ -21,6 +22,7 @@ export {
 export { IconButton, type IconButtonProps } from './IconButton';
 export { ListItem, type ListItemProps, MethodButton, type MethodButtonProps } from './MethodButton';
 export { Modal, type ModalProps } from './Modal';
+export { NativeSelect, type NativeSelectProps } from './NativeSelect';
 export { PhoneField, type PhoneFieldProps, type PhoneValue } from './PhoneField';
 export { QrCode, type QrCodeProps } from './QrCode';
 export { ScreenCard, type ScreenCardProps } from './ScreenCard';

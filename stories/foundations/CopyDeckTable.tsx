@@ -25,7 +25,9 @@ export function CopyDeckTable() {
     <div className="grid gap-4">
       <TextField
         label="Filter strings"
-        type="search"
+        type="text"
+        role="searchbox"
+        enterKeyHint="search"
         optional
         value={query}
         onChange={(event) => setQuery(event.target.value)}

@@ -58,7 +58,9 @@ export function IconGallery() {
     <div className="grid gap-6">
       <TextField
         label="Search icons"
-        type="search"
+        type="text"
+        role="searchbox"
+        enterKeyHint="search"
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         aria-controls={resultsId}

@@ -51,7 +51,10 @@ export function FarcasterCastSigner({ text, onTextChange, hash, status, onSign }
         {({ inputId }, describedBy) => (
           <textarea
             id={inputId}
-            className={cn(inputClasses, 'h-auto min-h-20 resize-y py-2 text-sm leading-relaxed')}
+            className={cn(
+              inputClasses,
+              'field-sizing-content h-auto max-h-64 min-h-20 resize-none py-2 text-sm leading-relaxed',
+            )}
             value={text}
             required
             disabled={signing}

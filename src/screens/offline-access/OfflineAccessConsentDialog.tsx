@@ -88,9 +88,13 @@ export function OfflineAccessConsentDialog({
           <>
             <div className="grid gap-1 text-sm">
               <p className="text-foreground">{t('delegation.enable.may', { app: appName })}</p>
-              <ul className="list-disc ps-5 text-muted-foreground">
-                <li>{t('delegation.enable.maySign')}</li>
-                <li>{t('delegation.enable.mayTransact')}</li>
+              <ul className="grid gap-0.5 text-muted-foreground">
+                {(['delegation.enable.maySign', 'delegation.enable.mayTransact'] as const).map((key) => (
+                  <li key={key} className="flex items-start gap-2.5 ps-1">
+                    <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-current" />
+                    {t(key)}
+                  </li>
+                ))}
               </ul>
               <p className="text-muted-foreground">{t('delegation.enable.only')}</p>
             </div>

@@ -39,7 +39,7 @@ export function AppShell({ nav = [], renderLink, actions, children }: AppShellPr
     <div className="flex min-h-dvh flex-col">
       <a
         href="#sigil-main"
-        className="sr-only rounded-md bg-background px-3 py-2 focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:ring-2 focus:ring-ring"
+        className="sr-only rounded-sigil border border-border bg-background px-3 py-2 font-medium text-foreground text-sm shadow-md outline-none focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:ring-2 focus:ring-ring"
       >
         {t('shell.skipToContent')}
       </a>

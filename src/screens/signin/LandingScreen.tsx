@@ -2,6 +2,7 @@ import { useId, useRef, useState } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import type { CustomProvider, LoginMethod } from '../../model';
 import { Button } from '../../primitives/Button';
+import { Checkbox } from '../../primitives/Checkbox';
 import { Chip } from '../../primitives/Chip';
 import { Divider } from '../../primitives/Divider';
 import { MethodButton } from '../../primitives/MethodButton';
@@ -51,9 +52,10 @@ export function LandingScreen({
   const [expanded, setExpanded] = useState(false);
   const [accepted, setAccepted] = useState(!requireTermsAcceptance);
   const [showTermsError, setShowTermsError] = useState(false);
-  const termsRef = useRef<HTMLInputElement>(null);
+  const termsRef = useRef<HTMLButtonElement>(null);
   const moreId = useId();
   const termsErrorId = useId();
+  const termsId = useId();
 
   const guard = (action: () => void) => () => {
     if (!accepted) {
@@ -93,21 +95,21 @@ export function LandingScreen({
         termsUrl || privacyUrl || requireTermsAcceptance ? (
           requireTermsAcceptance ? (
             <div className="grid gap-1 text-start">
-              <label className="flex items-start gap-2 text-sm">
-                <input
+              <div className="flex items-start gap-2 text-sm">
+                <Checkbox
+                  id={termsId}
                   ref={termsRef}
-                  type="checkbox"
                   checked={accepted}
                   aria-invalid={showTermsError || undefined}
                   aria-describedby={showTermsError ? termsErrorId : undefined}
-                  onChange={(event) => {
-                    setAccepted(event.target.checked);
-                    if (event.target.checked) setShowTermsError(false);
+                  onCheckedChange={(checked) => {
+                    setAccepted(checked === true);
+                    if (checked === true) setShowTermsError(false);
                   }}
-                  className="mt-0.5 size-4 shrink-0 accent-[var(--sigil-accent)]"
+                  className="mt-0.5"
                 />
-                <span>{rich('login.acceptTerms', links)}</span>
-              </label>
+                <label htmlFor={termsId}>{rich('login.acceptTerms', links)}</label>
+              </div>
               <p id={termsErrorId} aria-live="polite" className="text-error text-sm">
                 {showTermsError ? t('login.acceptTermsRequired') : ''}
               </p>

@@ -48,7 +48,9 @@ export function WalletListScreen({
         <TextField
           label={t('login.wallet.searchLabel')}
           hideLabel
-          type="search"
+          type="text"
+          role="searchbox"
+          enterKeyHint="search"
           value={query}
           onChange={(e) => setQuery(e.target.value)}
           placeholder={t('login.wallet.searchLabel')}

@@ -20,6 +20,7 @@ import { CHAINS, isSupportedChainId, type SupportedChainId } from '../../model';
 import { shortenAddress } from '../../primitives/Address';
 import { Button } from '../../primitives/Button';
 import { Field, inputClasses, TextField } from '../../primitives/Field';
+import { NativeSelect } from '../../primitives/NativeSelect';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { ChainSwitcher } from './ChainSwitcher';
 import type { WalletCardWallet } from './WalletCard';
@@ -56,7 +57,11 @@ const KIND_LABEL = {
   transaction: 'wallets.use.kind.transaction',
 } as const;
 
-const textareaClasses = cn(inputClasses, 'h-auto min-h-24 resize-y py-2 font-mono text-sm leading-relaxed');
+/** No resize grip (the browser draws it): the field grows with what is typed, up to a height, then scrolls. */
+const textareaClasses = cn(
+  inputClasses,
+  'field-sizing-content h-auto max-h-96 min-h-24 resize-none py-2 font-mono text-sm leading-relaxed',
+);
 
 /**
  * Writes a request for a wallet: choose the wallet (and, for Ethereum, its network), then a message, EIP-712
@@ -130,9 +135,9 @@ export function SigningComposer({
       <form ref={form} className="grid gap-4 text-start" onSubmit={submit} noValidate aria-busy={disabled}>
         <Field label={t('wallets.use.wallet')}>
           {({ inputId }) => (
-            <select
+            <NativeSelect
               id={inputId}
-              className={cn(inputClasses, 'font-mono text-sm')}
+              className="font-mono text-sm"
               value={wallet.address}
               disabled={disabled}
               onChange={(event) => onSelect(event.target.value)}
@@ -145,7 +150,7 @@ export function SigningComposer({
                   })}
                 </option>
               ))}
-            </select>
+            </NativeSelect>
           )}
         </Field>
 

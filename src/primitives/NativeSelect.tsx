@@ -1,0 +1,33 @@
+import { ChevronDown } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { cn } from '../lib/cn';
+import { inputClasses } from './Field';
+
+export interface NativeSelectProps extends ComponentProps<'select'> {
+  /** Classes for the wrapper that holds the control and its chevron (width, margins). */
+  wrapperClassName?: string;
+}
+
+/**
+ * A short list to pick from, on the platform's own picker (a wheel on phones, type-ahead, full names read out),
+ * drawn as Sigil's field: the browser's arrow is replaced by our chevron, so the closed control looks the same in
+ * every browser and theme. Use it inside a `Field` for its label; pass `<option>`s as children.
+ */
+export function NativeSelect({ className, wrapperClassName, disabled, ...props }: NativeSelectProps) {
+  return (
+    <span data-slot="native-select" className={cn('relative block w-full min-w-0', wrapperClassName)}>
+      <select
+        disabled={disabled}
+        className={cn(inputClasses, 'cursor-pointer appearance-none truncate pe-9', className)}
+        {...props}
+      />
+      <ChevronDown
+        aria-hidden
+        className={cn(
+          'pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground',
+          disabled && 'opacity-70',
+        )}
+      />
+    </span>
+  );
+}
