@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { nodeAdvice, nodeFits } from './node-version.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
@@ -25,6 +26,8 @@ function liveAppId() {
   }
   return null;
 }
+
+if (!nodeFits) console.warn(`\x1b[33m${nodeAdvice}\x1b[0m`);
 
 const live = liveAppId();
 /**

@@ -19,6 +19,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { nodeAdvice, nodeFits } from './node-version.mjs';
 
 const root = path.resolve(import.meta.dirname, '..');
 const bin = (name) => path.join(root, 'node_modules', '.bin', name);
@@ -88,6 +89,12 @@ function runStreaming(command, args, tag) {
     });
     child.on('close', (code) => done(code === 0));
   });
+}
+
+if (!nodeFits) {
+  console.error(nodeAdvice);
+  console.log('\nTests: 0 passed, 1 failed');
+  process.exit(1);
 }
 
 /** The browser tests need Chromium; say how to get it instead of failing deep inside Vitest. */
