@@ -1,30 +1,40 @@
 import { Check } from 'lucide-react';
-import { Checkbox as RadixCheckbox } from 'radix-ui';
 import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
-export type CheckboxProps = ComponentProps<typeof RadixCheckbox.Root>;
+export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
+  /** Classes for the wrapper that holds the box and its tick (margins, alignment). */
+  wrapperClassName?: string;
+}
 
 /**
- * A checkbox drawn by Sigil (Radix: role "checkbox", Space toggles, works in forms through a hidden input): the
- * same box and tick in every browser and theme, the accent colour when checked, the focus ring of every control.
- * Label it with a wrapping `<label>` or `aria-labelledby`.
+ * A checkbox drawn by Sigil: a native `<input type="checkbox">` (forms, Space, labels and assistive technology as
+ * the platform has them, no script) whose box and tick are ours, the same in every browser and theme: the accent
+ * colour when checked, the error colour when invalid, the focus ring of every control. Label it with `<label
+ * htmlFor>` or a wrapping `<label>`.
  */
-export function Checkbox({ className, ...props }: CheckboxProps) {
+export function Checkbox({ className, wrapperClassName, ...props }: CheckboxProps) {
   return (
-    <RadixCheckbox.Root
-      className={cn(
-        'peer grid size-4 shrink-0 place-items-center rounded-[4px] border border-muted-foreground bg-background outline-none',
-        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background',
-        'data-[state=checked]:border-accent data-[state=checked]:bg-accent data-[state=checked]:text-accent-foreground',
-        'aria-invalid:border-error disabled:cursor-not-allowed disabled:opacity-60',
-        className,
-      )}
-      {...props}
+    <span
+      data-slot="checkbox"
+      className={cn('relative inline-grid size-4 shrink-0 place-items-center', wrapperClassName)}
     >
-      <RadixCheckbox.Indicator>
-        <Check aria-hidden className="size-3.5" strokeWidth={3} />
-      </RadixCheckbox.Indicator>
-    </RadixCheckbox.Root>
+      <input
+        type="checkbox"
+        className={cn(
+          'peer size-4 cursor-pointer appearance-none rounded-[4px] border border-muted-foreground bg-background outline-none',
+          'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background',
+          'checked:border-accent checked:bg-accent aria-invalid:border-error',
+          'disabled:cursor-not-allowed disabled:opacity-60',
+          className,
+        )}
+        {...props}
+      />
+      <Check
+        aria-hidden
+        strokeWidth={3}
+        className="pointer-events-none invisible absolute size-3.5 text-accent-foreground peer-checked:visible"
+      />
+    </span>
   );
 }

@@ -16,7 +16,7 @@ function Labelled(props: CheckboxProps) {
 const meta = {
   title: 'Primitives/Checkbox',
   component: Checkbox,
-  args: { onCheckedChange: fn() },
+  args: { onChange: fn() },
   render: (args) => <Labelled {...args} />,
 } satisfies Meta<typeof Checkbox>;
 export default meta;
@@ -31,7 +31,7 @@ export const Default: Story = {
     await expect(box).toBeChecked();
     await userEvent.keyboard(' ');
     await expect(box).not.toBeChecked();
-    await expect(args.onCheckedChange).toHaveBeenCalledTimes(2);
+    await expect(args.onChange).toHaveBeenCalledTimes(2);
     box.blur();
   },
 };
@@ -49,7 +49,7 @@ export const Disabled: Story = {
     const box = canvas.getByRole('checkbox', { name: 'Remember this device' });
     await expect(box).toBeDisabled();
     await userEvent.click(box, { pointerEventsCheck: 0 });
-    await expect(args.onCheckedChange).not.toHaveBeenCalled();
+    await expect(args.onChange).not.toHaveBeenCalled();
   },
 };
 

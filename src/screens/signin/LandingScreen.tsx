@@ -52,7 +52,7 @@ export function LandingScreen({
   const [expanded, setExpanded] = useState(false);
   const [accepted, setAccepted] = useState(!requireTermsAcceptance);
   const [showTermsError, setShowTermsError] = useState(false);
-  const termsRef = useRef<HTMLButtonElement>(null);
+  const termsRef = useRef<HTMLInputElement>(null);
   const moreId = useId();
   const termsErrorId = useId();
   const termsId = useId();
@@ -102,11 +102,11 @@ export function LandingScreen({
                   checked={accepted}
                   aria-invalid={showTermsError || undefined}
                   aria-describedby={showTermsError ? termsErrorId : undefined}
-                  onCheckedChange={(checked) => {
-                    setAccepted(checked === true);
-                    if (checked === true) setShowTermsError(false);
+                  onChange={(event) => {
+                    setAccepted(event.target.checked);
+                    if (event.target.checked) setShowTermsError(false);
                   }}
-                  className="mt-0.5"
+                  wrapperClassName="mt-0.5"
                 />
                 <label htmlFor={termsId}>{rich('login.acceptTerms', links)}</label>
               </div>
