@@ -17,15 +17,22 @@ export function MfaPrompt({ prompt, session }: { prompt: Prompt; session: MfaSes
   const opener = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);
   const close = () => session.dismissPrompt(prompt.id);
   // A prompt that goes away unfinished (sign-out, a newer prompt) or fails tells the SDK at once, instead of leaving
-  // its request waiting out the 300 s (cancelling a request the SDK has already ended does nothing).
+  // its request waiting out the 300 s (cancelling a request the SDK has already ended does nothing). Checked a
+  // microtask later, and only if not mounted again: React's StrictMode (development) unmounts and mounts again at
+  // once, and cancelling then ended the SDK's wait before a code was typed (under `npm start` every prompt said
+  // "Verifying" forever).
   const finished = useRef(false);
+  const mounted = useRef(false);
   const { verifier } = session;
-  useEffect(
-    () => () => {
-      if (!finished.current) verifier.cancel();
-    },
-    [verifier],
-  );
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+      queueMicrotask(() => {
+        if (!mounted.current && !finished.current) verifier.cancel();
+      });
+    };
+  }, [verifier]);
   return (
     <Modal open title={t('mfa.verify.title')} hideTitle dismissible={false} returnFocusTo={opener}>
       <MfaVerificationJourney
