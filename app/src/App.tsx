@@ -15,6 +15,7 @@ import {
   Lazy,
   Loading,
   MfaPrompt,
+  PhoneNav,
   preloadScreens,
   SecurityPage,
   SettingsError,
@@ -24,6 +25,7 @@ import {
 } from './pages/lazy';
 import { SignInPage } from './pages/SignInPage';
 import { Link, navigate, Redirect, usePath } from './router';
+import { useWideScreen } from './viewport';
 
 /** The SDK keeps its refresh token here: a returning user waits for the session instead of seeing sign-in. */
 const hasStoredSession = () => {
@@ -106,6 +108,9 @@ function Routes({
     signedIn && !termsPending
       ? PAGES.map((page) => ({ href: page.href, label: t(page.key), current: location === page.href }))
       : [];
+  // On a phone the header's row has no room for every page: a tab bar along the bottom takes the navigation.
+  const wide = useWideScreen();
+  const phoneNav = !wide && nav.length > 0;
 
   const page = () => {
     if (termsPending) {
@@ -186,14 +191,26 @@ function Routes({
 
   return (
     <AppShell
-      nav={nav}
+      nav={phoneNav ? [] : nav}
       renderLink={(item, className) => (
         <Link href={item.href} className={className} aria-current={item.current ? 'page' : undefined}>
           {item.label}
         </Link>
       )}
+      actions={
+        phoneNav ? (
+          // In the header, where the navigation is on wider screens (the same place in the reading and Tab order).
+          <Suspense fallback={null}>
+            <PhoneNav items={nav} />
+          </Suspense>
+        ) : undefined
+      }
     >
       {restoring ? <Loading /> : page()}
+      {/* Room under the page's end for the tab bar, which sits over the bottom of the screen. */}
+      {phoneNav ? (
+        <div aria-hidden="true" className="h-[calc(var(--app-tab-bar)+env(safe-area-inset-bottom))]" />
+      ) : null}
       {signedIn && port?.mfa.prompt ? (
         // No fallback: the dialog appears once its chunk is here (preloaded while idle).
         <Suspense fallback={null}>

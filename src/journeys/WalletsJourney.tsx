@@ -8,7 +8,7 @@ import {
   type SigningRequestInput,
   signingSessionReducer,
 } from '../flows/signing-index';
-import { type ChainType, isEmbeddedWallet, type SupportedChainId, type WalletBalance } from '../model';
+import { type ChainType, isEmbeddedWallet, type SupportedChainId } from '../model';
 import type { Backend, HeldWallet, WalletsPort } from '../ports';
 import { Modal } from '../primitives/Modal';
 import { ScreenHeadingLevel } from '../primitives/ScreenLayout';
@@ -18,6 +18,7 @@ import { SigningReview } from '../screens/signing/SigningReview';
 import { ExportKeyDialog, type ExportKeyStatus } from '../screens/wallets/ExportKeyDialog';
 import { SigningComposer } from '../screens/wallets/SigningComposer';
 import { WalletsScreen } from '../screens/wallets/WalletsScreen';
+import { type Balances, balanceOf, readBalances } from './wallet-balances';
 
 export interface WalletsJourneyProps {
   backend: Backend<WalletsPort>;
@@ -27,11 +28,9 @@ export interface WalletsJourneyProps {
   timeZone?: string;
 }
 
-const keyOf = (wallet: Pick<HeldWallet, 'address' | 'chainId'>) => `${wallet.address}@${wallet.chainId ?? ''}`;
-
-/** Balances by wallet and chain: 'loading' while read, null when they could not be. */
+/** Balances by wallet and chain (see `readBalances`), read again by `refresh`. */
 function useBalances(port: WalletsPort | null) {
-  const [balances, setBalances] = useState<Record<string, WalletBalance | 'loading' | null>>({});
+  const [balances, setBalances] = useState<Balances>({});
   const [generation, setGeneration] = useState(0);
   const wallets = port?.wallets;
   const portRef = useRef(port);
@@ -40,18 +39,7 @@ function useBalances(port: WalletsPort | null) {
   useEffect(() => {
     const current = portRef.current;
     if (!current || !wallets) return;
-    let live = true;
-    for (const wallet of wallets) {
-      const key = keyOf(wallet);
-      setBalances((b) => ({ ...b, [key]: b[key] && b[key] !== 'loading' ? b[key] : 'loading' }));
-      current.getBalance(wallet).then(
-        (balance) => live && setBalances((b) => ({ ...b, [key]: balance })),
-        () => live && setBalances((b) => ({ ...b, [key]: null })),
-      );
-    }
-    return () => {
-      live = false;
-    };
+    return readBalances(current, wallets, setBalances);
   }, [wallets, generation]);
   return { balances, refresh: useCallback(() => setGeneration((n) => n + 1), []) };
 }
@@ -236,7 +224,7 @@ export function WalletsJourney({ backend, siteHost, timeZone }: WalletsJourneyPr
         wallets={wallets.map((w) => ({
           wallet: w,
           walletName: w.walletName,
-          balance: balances[keyOf(w)] ?? 'loading',
+          balance: balanceOf(balances, w),
           exportable: canExport && w.exportable === true,
         }))}
         status={ready ? 'ready' : 'loading'}

@@ -116,6 +116,15 @@ export const Loading: Story = {
   },
 };
 
+/** A balance that cannot be read (the app reads no Solana balance offline) settles on "Unavailable", never spins. */
+export const BalanceUnavailable: Story = {
+  render: () => <WalletsStory options={{ balanceFailures: ['network', 'network'] }} />,
+  play: async () => {
+    await balancesRead();
+    for (const card of cards()) await expect(within(card).getByText('Unavailable')).toBeVisible();
+  },
+};
+
 /** No wallet yet: create an Ethereum one; its card appears (empty, index 0) and it can sign at once. */
 export const CreateFirstWallet: Story = {
   render: () => <WalletsStory options={{ wallets: [] }} />,

@@ -14,4 +14,5 @@ export const pageImports = {
   mfaPrompt: () => import('./MfaPrompt'),
   signedOut: () => import('./SignedOut'),
   settingsError: () => import('./SettingsError'),
+  phoneNav: () => import('./PhoneNav'),
 };

@@ -4,7 +4,7 @@ import { lazy, type ReactNode, Suspense } from 'react';
 /**
  * The app's pages that are not needed to show the first screen load as their own chunks, fetched in the
  * background once the first screen is up, so opening them later is instant: the home, wallets, security,
- * account and connections pages, the terms, the verification prompt, the logged-out and settings-error screens. (The sign-in
+ * account and connections pages, the terms, the verification prompt, the logged-out and settings-error screens, the phone's tab bar. (The sign-in
  * journeys are `SignInJourney`'s own chunks: the sign-in page preloads them.)
  */
 const imports = import('./imports');
@@ -21,6 +21,7 @@ const loaders = {
   mfaPrompt: () => imports.then((m) => m.pageImports.mfaPrompt()),
   signedOut: () => imports.then((m) => m.pageImports.signedOut()),
   settingsError: () => imports.then((m) => m.pageImports.settingsError()),
+  phoneNav: () => imports.then((m) => m.pageImports.phoneNav()),
 };
 
 export const HomePage = lazy(() => loaders.home().then((m) => ({ default: m.HomePage })));
@@ -33,6 +34,7 @@ export const TermsPage = lazy(() => loaders.terms().then((m) => ({ default: m.Te
 export const MfaPrompt = lazy(() => loaders.mfaPrompt().then((m) => ({ default: m.MfaPrompt })));
 export const SettingsError = lazy(() => loaders.settingsError().then((m) => ({ default: m.SettingsError })));
 export const SignedOutScreen = lazy(() => loaders.signedOut().then((m) => ({ default: m.SignedOutScreen })));
+export const PhoneNav = lazy(() => loaders.phoneNav().then((m) => ({ default: m.PhoneNav })));
 
 /** Fetches chunks while the browser is idle (a failure only means fetching again when needed). */
 export function preloadWhenIdle(loads: readonly (() => Promise<unknown>)[]) {
