@@ -1,4 +1,3 @@
-import './tests/setup/node20-polyfills.ts';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EMULATOR_APP_ID } from '../../app/src/config';
 import { virtualAuthenticator } from '../setup/authenticator';
 import { installTestWallet, type TestWallet } from '../setup/test-wallet';
-import { axeViolations } from './axe';
+import { pageViolations } from './axe';
 import { type AppHarness, type AppPage, startApp } from './setup';
 import { approveInFarcasterApp, enterCode, finish, landing, signInByEmail } from './steps';
 import { expectScreenshot } from './visual';
@@ -100,7 +100,7 @@ describe("one user's Account page on the real SDK", () => {
     expect(await page.locator(`[id="${reason}"]`).textContent()).toBe(
       'This is your only way to log in. Link another account before unlinking it.',
     );
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
   });
 
   it('connects a phone with the code sent to it; then the e-mail can be unlinked', async () => {
@@ -154,7 +154,7 @@ describe("one user's Account page on the real SDK", () => {
       .getByRole('alert')
       .filter({ hasText: 'This account has already been linked to another user.' })
       .waitFor({ timeout: 30_000 });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Use a different address' }).click();
     await withCode(page, app, 'Email address', 'acct3@example.com', 'acct3@example.com', 'Email connected');
     await row(page, 'acct3@example.com').waitFor();
@@ -275,7 +275,7 @@ describe('terms, and the Account page light and dark', () => {
           `${name}-account`,
           await page.screenshot({ fullPage: true, mask: [id], maskColor: '#808080' }),
         );
-        expect(await axeViolations(page)).toEqual([]);
+        expect(await pageViolations(page)).toEqual([]);
         await finish(opened);
       } finally {
         await harness.close();

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright';
+import { auditPage } from '../setup/page-audit';
 
 const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -8,7 +9,7 @@ const source = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe
  * Runs axe-core (the engine the stories' a11y checks use) on the whole page as composed by the app, WCAG 2.x
  * A and AA plus best practices, and returns each violation as "rule: target" lines.
  */
-export async function axeViolations(page: Page): Promise<string[]> {
+async function axeViolations(page: Page): Promise<string[]> {
   // Through the DevTools protocol: the app's CSP rightly refuses inline scripts in the page.
   await page.evaluate(source);
   return page.evaluate(async () => {
@@ -19,4 +20,13 @@ export async function axeViolations(page: Page): Promise<string[]> {
     });
     return results.violations.flatMap((v) => v.nodes.map((n) => `${v.id}: ${n.target.join(' ')}`));
   });
+}
+
+/**
+ * Everything a composed page is checked for beyond its pixels: axe's violations, then the page audit's findings
+ * (parts the browser draws rather than our CSS; text or a control outside its box or the viewport), one line each.
+ */
+export async function pageViolations(page: Page): Promise<string[]> {
+  const audit = await page.evaluate(auditPage);
+  return [...(await axeViolations(page)), ...audit];
 }

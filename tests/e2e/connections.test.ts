@@ -11,7 +11,7 @@ import { type Address, type Hex, verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountsRepository } from '../../emulator/src/store/accounts';
 import { farcasterSignersRepository } from '../../emulator/src/store/farcaster-signers';
-import { axeViolations } from './axe';
+import { pageViolations } from './axe';
 import { type AppHarness, type AppPage, startApp } from './setup';
 import { approveInFarcasterApp, finish, home, landing, signInByEmail } from './steps';
 
@@ -59,7 +59,7 @@ describe('Connections: accounts from other apps', () => {
     const { page } = session;
     await page.getByRole('link', { name: 'Continue with an account from another app' }).click({ timeout: 60_000 });
     await page.getByRole('heading', { name: 'Continue with another app' }).waitFor({ timeout: 30_000 });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: `Continue with ${ORBIT}` }).click();
     const consent = await popup;
@@ -88,7 +88,7 @@ describe('Connections: accounts from other apps', () => {
     await signInByEmail(app, page, 'ada@sigil.example');
     await openConnections(page, 'Other apps');
     await linkCrossApp(page, ORBIT, 'ada@orbit.example');
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
 
     const popup = page.waitForEvent('popup');
     await page.getByRole('button', { name: `Sign a message with the ${ORBIT} wallet` }).click();
@@ -162,7 +162,7 @@ async function offlineAccessRoundTrip(app: AppHarness, email: string, mode: 'ser
   await openConnections(page, 'Offline access');
   await page.getByRole('button', { name: /^Enable offline access for/ }).click({ timeout: 60_000 });
   const consent = page.getByRole('dialog', { name: 'Enable offline access' });
-  expect(await axeViolations(page)).toEqual([]);
+  expect(await pageViolations(page)).toEqual([]);
   await consent.getByRole('button', { name: 'Accept' }).click();
   await consent.getByText('Offline access enabled').waitFor({ timeout: 60_000 });
   await consent.getByRole('button', { name: 'Done' }).click();
@@ -270,7 +270,7 @@ describe('Connections: adding funds through an on-ramp that pays on the local ch
       .waitFor({ timeout: 60_000 });
     await page.getByRole('heading', { name: 'You’ve funded your account!' }).waitFor({ timeout: 60_000 });
     expect(await balance()).toBeGreaterThan(before);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
     await finish(session);
   });
 });
@@ -322,7 +322,7 @@ describe('Connections with on-device wallets: offline access (useHeadlessDelegat
     await page.getByRole('heading', { name: 'Signer approved' }).waitFor({ timeout: 60_000 });
     // The provider's modal has closed itself (its dialog leaves the page after its closing animation).
     await page.locator('#privy-modal-content').waitFor({ state: 'detached', timeout: 30_000 });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
 
     await page.getByLabel('Cast', { exact: true }).fill('gm from Sigil');
     await page.getByRole('button', { name: 'Sign', exact: true }).click();

@@ -10,7 +10,7 @@ import { verifyMessage } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { virtualAuthenticator } from '../setup/authenticator';
-import { axeViolations } from './axe';
+import { pageViolations } from './axe';
 import { type AppHarness, startApp } from './setup';
 import { finish, signInByEmail } from './steps';
 
@@ -119,7 +119,7 @@ describe('multi-factor verification on the real SDK', () => {
     await signInByEmail(app, page, 'mfa-totp@example.com');
     // A wrong enrolment code says so under the boxes; the right one enrols.
     const totp = await enrolAuthenticator(page, { wrongFirst: true });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
 
     // Removing a method needs a verification: our prompt appears; Cancel leaves the method enrolled.
     await methodRow(page, 'Authenticator app').getByRole('button', { name: 'Remove Authenticator app' }).click();
@@ -127,7 +127,7 @@ describe('multi-factor verification on the real SDK', () => {
     await removal.getByRole('button', { name: 'Remove', exact: true }).click();
     await prompt(page).getByRole('heading', { name: 'Enter verification code' }).waitFor({ timeout: 30_000 });
     await prompt(page).getByText('Enter the code generated from your authenticator app').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
     await prompt(page).getByRole('button', { name: 'Cancel' }).click();
     await prompt(page).getByRole('status').filter({ hasText: 'Verification canceled' }).waitFor();
     await prompt(page).getByRole('button', { name: 'Close' }).click();
@@ -223,7 +223,7 @@ describe('multi-factor verification on the real SDK', () => {
     await page.getByRole('heading', { name: 'Set up passkey verification' }).waitFor();
     await page.getByRole('button', { name: 'Add new passkey' }).click();
     await page.getByRole('heading', { name: 'Passkeys updated' }).waitFor({ timeout: 30_000 });
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Done' }).click();
     await methodRow(page, 'Passkey').getByText('Enabled').waitFor();
 

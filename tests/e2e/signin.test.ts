@@ -7,7 +7,7 @@ import {
   type TestSolanaWallet,
   type TestWallet,
 } from '../setup/test-wallet';
-import { axeViolations } from './axe';
+import { pageViolations } from './axe';
 import { type AppHarness, startApp } from './setup';
 import { approveInFarcasterApp, enterCode, finish, home, landing, signInByEmail } from './steps';
 import { expectScreenshot } from './visual';
@@ -54,7 +54,7 @@ describe('the composed app on the emulator', () => {
       .poll(() => page.getByRole('textbox', { name: 'Verification code' }).getAttribute('aria-describedby'))
       .toBeTruthy();
     await page.getByText('The code you entered is not valid').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
     await enterCode(page, code);
     await home(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/home');
@@ -140,7 +140,7 @@ describe('the composed app on the emulator', () => {
     wallet.rejectNext();
     await page.getByRole('button', { name: 'Switch to Ethereum' }).click();
     await page.getByText('You declined the signature. Choose a wallet to try again.').waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
     await page.getByRole('button', { name: /Sigil Test Wallet/ }).click();
     await home(page).waitFor();
     expect(await linkedAccounts(page).allTextContents()).toEqual([
@@ -231,7 +231,7 @@ describe('the composed app on the emulator', () => {
     await fetch(`${app.emulator.url}/_emulator/expire-sessions`, { method: 'POST' });
     await page.reload();
     await page.getByRole('heading', { name: "You've been logged out" }).waitFor();
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('privy:refresh_token'))).toBeNull();
     await page.getByRole('button', { name: 'Log in again' }).click();
     await landing(page).waitFor();
@@ -279,16 +279,16 @@ describe('screenshots and accessibility (axe) of the composed pages', () => {
     await page.getByRole('link', { name: 'Continue with an account from another app' }).waitFor({ timeout: 30_000 });
     await page.evaluate(() => document.fonts.ready);
     expectScreenshot(`${name}-signin`, await page.screenshot());
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
     await signInByEmail(harness, page, `${name}@example.com`);
     await page.evaluate(() => document.fonts.ready);
     expectScreenshot(`${name}-home`, await page.screenshot());
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
     await page.getByRole('link', { name: 'Security' }).click();
     await page.getByRole('heading', { name: 'Choose a verification method' }).waitFor({ timeout: 30_000 });
     await page.evaluate(() => document.fonts.ready);
     expectScreenshot(`${name}-security`, await page.screenshot());
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
     await finish(opened);
   };
 

@@ -18,7 +18,7 @@ import {
   type TestSolanaWallet,
   type TestWallet,
 } from '../setup/test-wallet';
-import { axeViolations } from './axe';
+import { pageViolations } from './axe';
 import { type AppHarness, startApp } from './setup';
 import { finish, home, landing, signInByEmail } from './steps';
 
@@ -88,7 +88,7 @@ describe('the Wallets page on the real SDK, the emulator and a local chain', () 
     expect(await solana.textContent()).toContain('Solana');
     // The local chain answers through the emulator: a real (zero) balance, not "Unavailable".
     await expect.poll(() => ethereum.textContent(), { timeout: 30_000 }).toMatch(/Balance0 ETH/);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
 
     await page.getByRole('textbox', { name: 'Message to sign' }).fill('Hello from the Sigil e2e');
     await reviewAndApprove(page, 'Sign message');
@@ -207,7 +207,7 @@ describe('the Wallets page on the real SDK, the emulator and a local chain', () 
       expect(await region.textContent()).toContain('Hidden');
       await dialog(page).getByRole('button', { name: 'Show' }).click();
       const key = ((await region.locator('[data-slot="private-key"]').textContent()) ?? '').trim();
-      expect(await axeViolations(page)).toEqual([]);
+      expect(await pageViolations(page)).toEqual([]);
       await done(page);
       return key;
     };
@@ -272,7 +272,7 @@ describe('the Wallets page on the real SDK, the emulator and a local chain', () 
     );
     expect(wallet.calls).toContain('personal_sign');
     await done(page);
-    expect(await axeViolations(page)).toEqual([]);
+    expect(await pageViolations(page)).toEqual([]);
     await finish(opened);
   }, 240_000);
 
