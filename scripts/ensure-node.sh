@@ -23,7 +23,7 @@ if ! sigil_node_fits; then
     echo "Node.js 22.13+ (or 24) is needed; install it from https://nodejs.org (found: $(node --version 2>/dev/null || echo none))." >&2
     return 1 2>/dev/null || exit 1
   fi
-  sigil_node_dir="${XDG_CACHE_HOME:-$HOME/.cache}/sigil/node-v$sigil_node_version-$sigil_node_arch"
+  sigil_node_dir="${XDG_CACHE_HOME:-${HOME:-/tmp}/.cache}/sigil/node-v$sigil_node_version-$sigil_node_arch"
   sigil_node_bin="$sigil_node_dir/node_modules/node-linux-$sigil_node_arch/bin"
   if ! [ -x "$sigil_node_bin/node" ]; then
     echo "Node $(node --version 2>/dev/null || echo '(none)') is older than the toolchain needs: installing Node $sigil_node_version from the npm registry into $sigil_node_dir"
@@ -32,5 +32,10 @@ if ! sigil_node_fits; then
       "node-linux-$sigil_node_arch@$sigil_node_version" >/dev/null || { return 1 2>/dev/null || exit 1; }
   fi
   export PATH="$sigil_node_bin:$PATH"
+  # A binary that is there but cannot run (a half-finished install, another C library) fails here, not in npm ci.
+  if ! sigil_node_fits; then
+    echo "The Node installed in $sigil_node_dir does not run here; remove that folder and try again." >&2
+    return 1 2>/dev/null || exit 1
+  fi
   echo "Using Node $(node --version) from $sigil_node_bin"
 fi

@@ -7,10 +7,12 @@
  *   4. the unit and emulator tests (Node), beside 5. the stories of the files you changed, in the light, dark and
  *      phone projects (play function, axe, page audit, screenshot).
  *
- * "Changed" is against a base: `--base <rev>` if given; else `main` when you are on another branch; else the
- * commits not yet on your upstream branch; else only what is not committed. A story file counts when it changed,
- * or when it imports a changed file of src/ directly (a changed screen brings its stories; a changed primitive the
- * stories that use it by name). No story changed: step 5 is skipped, and says so.
+ * "Changed" is against a base: `--base <rev>` if given; else where your branch left `main` (their merge base) when
+ * you are on another branch; else the commits not yet on your upstream branch; else only what is not committed. A
+ * story file counts when it changed, or when it names a changed src/ module (`SigningComposer` for
+ * src/screens/wallets/SigningComposer.tsx, however it imports it: directly or through its folder's index). A change
+ * every story sees (the theme CSS, the copy decks, the story setup, the page audit) is said, not guessed at: run
+ * `npm test`, or `npm run test:stories`, for those. No story chosen: step 5 is skipped, and says so.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -27,10 +29,20 @@ if (!nodeFits) {
 }
 
 function chooseBase() {
-  const asked = process.argv.indexOf('--base');
-  if (asked !== -1) return process.argv[asked + 1];
+  const asked = process.argv.findIndex((arg) => arg === '--base' || arg.startsWith('--base='));
+  if (asked !== -1) {
+    const arg = process.argv[asked];
+    const rev = arg.includes('=') ? arg.slice('--base='.length) : process.argv[asked + 1];
+    if (!rev || rev.startsWith('-') || git('rev-parse', '--verify', '-q', rev).status !== 0) {
+      console.error(`--base needs a revision git knows (got ${rev ? `"${rev}"` : 'none'}).`);
+      process.exit(2);
+    }
+    return rev;
+  }
   const branch = git('rev-parse', '--abbrev-ref', 'HEAD').stdout.trim();
-  if (branch !== 'main' && git('rev-parse', '--verify', '-q', 'main').status === 0) return 'main';
+  if (branch !== 'main' && git('rev-parse', '--verify', '-q', 'main').status === 0) {
+    return git('merge-base', 'HEAD', 'main').stdout.trim() || 'main';
+  }
   const upstream = git('rev-parse', '--verify', '-q', '@{upstream}');
   if (upstream.status === 0) return '@{upstream}';
   return 'HEAD';
@@ -52,16 +64,22 @@ function storyFiles(dir = path.join(root, 'stories')) {
   });
 }
 
-/** A changed src/ module, as a story file would import it: '/SigningComposer' (its path without the extension). */
+/** A changed src/ module by the name stories use for it: 'SigningComposer' for src/…/SigningComposer.tsx. */
 const changedModules = [...changed]
   .filter((file) => file.startsWith('src/') && /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
-  .map((file) => `/${file.replace(/^src\//, '').replace(/\.tsx?$/, '')}'`);
+  .map((file) => path.basename(file).replace(/\.tsx?$/, ''))
+  .filter((name) => name !== 'index');
+const names = changedModules.map((name) => new RegExp(`\\b${name.replace(/[^\w-]/g, '')}\\b`));
 const stories = storyFiles().filter((file) => {
   if (changed.has(file)) return true;
-  if (!changedModules.length) return false;
+  if (!names.length) return false;
   const source = readFileSync(path.join(root, file), 'utf8');
-  return changedModules.some((module) => source.includes(module));
+  return names.some((name) => name.test(source));
 });
+/** Changes every story sees: named, so nobody takes a green quick run for a checked one. */
+const shared = [...changed].filter((file) =>
+  /^(src\/styles\/|src\/copy\/|src\/theme\/|\.storybook\/|tests\/setup\/page-audit)/.test(file),
+);
 
 function run(command, args) {
   const started = Date.now();
@@ -94,7 +112,13 @@ if (stories.length) {
     ...stories,
   ]);
 } else {
-  console.log('\nNo story file changed, nor one importing a changed src/ file: no stories run.');
+  console.log('\nNo story file changed, nor one naming a changed src/ module: no stories run.');
+}
+if (shared.length) {
+  console.log(
+    `\nEvery story sees ${shared.join(', ')}: the quick run chose stories by name only.\n` +
+      'Run `npm run test:stories` (or `npm test`) before you push.',
+  );
 }
 
 console.log('\n━━ Summary ━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━━');

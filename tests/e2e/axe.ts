@@ -27,6 +27,20 @@ async function axeViolations(page: Page): Promise<string[]> {
  * (parts the browser draws rather than our CSS; text or a control outside its box or the viewport), one line each.
  */
 export async function pageViolations(page: Page): Promise<string[]> {
+  // The function's source is sent to the page: a transpiler's helper outside it (esbuild's __name, coverage
+  // counters) would fail there with a confusing ReferenceError, so say what happened instead.
+  if (/__name\(|cov_/.test(auditPage.toString())) {
+    throw new Error('auditPage was transpiled with outside helpers (keepNames or coverage): it cannot run in the page');
+  }
+  // A dialog fading or sliding in is measured where it rests: finite animations are awaited (spinners never end).
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   const audit = await page.evaluate(auditPage);
   return [...(await axeViolations(page)), ...audit];
 }

@@ -35,43 +35,50 @@ export async function startDevApp(): Promise<DevApp> {
     port: 0,
     dataDir: null,
   });
-  // app/vite.config.ts reads the environment when the server starts (configFromEnv), as it does for `npm start`.
-  const saved = process.env.VITE_SIGIL_EMULATOR_URL;
-  process.env.VITE_SIGIL_EMULATOR_URL = emulator.url;
-  let vite: ViteDevServer;
+  // Whatever fails before the browser is up closes what was started: nothing is left listening.
+  let vite: ViteDevServer | undefined;
+  let browser: Browser;
+  let url: string;
   try {
-    vite = await createServer({
-      configFile: path.join(root, 'app/vite.config.ts'),
-      mode: 'development',
-      cacheDir: path.join(root, 'node_modules/.vite-e2e-dev'),
-      optimizeDeps: { force: true },
-      server: { port: 0, watch: null },
-      clearScreen: false,
-      logLevel: 'warn',
-    });
-    await vite.listen();
-  } finally {
-    if (saved === undefined) delete process.env.VITE_SIGIL_EMULATOR_URL;
-    else process.env.VITE_SIGIL_EMULATOR_URL = saved;
-  }
-  const address = vite.httpServer?.address();
-  if (!address || typeof address !== 'object' || address.address !== '127.0.0.1') {
-    throw new Error(`The dev server should listen on 127.0.0.1, not ${JSON.stringify(address)}`);
-  }
-  const url = `http://localhost:${address.port}`;
+    // app/vite.config.ts reads the environment when the server starts (configFromEnv), as it does for `npm start`.
+    const saved = process.env.VITE_SIGIL_EMULATOR_URL;
+    process.env.VITE_SIGIL_EMULATOR_URL = emulator.url;
+    try {
+      vite = await createServer({
+        configFile: path.join(root, 'app/vite.config.ts'),
+        mode: 'development',
+        cacheDir: path.join(root, 'node_modules/.vite-e2e-dev'),
+        optimizeDeps: { force: true },
+        server: { port: 0, watch: null },
+        clearScreen: false,
+        logLevel: 'warn',
+      });
+      await vite.listen();
+    } finally {
+      if (saved === undefined) delete process.env.VITE_SIGIL_EMULATOR_URL;
+      else process.env.VITE_SIGIL_EMULATOR_URL = saved;
+    }
+    const address = vite.httpServer?.address();
+    if (!address || typeof address !== 'object' || address.address !== '127.0.0.1') {
+      throw new Error(`The dev server should listen on 127.0.0.1, not ${JSON.stringify(address)}`);
+    }
+    url = `http://localhost:${address.port}`;
 
-  // The page's config block must name this emulator (a VITE_PRIVY_APP_ID in the environment or .env.local would
-  // point the app at the live provider instead).
-  const html = await (await fetch(url)).text();
-  const block = /<script type="application\/json" id="sigil-config">([\s\S]*?)<\/script>/.exec(html)?.[1];
-  const config = parseRuntimeConfig(JSON.parse(block ?? 'null'));
-  if (config.apiUrl !== emulator.url) {
-    await vite.close();
+    // The page's config block must name this emulator (a VITE_PRIVY_APP_ID in the environment or .env.local would
+    // point the app at the live provider instead).
+    const html = await (await fetch(url)).text();
+    const block = /<script type="application\/json" id="sigil-config">([\s\S]*?)<\/script>/.exec(html)?.[1];
+    const config = parseRuntimeConfig(JSON.parse(block ?? 'null'));
+    if (config.apiUrl !== emulator.url) {
+      throw new Error(`The dev server's app talks to ${config.apiUrl}, not this test's emulator (${emulator.url}).`);
+    }
+
+    browser = await chromium.launch(chromiumLaunchOptions());
+  } catch (error) {
+    await vite?.close();
     await emulator.close();
-    throw new Error(`The dev server's app talks to ${config.apiUrl}, not this test's emulator (${emulator.url}).`);
+    throw error;
   }
-
-  const browser = await chromium.launch(chromiumLaunchOptions());
   return {
     emulator,
     vite,

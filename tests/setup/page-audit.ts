@@ -134,32 +134,37 @@ export function auditPage(): string[] {
    * keeps it reachable (what lies beyond is scrolled to); any box with a visible edge must hold it, up to the layer
    * it sits on (a positioned popover, a fixed dialog); last, the viewport's width, and its height for a fixed layer.
    */
-  const leaves = (start: Element | null, span: Box, what: string, ellipsisAllowed: boolean) => {
+  /** What is followed: text (an ellipsis may cut it), a control with an edge, or one without (only the screen). */
+  type Kind = 'text' | 'box' | 'bare';
+  const leaves = (start: Element | null, span: Box, what: string, kind: Kind, own?: CSSStyleDeclaration) => {
     let visible = { ...span };
-    let edges = true;
-    let fixed = false;
+    // A control that is a layer itself (fixed, absolute) is held by the screen, not by the boxes under it.
+    let edges = kind !== 'bare' && own?.position !== 'fixed' && own?.position !== 'absolute';
+    let fixed = own?.position === 'fixed';
     for (let node = start; node && node !== document.body; node = node.parentElement) {
       const style = getComputedStyle(node);
       const box = paddingBox(node, style);
       const clipX = style.overflowX !== 'visible';
       const clipY = style.overflowY !== 'visible';
       if (clipX || clipY) {
-        const clipped = {
-          left: clipX ? box.left : visible.left,
-          right: clipX ? box.right : visible.right,
-          top: clipY ? box.top : visible.top,
-          bottom: clipY ? box.bottom : visible.bottom,
+        // Per axis: a scrolling axis keeps what lies beyond reachable; a hidden or clipped one cuts it.
+        const cutX = clipX && !['auto', 'scroll'].includes(style.overflowX);
+        const cutY = clipY && !['auto', 'scroll'].includes(style.overflowY);
+        const cut = {
+          left: cutX ? box.left : -Infinity,
+          right: cutX ? box.right : Infinity,
+          top: cutY ? box.top : -Infinity,
+          bottom: cutY ? box.bottom : Infinity,
         };
-        const past = beyond(visible, clipped);
-        const scroller = ['auto', 'scroll'].includes(style.overflowX) || ['auto', 'scroll'].includes(style.overflowY);
+        const past = beyond(visible, cut);
         const ellipsis = style.textOverflow === 'ellipsis' || style.getPropertyValue('-webkit-line-clamp') !== 'none';
-        if (past && !scroller && !(ellipsisAllowed && ellipsis))
+        if (past && kind !== 'bare' && !(kind === 'text' && ellipsis))
           return `${what} is cut off by ${tagOf(node)} by ${past}`;
         visible = {
-          left: Math.max(visible.left, clipped.left),
-          right: Math.min(visible.right, clipped.right),
-          top: Math.max(visible.top, clipped.top),
-          bottom: Math.min(visible.bottom, clipped.bottom),
+          left: clipX ? Math.max(visible.left, box.left) : visible.left,
+          right: clipX ? Math.min(visible.right, box.right) : visible.right,
+          top: clipY ? Math.max(visible.top, box.top) : visible.top,
+          bottom: clipY ? Math.min(visible.bottom, box.bottom) : visible.bottom,
         };
       }
       if (edges && drawsEdge(node, style)) {
@@ -206,16 +211,37 @@ export function auditPage(): string[] {
       top: Math.min(...rects.map((r) => r.top)),
       bottom: Math.max(...rects.map((r) => r.bottom)),
     };
-    report(owner, leaves(owner, span, `text "${clip(words)}"`, true));
+    report(owner, leaves(owner, span, `text "${clip(words)}"`, 'text'));
   }
 
   const controls = document.body.querySelectorAll(
     'button, a[href], input, select, textarea, [role="button"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"], [role="menuitem"], [role="combobox"]',
   );
   for (const el of controls) {
-    // A control without an edge of its own is its text (checked above); one with an edge must fit whole.
-    if (!shown(el) || srOnly(el) || !drawsEdge(el, getComputedStyle(el))) continue;
-    report(el, leaves(el.parentElement, el.getBoundingClientRect(), describe(el), false));
+    // A control with an edge of its own must fit its box whole; one without (an icon button, a link) may bleed into
+    // its box's padding, but must be on the screen (a dialog's close button off the edge of a phone).
+    if (!shown(el) || srOnly(el)) continue;
+    const own = getComputedStyle(el);
+    report(
+      el,
+      leaves(el.parentElement, el.getBoundingClientRect(), describe(el), drawsEdge(el, own) ? 'box' : 'bare', own),
+    );
+  }
+
+  // A box that scrolls sideways without meaning to: overflow-y: auto makes overflow-x auto too, so an unbroken
+  // address in a dialog's body scrolls sideways inside it rather than wrap. A deliberate horizontal scroller is
+  // reachable by keyboard (a tabindex) and says so.
+  for (const el of document.body.querySelectorAll('*')) {
+    const style = getComputedStyle(el);
+    if (!['auto', 'scroll'].includes(style.overflowX) || el.scrollWidth <= el.clientWidth + slack) continue;
+    if (el.hasAttribute('tabindex') || !shown(el) || srOnly(el)) continue;
+    const inner = [...el.querySelectorAll('*')].find(
+      (child) => child.getBoundingClientRect().right > el.getBoundingClientRect().right + slack,
+    );
+    report(
+      el,
+      `${tagOf(el)} scrolls sideways: its content is ${el.scrollWidth - el.clientWidth} px wider than it${inner ? ` (${describe(inner)})` : ''}`,
+    );
   }
 
   const pageWidth = document.documentElement.scrollWidth;

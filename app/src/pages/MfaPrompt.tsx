@@ -24,12 +24,15 @@ export function MfaPrompt({ prompt, session }: { prompt: Prompt; session: MfaSes
   const finished = useRef(false);
   const mounted = useRef(false);
   const { verifier } = session;
+  const active = useRef(verifier);
   useEffect(() => {
     mounted.current = true;
+    active.current = verifier;
     return () => {
       mounted.current = false;
       queueMicrotask(() => {
-        if (!mounted.current && !finished.current) verifier.cancel();
+        // Gone for good, or replaced by another verifier: this one's request is over.
+        if (!finished.current && (!mounted.current || active.current !== verifier)) verifier.cancel();
       });
     };
   }, [verifier]);

@@ -33,6 +33,7 @@ export function PhoneNav({ items }: { items: readonly ShellNavItem[] }) {
   const { t } = useCopy();
   return (
     <nav
+      data-app-tab-bar=""
       aria-label={t('shell.nav')}
       className="fixed inset-x-0 bottom-0 z-40 border-border border-t bg-background pb-[env(safe-area-inset-bottom)]"
     >

@@ -53,7 +53,7 @@ export function FarcasterCastSigner({ text, onTextChange, hash, status, onSign }
             id={inputId}
             className={cn(
               inputClasses,
-              'field-sizing-content h-auto max-h-64 min-h-20 resize-none py-2 text-sm leading-relaxed',
+              'field-sizing-content h-auto max-h-64 min-h-20 resize-y supports-[field-sizing:content]:resize-none py-2 text-sm leading-relaxed',
             )}
             value={text}
             required

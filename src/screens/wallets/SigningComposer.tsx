@@ -57,10 +57,11 @@ const KIND_LABEL = {
   transaction: 'wallets.use.kind.transaction',
 } as const;
 
-/** No resize grip (the browser draws it): the field grows with what is typed, up to a height, then scrolls. */
+/** The field grows with what is typed, up to a height, then scrolls: no resize grip (the browser draws it) where
+ * the browser can size it so; elsewhere a vertical grip. */
 const textareaClasses = cn(
   inputClasses,
-  'field-sizing-content h-auto max-h-96 min-h-24 resize-none py-2 font-mono text-sm leading-relaxed',
+  'field-sizing-content h-auto max-h-96 min-h-24 resize-y supports-[field-sizing:content]:resize-none py-2 font-mono text-sm leading-relaxed',
 );
 
 /**
