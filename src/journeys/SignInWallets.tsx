@@ -1,4 +1,5 @@
-import { use, useState } from 'react';
+import { useState } from 'react';
+import { usePromise } from '../lib/use-promise';
 import type { SignInBackends, WalletDiscovery } from '../ports';
 import { WalletJourney } from './WalletJourney';
 
@@ -18,7 +19,7 @@ export interface SignInWalletsProps {
  * enabled chains' wallets, each chain with its backend (SIWE, SIWS). Its own chunk, with the wallet flows.
  */
 export function SignInWallets({ discovery, backends, chains, purpose, onDone, onBack }: SignInWalletsProps) {
-  const found = use(discovery);
+  const found = usePromise(discovery);
   // Read once per mount: a discovery function hands out the same long-lived directory each time.
   const [wallets] = useState(() => ({
     ethereum: chains.ethereum ? found.ethereum() : undefined,

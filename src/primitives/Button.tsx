@@ -1,6 +1,6 @@
 import { cva, type VariantProps } from 'class-variance-authority';
 import { Slot } from 'radix-ui';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Spinner } from './Spinner';
 
@@ -32,7 +32,7 @@ export const buttonVariants = cva(
   },
 );
 
-export interface ButtonProps extends ComponentProps<'button'>, VariantProps<typeof buttonVariants> {
+export interface ButtonProps extends ComponentPropsWithoutRef<'button'>, VariantProps<typeof buttonVariants> {
   /** Shows a spinner and `loadingLabel`, marks the button busy and ignores clicks. */
   loading?: boolean;
   /** The pending label shown while loading, e.g. "Submitting" (from the copy deck). */
@@ -42,24 +42,27 @@ export interface ButtonProps extends ComponentProps<'button'>, VariantProps<type
 }
 
 /** The kit's button: primary, secondary, ghost, destructive and link variants; loading and disabled states. */
-export function Button({
-  variant,
-  size,
-  fullWidth,
-  loading = false,
-  loadingLabel,
-  asChild = false,
-  disabled,
-  className,
-  children,
-  type,
-  onClick,
-  ...props
-}: ButtonProps) {
+export const Button = forwardRef<HTMLButtonElement, ButtonProps>(function Button(
+  {
+    variant,
+    size,
+    fullWidth,
+    loading = false,
+    loadingLabel,
+    asChild = false,
+    disabled,
+    className,
+    children,
+    type,
+    onClick,
+    ...props
+  },
+  ref,
+) {
   const classes = cn(buttonVariants({ variant, size, fullWidth }), className);
   if (asChild) {
     return (
-      <Slot.Root data-slot="button" className={classes} {...props}>
+      <Slot.Root data-slot="button" ref={ref} className={classes} {...props}>
         {children}
       </Slot.Root>
     );
@@ -67,6 +70,7 @@ export function Button({
   return (
     <button
       data-slot="button"
+      ref={ref}
       type={type ?? 'button'}
       className={classes}
       disabled={disabled}
@@ -85,4 +89,4 @@ export function Button({
       )}
     </button>
   );
-}
+});

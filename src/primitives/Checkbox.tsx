@@ -1,8 +1,8 @@
 import { Check } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { cn } from '../lib/cn';
 
-export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
+export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type'> {
   /** Classes for the wrapper that holds the box and its tick (margins, alignment). */
   wrapperClassName?: string;
 }
@@ -13,13 +13,17 @@ export interface CheckboxProps extends Omit<ComponentProps<'input'>, 'type'> {
  * colour when checked, the error colour when invalid, the focus ring of every control. Label it with `<label
  * htmlFor>` or a wrapping `<label>`.
  */
-export function Checkbox({ className, wrapperClassName, ...props }: CheckboxProps) {
+export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
+  { className, wrapperClassName, ...props },
+  ref,
+) {
   return (
     <span
       data-slot="checkbox"
       className={cn('relative inline-grid size-4 shrink-0 place-items-center', wrapperClassName)}
     >
       <input
+        ref={ref}
         type="checkbox"
         className={cn(
           'peer size-4 cursor-pointer appearance-none rounded-[4px] border border-muted-foreground bg-background outline-none',
@@ -37,4 +41,4 @@ export function Checkbox({ className, wrapperClassName, ...props }: CheckboxProp
       />
     </span>
   );
-}
+});

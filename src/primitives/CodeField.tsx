@@ -1,5 +1,5 @@
 import { OTPInput, type SlotProps } from 'input-otp';
-import { type ReactNode, type Ref, useState } from 'react';
+import { forwardRef, type ReactNode, useState } from 'react';
 import { useCopy } from '../copy/CopyProvider';
 import type { CopyKey } from '../copy/locales/en';
 import { cn } from '../lib/cn';
@@ -24,8 +24,6 @@ export interface CodeFieldProps {
   autoFocus?: boolean;
   name?: string;
   className?: string;
-  /** The underlying input (to move focus back to it, e.g. after a wrong code). */
-  ref?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -34,21 +32,23 @@ export interface CodeFieldProps {
  * Digits from any script are accepted; spaces and dashes in a paste are dropped. Anything else is refused
  * with "Passcode can only be numbers"; a paste of more than 6 digits with "Passcode must be exactly 6 numbers".
  */
-export function CodeField({
-  value: controlled,
-  defaultValue = '',
-  onChange,
-  onComplete,
-  error,
-  disabled,
-  label,
-  showLabel = false,
-  description,
-  autoFocus,
-  name,
-  className,
+export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function CodeField(
+  {
+    value: controlled,
+    defaultValue = '',
+    onChange,
+    onComplete,
+    error,
+    disabled,
+    label,
+    showLabel = false,
+    description,
+    autoFocus,
+    name,
+    className,
+  }: CodeFieldProps,
   ref,
-}: CodeFieldProps) {
+) {
   const { t } = useCopy();
   const [own, setOwn] = useState(() => normalizeCode(defaultValue).slice(0, CODE_LENGTH));
   const [inputError, setInputError] = useState<CopyKey | null>(null);
@@ -125,7 +125,7 @@ export function CodeField({
       )}
     </Field>
   );
-}
+});
 
 function CodeSlot({ char, isActive, hasFakeCaret, invalid }: SlotProps & { invalid: boolean }) {
   return (

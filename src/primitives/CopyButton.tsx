@@ -1,5 +1,5 @@
 import { Check, Copy } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { forwardRef, useEffect, useRef, useState } from 'react';
 import { useCopy } from '../copy/CopyProvider';
 import { cn } from '../lib/cn';
 import { Button, type ButtonProps } from './Button';
@@ -35,17 +35,20 @@ export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children
 }
 
 /** Copies a value and confirms with "Copied", announced to screen readers. */
-export function CopyButton({
-  value,
-  label,
-  iconOnly = false,
-  confirmationMs = 2000,
-  onCopied,
-  variant = 'secondary',
-  size = 'sm',
-  className,
-  ...props
-}: CopyButtonProps) {
+export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(function CopyButton(
+  {
+    value,
+    label,
+    iconOnly = false,
+    confirmationMs = 2000,
+    onCopied,
+    variant = 'secondary',
+    size = 'sm',
+    className,
+    ...props
+  },
+  ref,
+) {
   const { t } = useCopy();
   const [copied, setCopied] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -63,6 +66,7 @@ export function CopyButton({
   return (
     <>
       <Button
+        ref={ref}
         data-slot="copy-button"
         variant={variant}
         size={size}
@@ -80,4 +84,4 @@ export function CopyButton({
       </span>
     </>
   );
-}
+});

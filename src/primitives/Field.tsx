@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode, useId } from 'react';
 import { useCopy } from '../copy/CopyProvider';
 import { cn } from '../lib/cn';
 
@@ -67,7 +67,7 @@ export const inputClasses = cn(
   'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70',
 );
 
-export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'> {
+export interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'children'> {
   label: ReactNode;
   hideLabel?: boolean;
   description?: ReactNode;
@@ -79,18 +79,10 @@ export interface TextFieldProps extends Omit<ComponentProps<'input'>, 'children'
 }
 
 /** A labelled text input with help text and an announced error. */
-export function TextField({
-  label,
-  hideLabel,
-  description,
-  error,
-  optional,
-  endAdornment,
-  className,
-  containerClassName,
-  id,
-  ...props
-}: TextFieldProps) {
+export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+  { label, hideLabel, description, error, optional, endAdornment, className, containerClassName, id, ...props },
+  ref,
+) {
   return (
     <Field
       label={label}
@@ -104,6 +96,7 @@ export function TextField({
       {({ inputId }, describedBy) => (
         <div className="relative flex items-center">
           <input
+            ref={ref}
             id={inputId}
             data-slot="input"
             aria-invalid={error ? true : undefined}
@@ -117,17 +110,21 @@ export function TextField({
       )}
     </Field>
   );
-}
+});
 
 export interface EmailFieldProps extends Omit<TextFieldProps, 'label' | 'type'> {
   label?: ReactNode;
 }
 
 /** An e-mail input with the right keyboard, autocomplete and spell-check settings. Label from the copy deck. */
-export function EmailField({ label, placeholder, ...props }: EmailFieldProps) {
+export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField(
+  { label, placeholder, ...props },
+  ref,
+) {
   const { t } = useCopy();
   return (
     <TextField
+      ref={ref}
       type="email"
       inputMode="email"
       autoComplete="email"
@@ -140,4 +137,4 @@ export function EmailField({ label, placeholder, ...props }: EmailFieldProps) {
       {...props}
     />
   );
-}
+});

@@ -1,5 +1,5 @@
 import { cva, type VariantProps } from 'class-variance-authority';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
 const iconButtonVariants = cva(
@@ -22,7 +22,7 @@ const iconButtonVariants = cva(
 );
 
 export interface IconButtonProps
-  extends Omit<ComponentProps<'button'>, 'children' | 'aria-label'>,
+  extends Omit<ComponentPropsWithoutRef<'button'>, 'children' | 'aria-label'>,
     VariantProps<typeof iconButtonVariants> {
   /** Required accessible name: an icon alone says nothing to a screen reader. */
   label: string;
@@ -30,10 +30,14 @@ export interface IconButtonProps
 }
 
 /** A button that shows only an icon. The label is its accessible name and its tooltip. */
-export function IconButton({ label, icon, variant, size, className, type, ...props }: IconButtonProps) {
+export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
+  { label, icon, variant, size, className, type, ...props },
+  ref,
+) {
   return (
     <button
       data-slot="icon-button"
+      ref={ref}
       type={type ?? 'button'}
       aria-label={label}
       title={label}
@@ -45,4 +49,4 @@ export function IconButton({ label, icon, variant, size, className, type, ...pro
       </span>
     </button>
   );
-}
+});

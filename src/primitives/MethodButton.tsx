@@ -1,5 +1,5 @@
 import { ChevronRight } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef, type ReactNode } from 'react';
 import { cn } from '../lib/cn';
 import { Spinner } from './Spinner';
 
@@ -15,7 +15,7 @@ function RowIcon({ icon }: { icon: ReactNode }) {
 
 const rowClasses = 'flex w-full items-center gap-3 rounded-sigil border border-border bg-surface px-4 py-3 text-start';
 
-export interface MethodButtonProps extends Omit<ComponentProps<'button'>, 'children'> {
+export interface MethodButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'children'> {
   icon?: ReactNode;
   label: ReactNode;
   description?: ReactNode;
@@ -27,21 +27,14 @@ export interface MethodButtonProps extends Omit<ComponentProps<'button'>, 'child
 }
 
 /** A full-width choice in a list of methods (login methods, wallets, verification methods). */
-export function MethodButton({
-  icon,
-  label,
-  description,
-  badge,
-  chevron = true,
-  loading = false,
-  disabled,
-  className,
-  type,
-  ...props
-}: MethodButtonProps) {
+export const MethodButton = forwardRef<HTMLButtonElement, MethodButtonProps>(function MethodButton(
+  { icon, label, description, badge, chevron = true, loading = false, disabled, className, type, ...props },
+  ref,
+) {
   return (
     <button
       data-slot="method-button"
+      ref={ref}
       type={type ?? 'button'}
       disabled={disabled}
       aria-busy={loading || undefined}
@@ -69,9 +62,9 @@ export function MethodButton({
       ) : null}
     </button>
   );
-}
+});
 
-export interface ListItemProps extends Omit<ComponentProps<'li'>, 'children'> {
+export interface ListItemProps extends Omit<ComponentPropsWithoutRef<'li'>, 'children'> {
   icon?: ReactNode;
   label: ReactNode;
   description?: ReactNode;

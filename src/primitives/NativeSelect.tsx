@@ -1,9 +1,9 @@
 import { ChevronDown } from 'lucide-react';
-import type { ComponentProps } from 'react';
+import { type ComponentPropsWithoutRef, forwardRef } from 'react';
 import { cn } from '../lib/cn';
 import { inputClasses } from './Field';
 
-export interface NativeSelectProps extends ComponentProps<'select'> {
+export interface NativeSelectProps extends ComponentPropsWithoutRef<'select'> {
   /** Classes for the wrapper that holds the control and its chevron (width, margins). */
   wrapperClassName?: string;
 }
@@ -13,10 +13,14 @@ export interface NativeSelectProps extends ComponentProps<'select'> {
  * drawn as Sigil's field: the browser's arrow is replaced by our chevron, so the closed control looks the same in
  * every browser and theme. Use it inside a `Field` for its label; pass `<option>`s as children.
  */
-export function NativeSelect({ className, wrapperClassName, disabled, ...props }: NativeSelectProps) {
+export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(function NativeSelect(
+  { className, wrapperClassName, disabled, ...props },
+  ref,
+) {
   return (
     <span data-slot="native-select" className={cn('relative block w-full min-w-0', wrapperClassName)}>
       <select
+        ref={ref}
         disabled={disabled}
         className={cn(inputClasses, 'cursor-pointer appearance-none truncate pe-9', className)}
         {...props}
@@ -30,4 +34,4 @@ export function NativeSelect({ className, wrapperClassName, disabled, ...props }
       />
     </span>
   );
-}
+});
