@@ -22,6 +22,9 @@ const config: KnipConfig = {
     'bench/modal-app/main.tsx',
     // The contract tests' pages, served by Vite from tests/contract/harness/*.html (one per feature).
     'tests/contract/harness/*.tsx',
+    // The consumer tests (run by scripts/test.mjs with tsx) and the host app they copy out of the repository.
+    'tests/consumers/run.ts',
+    'tests/consumers/app/src/main.tsx',
     // Type-level tests: only the type-checker reads them.
     'tests/types/*.ts',
   ],
@@ -41,6 +44,8 @@ const config: KnipConfig = {
     'axe-core',
     // scripts/chromatic.mjs runs node_modules/.bin/chromatic by its path.
     'chromatic',
+    // emulator/src/chain/anvil.ts resolves the platform's binary from the wrapper's package.json (require.resolve).
+    '@foundry-rs/anvil',
   ],
 };
 

@@ -3,8 +3,8 @@ import { createRequire } from 'node:module';
 import { createPublicClient, http } from 'viem';
 
 /**
- * A real local Ethereum chain beside the emulator: Foundry's anvil (npm `@foundry-rs/anvil-linux-amd64`, the
- * binary the `@foundry-rs/anvil` wrapper would pick on Linux x64), on 127.0.0.1 only, with the well-known
+ * A real local Ethereum chain beside the emulator: Foundry's anvil (npm `@foundry-rs/anvil`'s platform package, the
+ * binary the `@foundry-rs/anvil` wrapper would pick for this platform), on 127.0.0.1 only, with the well-known
  * deterministic development accounts (10 000 ETH each), mining every transaction at once.
  *
  * anvil never outlives the process that started it: it leads its own process group, stopped as a whole by
@@ -44,28 +44,31 @@ export class AnvilError extends Error {
 
 /** The npm package holding anvil's binary for each platform (the names the `@foundry-rs/anvil` wrapper uses). */
 const PLATFORM_PACKAGES: Record<string, string> = {
+  'linux-x64': '@foundry-rs/anvil-linux-amd64',
   'linux-arm64': '@foundry-rs/anvil-linux-arm64',
   'darwin-x64': '@foundry-rs/anvil-darwin-amd64',
   'darwin-arm64': '@foundry-rs/anvil-darwin-arm64',
   'win32-x64': '@foundry-rs/anvil-win32-amd64',
 };
 
-const require = createRequire(import.meta.url);
+/**
+ * Resolves from the `@foundry-rs/anvil` wrapper (a development dependency), whose optional dependencies are the
+ * platform packages: npm installs the one for this machine beside it.
+ */
+const require = createRequire(createRequire(import.meta.url).resolve('@foundry-rs/anvil/package.json'));
 
-/** Where anvil's executable is: `SIGIL_ANVIL_BIN`, else the platform package npm installed. */
+/** Where anvil's executable is: `SIGIL_ANVIL_BIN`, else the platform package npm installed with the wrapper. */
 function anvilBinary(env: NodeJS.ProcessEnv = process.env): string {
   if (env.SIGIL_ANVIL_BIN) return env.SIGIL_ANVIL_BIN;
   const platform = `${process.platform}-${process.arch}`;
   try {
-    // Linux x64 (every machine of this project) is the one build package.json installs.
-    if (platform === 'linux-x64') return require.resolve('@foundry-rs/anvil-linux-amd64/bin/anvil');
     const pkg = PLATFORM_PACKAGES[platform];
     if (pkg) return require.resolve(`${pkg}/bin/anvil${process.platform === 'win32' ? '.exe' : ''}`);
   } catch {
     // Not installed: explained below.
   }
   throw new AnvilError(
-    `anvil is not installed for ${platform}: run npm ci (Linux x64), or install Foundry and set SIGIL_ANVIL_BIN to its anvil, or start the emulator with --chain off`,
+    `anvil is not installed for ${platform}: run npm ci, or install Foundry and set SIGIL_ANVIL_BIN to its anvil, or start the emulator with --chain off`,
   );
 }
 
