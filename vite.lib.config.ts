@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { defineConfig, mergeConfig } from 'vite';
+import { defineConfig, mergeConfig, type Plugin } from 'vite';
 import { libraryEntries } from './library-entries.ts';
 import base from './vite.config.ts';
 
@@ -7,9 +7,21 @@ import base from './vite.config.ts';
  * dependency external. */
 export const entries: Record<string, string> = { ...libraryEntries, sigil: 'src/styles/entry.ts' };
 
+/**
+ * The stylesheets' declaration (`export {}`), named by package.json's exports for `@sigil/ui/theme.css` and
+ * `fonts.css`: a host's TypeScript checks side-effect imports (TypeScript 6 does by default) and finds it.
+ */
+const cssDeclaration: Plugin = {
+  name: 'sigil-css-declaration',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'css.d.ts', source: 'export {};\n' });
+  },
+};
+
 export default mergeConfig(
   base,
   defineConfig({
+    plugins: [cssDeclaration],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

@@ -14,6 +14,8 @@
  *      emulator in Chromium (contract), the built app end to end against the emulator (e2e); and every story in
  *      headless Chromium (play function, axe, screenshot) in the light, dark and phone projects
  *   6. Library build + size budgets (size-limit); every file package.json's exports name exists after it
+ *   7. Consumer apps: the library packed as npm packs it and installed into host apps outside the repository, React
+ *      18.3 and 19 (tests/consumers/run.ts): type-checked, built, and a journey driven in Chromium
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -116,19 +118,19 @@ const heading = (text) => {
 };
 const steps = [];
 
-heading('1/6 Type-check (TypeScript strict)');
+heading('1/7 Type-check (TypeScript strict)');
 {
   const r = run(bin('tsc'), ['-p', 'tsconfig.json', '--noEmit']);
   steps.push({ name: 'Type-check', passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, seconds: r.seconds });
 }
 
-heading('2/6 Lint + format (Biome)');
+heading('2/7 Lint + format (Biome)');
 {
   const r = run(bin('biome'), ['ci', '.']);
   steps.push({ name: 'Lint + format', passed: r.ok ? 1 : 0, failed: r.ok ? 0 : 1, seconds: r.seconds });
 }
 
-heading('3/6 Layers + unused code (dependency-cruiser, knip)');
+heading('3/7 Layers + unused code (dependency-cruiser, knip)');
 {
   // One line per violation: `error <rule>: <from> → <to>` (cycles list their path), then what the rule means.
   const layers = run('npm', ['run', '--silent', 'test:layers']);
@@ -139,7 +141,7 @@ heading('3/6 Layers + unused code (dependency-cruiser, knip)');
   steps.push({ name: 'Layers + unused code', passed, failed: 2 - passed, seconds: layers.seconds + unused.seconds });
 }
 
-heading('4/6 App build + first-screen JS budget');
+heading('4/7 App build + first-screen JS budget');
 {
   // Against the emulator whatever the environment says: the e2e tests serve this build.
   const build = run('npm', ['run', '--silent', 'build:app'], {
@@ -158,7 +160,7 @@ heading('4/6 App build + first-screen JS budget');
   }
 }
 
-heading('5/6 Vitest: unit + emulator tests, the SDK against the emulator, the app end to end, every story');
+heading('5/7 Vitest: unit + emulator tests, the SDK against the emulator, the app end to end, every story');
 {
   // Two Vitest processes side by side, each line of their output passed on as it comes, led by its lane's tag. Node
   // tests (unit, contract, e2e) wait on pop-ups, timers and the local chain; the story tests keep Chromium and the
@@ -218,7 +220,7 @@ heading('5/6 Vitest: unit + emulator tests, the SDK against the emulator, the ap
   }
 }
 
-heading('6/6 Library build + size budgets');
+heading('6/7 Library build + size budgets');
 {
   const build = run('npm', ['run', '--silent', 'build:lib']);
   if (!build.ok) {
@@ -251,6 +253,19 @@ heading('6/6 Library build + size budgets');
     const failed = entries.length + 1 - passed || (r.ok ? 0 : 1);
     steps.push({ name: 'Library build + size budgets', passed, failed, seconds: build.seconds + r.seconds });
   }
+}
+
+heading('7/7 Consumer apps: the packed library in hosts with React 18.3 and 19');
+if (existsSync(path.join(root, 'dist/index.js'))) {
+  const r = run(bin('tsx'), ['tests/consumers/run.ts'], { capture: true });
+  process.stdout.write(r.stdout);
+  const counted = /^(\d+) passed, (\d+) failed$/m.exec(r.stdout);
+  const passed = counted ? Number(counted[1]) : 0;
+  const failed = counted ? Number(counted[2]) || (r.ok ? 0 : 1) : 1;
+  steps.push({ name: 'Consumer apps', passed, failed, seconds: r.seconds });
+} else {
+  console.log('✗ No library build to pack (step 6 failed).');
+  steps.push({ name: 'Consumer apps', passed: 0, failed: 1, seconds: 0 });
 }
 
 heading('Summary');

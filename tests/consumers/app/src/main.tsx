@@ -1,0 +1,56 @@
+/**
+ * A host app as a developer writes it: their React (18.3 or 19, whichever the fixture installs), Sigil from its
+ * packed tarball, a journey on the host's own in-memory backend, and a ref to one of Sigil's controls.
+ */
+import '@sigil/ui/theme.css';
+import { OtpJourney } from '@sigil/ui/journeys';
+import { type EmailPort, readyBackend } from '@sigil/ui/ports';
+import { Button } from '@sigil/ui/primitives';
+import { ThemeProvider } from '@sigil/ui/theme';
+import { StrictMode, useEffect, useRef, useState } from 'react';
+import { createRoot } from 'react-dom/client';
+
+function App() {
+  const [calls, setCalls] = useState<string[]>([]);
+  const [backend] = useState(() => {
+    const port: EmailPort = {
+      state: { status: 'initial' },
+      sendCode: async ({ email }) => {
+        setCalls((list) => [...list, `sendCode ${email}`]);
+      },
+      loginWithCode: async ({ code }) => {
+        setCalls((list) => [...list, `loginWithCode ${code}`]);
+      },
+    };
+    return readyBackend(port);
+  });
+  // A ref to a Sigil control reaches its element (React 18 needs forwardRef for that).
+  const help = useRef<HTMLButtonElement>(null);
+  const [refTag, setRefTag] = useState('none');
+  useEffect(() => setRefTag(help.current?.tagName.toLowerCase() ?? 'none'), []);
+  return (
+    <ThemeProvider theme="light" appName="Host">
+      <main>
+        <OtpJourney channel="email" backend={backend} />
+        <Button ref={help} variant="link">
+          Help
+        </Button>
+        <p data-testid="ref">{refTag}</p>
+        <ul aria-label="Backend calls">
+          {calls.map((call) => (
+            <li key={call}>{call}</li>
+          ))}
+        </ul>
+      </main>
+    </ThemeProvider>
+  );
+}
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

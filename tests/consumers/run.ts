@@ -1,0 +1,169 @@
+/**
+ * Consumer tests: Sigil as people install it. The library (already built in dist/) is packed as npm packs it, then
+ * installed into small host apps outside this repository (a temporary folder: nothing resolves from our own
+ * node_modules), each with its own React: 18.3 and 19 (fixtures.json). For each host:
+ *   - the tarball holds the package README, LICENSE and dist, nothing of the emulator, stories or tests;
+ *   - one React: none nested under @sigil/ui; its peers come from the host;
+ *   - the host's TypeScript (strict) type-checks its use of Sigil's declarations against its own React types;
+ *   - Vite builds it; Chromium opens it: no page error, the e-mail journey runs on the host's in-memory backend
+ *     (sendCode, then loginWithCode with the typed code) and a ref reaches a Sigil button's element.
+ * Ends with `N passed, N failed` and exits 1 on a failure. Run by `npm test` after the library build.
+ */
+import { execFileSync, spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import { chromium } from 'playwright';
+import { build } from 'vite';
+import { chromiumLaunchOptions, loopbackOnly } from '../setup/chromium';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const here = import.meta.dirname;
+const work = path.join(tmpdir(), 'sigil-consumers');
+const fixtures = JSON.parse(readFileSync(path.join(here, 'fixtures.json'), 'utf8'));
+const results: { name: string; ok: boolean }[] = [];
+const check = async (name: string, fn: () => unknown) => {
+  const started = Date.now();
+  try {
+    await fn();
+    results.push({ name, ok: true });
+    console.log(`✓ ${name} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  } catch (error) {
+    results.push({ name, ok: false });
+    console.log(
+      `✗ ${name}\n    ${(error instanceof Error ? error.message : String(error)).split('\n').join('\n    ')}`,
+    );
+  }
+};
+const run = (command: string, args: string[], cwd: string) => {
+  const r = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+  if (r.status !== 0)
+    throw new Error(`${command} ${args.join(' ')} failed:\n${(r.stdout + r.stderr).trim().slice(-3000)}`);
+  return r.stdout;
+};
+
+rmSync(work, { recursive: true, force: true });
+mkdirSync(work, { recursive: true });
+
+// Packed as `npm pack` does, with the package README swapped in (prepack would build again: npm test just did).
+let tarball = '';
+await check('pack: README, LICENSE and dist only', () => {
+  if (!existsSync(path.join(root, 'dist/index.js'))) throw new Error('dist/ is missing: run npm run build:lib first.');
+  run('node', ['scripts/pack-readme.mjs'], root);
+  try {
+    const out = run('npm', ['pack', '--ignore-scripts', '--json', '--pack-destination', work], root);
+    const [info] = JSON.parse(out);
+    tarball = path.join(work, info.filename);
+    const files = (info.files as { path: string }[]).map((f) => f.path);
+    const stray = files.filter(
+      (f) => !/^(dist\/|src\/styles\/fonts\.css$|LICENSE$|README\.md$|package\.json$)/.test(f),
+    );
+    if (stray.length) throw new Error(`the tarball holds files it should not: ${stray.slice(0, 10).join(', ')}`);
+    for (const needed of ['LICENSE', 'README.md', 'dist/index.js', 'dist/sigil.css']) {
+      if (!files.includes(needed)) throw new Error(`the tarball lacks ${needed}`);
+    }
+  } finally {
+    run('node', ['scripts/pack-readme.mjs', 'restore'], root);
+  }
+  const readme = execFileSync('tar', ['-xOzf', tarball, 'package/README.md'], { encoding: 'utf8' });
+  if (!readme.startsWith('# @sigil/ui')) throw new Error("the tarball's README is not the package README");
+});
+
+function serve(dir: string): Promise<Server> {
+  const types: Record<string, string> = {
+    '.html': 'text/html',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.woff2': 'font/woff2',
+  };
+  const server = createServer((request, response) => {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    let file = path.join(dir, decodeURIComponent(url.pathname));
+    if (!file.startsWith(dir) || !existsSync(file) || url.pathname === '/') file = path.join(dir, 'index.html');
+    response.writeHead(200, { 'Content-Type': types[path.extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  return new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(server)));
+}
+
+const browser = tarball ? await chromium.launch(chromiumLaunchOptions()) : null;
+
+for (const [name, versions] of Object.entries(fixtures as Record<string, Record<string, string>>)) {
+  if (!tarball || !browser) break;
+  const dir = path.join(work, name);
+  cpSync(path.join(here, 'app'), dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'package.json'),
+    JSON.stringify(
+      {
+        name: `sigil-consumer-${name}`,
+        private: true,
+        type: 'module',
+        dependencies: { '@sigil/ui': `file:${tarball}`, ...versions },
+      },
+      null,
+      2,
+    ),
+  );
+  let installed = false;
+  await check(`${name}: npm install (one React, peers from the host)`, () => {
+    run(
+      'npm',
+      ['install', '--no-audit', '--no-fund', '--no-package-lock', '--prefer-offline', '--loglevel=error'],
+      dir,
+    );
+    installed = true;
+    const nested = path.join(dir, 'node_modules/@sigil/ui/node_modules');
+    const second = existsSync(nested)
+      ? readdirSync(nested).filter((d) => /^(react|react-dom|viem|@solana)$/.test(d))
+      : [];
+    if (second.length) throw new Error(`@sigil/ui brought its own ${second.join(', ')}`);
+    const version = JSON.parse(readFileSync(path.join(dir, 'node_modules/react/package.json'), 'utf8')).version;
+    if (version !== versions.react) throw new Error(`react ${version} installed, the host asked for ${versions.react}`);
+    if (existsSync(path.join(dir, 'node_modules/.bin/anvil'))) throw new Error('installing Sigil put anvil in .bin');
+  });
+  if (!installed) continue;
+  await check(`${name}: TypeScript strict against the host's React types`, () => {
+    run(path.join(root, 'node_modules/.bin/tsc'), ['-p', path.join(dir, 'tsconfig.json')], dir);
+  });
+  let built = false;
+  await check(`${name}: Vite build`, async () => {
+    await build({ root: dir, configFile: false, logLevel: 'error', plugins: [react()], build: { outDir: 'dist' } });
+    built = true;
+  });
+  if (!built) continue;
+  await check(`${name}: the journey runs in Chromium on the host's backend; a ref reaches a Sigil button`, async () => {
+    const server = await serve(path.join(dir, 'dist'));
+    const context = await browser.newContext();
+    await loopbackOnly(context);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error') errors.push(message.text());
+    });
+    try {
+      const address = server.address();
+      await page.goto(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`);
+      await page.getByRole('textbox', { name: 'Email address' }).fill('host@example.com');
+      await page.keyboard.press('Enter');
+      const calls = page.getByRole('list', { name: 'Backend calls' });
+      await calls.getByText('sendCode host@example.com').waitFor({ timeout: 10_000 });
+      await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+      await calls.getByText('loginWithCode 123456').waitFor({ timeout: 10_000 });
+      const tag = await page.getByTestId('ref').textContent();
+      if (tag !== 'button') throw new Error(`a ref to Sigil's Button reached "${tag}", not the <button>`);
+      if (errors.length) throw new Error(`the page reported errors:\n${errors.join('\n')}`);
+    } finally {
+      await context.close();
+      server.close();
+    }
+  });
+}
+await browser?.close();
+
+const failed = results.filter((r) => !r.ok).length;
+console.log(`\n${results.length - failed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);
