@@ -14,9 +14,10 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
-import { build } from 'vite';
+import { build, type Rolldown } from 'vite';
 import { chromiumLaunchOptions, loopbackOnly } from '../setup/chromium';
 
 const root = path.resolve(import.meta.dirname, '../..');
@@ -61,7 +62,7 @@ await check('pack: README, LICENSE and dist only', () => {
       (f) => !/^(dist\/|src\/styles\/fonts\.css$|LICENSE$|README\.md$|package\.json$)/.test(f),
     );
     if (stray.length) throw new Error(`the tarball holds files it should not: ${stray.slice(0, 10).join(', ')}`);
-    for (const needed of ['LICENSE', 'README.md', 'dist/index.js', 'dist/sigil.css']) {
+    for (const needed of ['LICENSE', 'README.md', 'dist/index.js', 'dist/styles/sigil.css']) {
       if (!files.includes(needed)) throw new Error(`the tarball lacks ${needed}`);
     }
   } finally {
@@ -163,6 +164,50 @@ for (const [name, versions] of Object.entries(fixtures as Record<string, Record<
   });
 }
 await browser?.close();
+
+/**
+ * The JavaScript a page built around `import { SignInJourney } from <specifier>` loads before it shows (its entry
+ * chunk and everything that imports statically, dependencies bundled, gzip), resolved from `dir`.
+ */
+async function signInFirstLoad(dir: string, specifier: string) {
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(
+    path.join(dir, 'main.js'),
+    `import { SignInJourney } from '${specifier}';\nwindow.journey = SignInJourney;\n`,
+  );
+  const out = await build({
+    root: dir,
+    configFile: false,
+    logLevel: 'silent',
+    build: { write: false, rolldownOptions: { input: path.join(dir, 'main.js') } },
+  });
+  const outputs = (Array.isArray(out) ? out[0] : out) as Rolldown.RolldownOutput;
+  const chunks = new Map(
+    outputs.output.filter((c): c is Rolldown.OutputChunk => c.type === 'chunk').map((c) => [c.fileName, c]),
+  );
+  const first = new Set<string>();
+  const stack = [...chunks.values()].filter((c) => c.isEntry).map((c) => c.fileName);
+  for (let file = stack.pop(); file; file = stack.pop()) {
+    const chunk = chunks.get(file);
+    if (!chunk || first.has(file)) continue;
+    first.add(file);
+    stack.push(...chunk.imports);
+  }
+  return [...first].reduce((bytes, file) => bytes + gzipSync(chunks.get(file)?.code ?? '').length, 0);
+}
+
+const host = path.join(work, 'react-19');
+if (existsSync(path.join(host, 'node_modules/@sigil/ui'))) {
+  await check('sign-in page: first load from the package within 5 % of the source build', async () => {
+    const fromPackage = await signInFirstLoad(path.join(host, 'size'), '@sigil/ui/journeys');
+    const fromSource = await signInFirstLoad(path.join(work, 'size-source'), path.join(root, 'src/journeys/index.ts'));
+    const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+    console.log(`    sign-in first load: ${kib(fromPackage)} from the package, ${kib(fromSource)} from source (gzip)`);
+    if (fromPackage > fromSource * 1.05) {
+      throw new Error(`${kib(fromPackage)} from the package against ${kib(fromSource)} from source: over 5 % more`);
+    }
+  });
+}
 
 const failed = results.filter((r) => !r.ok).length;
 console.log(`\n${results.length - failed} passed, ${failed} failed`);
