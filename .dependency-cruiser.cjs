@@ -203,7 +203,11 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '^(dist|app/dist|bench/modal-app/dist|storybook-static|\\.vitest|tests/visual)/' },
+    // tests/consumers/app is a host app copied out of the repository and installed there: its imports of
+    // @sigil/ui resolve to the packed package in that host, not here.
+    exclude: {
+      path: '^(dist|app/dist|bench/modal-app/dist|storybook-static|\\.vitest|tests/visual|tests/consumers/app)/',
+    },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },
     enhancedResolveOptions: {

@@ -45,6 +45,8 @@ export interface ChosenJourneyProps {
   guest: GuestFlow;
   onReturnSettled?: () => void;
   onBack: () => void;
+  /** Signed in, by whichever journey. */
+  onDone?: () => void;
 }
 
 /** The chosen method's journey, handed its port from `backends`. */
@@ -57,14 +59,19 @@ export function ChosenJourney({
   guest,
   onReturnSettled,
   onBack,
+  onDone,
 }: ChosenJourneyProps) {
+  // A view is only chosen for a method whose backend was given (SignInJourney offers no other); null otherwise.
+  const { email, sms, passkey, oauth, farcaster, telegram, guest: guestBackend } = backends;
   switch (view.kind) {
     case 'email':
-      return <OtpJourney channel="email" backend={backends.email} allowPlus={allowPlusInEmail} onBack={onBack} />;
+      return email ? (
+        <OtpJourney channel="email" backend={email} allowPlus={allowPlusInEmail} onBack={onBack} onDone={onDone} />
+      ) : null;
     case 'sms':
-      return <OtpJourney channel="sms" backend={backends.sms} onBack={onBack} />;
+      return sms ? <OtpJourney channel="sms" backend={sms} onBack={onBack} onDone={onDone} /> : null;
     case 'passkey':
-      return <PasskeyJourney backend={backends.passkey} onBack={onBack} />;
+      return passkey ? <PasskeyJourney backend={passkey} onBack={onBack} onDone={onDone} /> : null;
     case 'wallet':
       return (
         <SignInWallets
@@ -72,24 +79,26 @@ export function ChosenJourney({
           backends={backends}
           chains={walletChains ?? { ethereum: true, solana: true }}
           onBack={onBack}
+          onDone={onDone}
         />
       );
     case 'oauth':
-      return (
+      return oauth ? (
         <OAuthJourney
-          backend={backends.oauth}
+          backend={oauth}
           provider={view.provider}
           returning={view.returning}
           customProviders={customProviders}
           onReturnSettled={onReturnSettled}
           onBack={onBack}
+          onDone={onDone}
         />
-      );
+      ) : null;
     case 'farcaster':
-      return 'farcaster' in backends ? <FarcasterJourney backend={backends.farcaster} onBack={onBack} /> : null;
+      return farcaster ? <FarcasterJourney backend={farcaster} onBack={onBack} onDone={onDone} /> : null;
     case 'telegram':
-      return <TelegramJourney backend={backends.telegram} onBack={onBack} />;
+      return telegram ? <TelegramJourney backend={telegram} onBack={onBack} onDone={onDone} /> : null;
     case 'guest':
-      return <GuestJourney backend={backends.guest} flow={guest} onBack={onBack} />;
+      return guestBackend ? <GuestJourney backend={guestBackend} flow={guest} onBack={onBack} onDone={onDone} /> : null;
   }
 }

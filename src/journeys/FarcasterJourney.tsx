@@ -7,6 +7,8 @@ import { FarcasterScreen } from '../screens';
 export interface FarcasterJourneyProps {
   backend: Backend<FarcasterPort>;
   onBack?: () => void;
+  /** Signed in: the backend's sign-in call succeeded (e.g. go to the signed-in page). */
+  onDone?: () => void;
   /** How often the channel is polled, and how long a scan is waited for (spec 9 by default). */
   pollIntervalMs?: number;
   timeoutMs?: number;
@@ -17,11 +19,13 @@ export interface FarcasterJourneyProps {
  * device), polled until the Farcaster app has signed, then the signed message logs in. Time-out and errors
  * offer Try again.
  */
-export function FarcasterJourney({ backend, onBack, pollIntervalMs, timeoutMs }: FarcasterJourneyProps) {
+export function FarcasterJourney({ backend, onBack, onDone, pollIntervalMs, timeoutMs }: FarcasterJourneyProps) {
   const [state, setState] = useState<FarcasterSignInState>({ status: 'initial' });
   const flow = useRef<FarcasterSignIn>(null);
   const ports = useRef(backend);
   ports.current = backend;
+  const done = useRef(onDone);
+  done.current = onDone;
 
   useEffect(() => {
     const ready = () => ports.current.whenReady();
@@ -34,6 +38,7 @@ export function FarcasterJourney({ backend, onBack, pollIntervalMs, timeoutMs }:
         if (next.status !== 'completed') return;
         ready()
           .then((port) => port.login(next.result))
+          .then(() => done.current?.())
           .catch((error: unknown) => setState({ status: 'error', error: messageFor(error, 'signer') }));
       },
       ...(pollIntervalMs ? { intervalMs: pollIntervalMs } : {}),

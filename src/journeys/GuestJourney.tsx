@@ -8,17 +8,19 @@ export interface GuestJourneyProps {
   /** The guest flow, when the host already started it (e.g. from the landing screen's button). */
   flow?: GuestFlow;
   onBack: () => void;
+  /** Signed in: the backend's sign-in call succeeded (e.g. go to the signed-in page). */
+  onDone?: () => void;
 }
 
 /** "Continue as guest": what a guest account means, then creating it (and Try again after a failure). */
-export function GuestJourney({ backend, flow, onBack }: GuestJourneyProps) {
+export function GuestJourney({ backend, flow, onBack, onDone }: GuestJourneyProps) {
   const own = useGuestFlow(async () => (await backend.whenReady()).create());
   const { creating, error, create } = flow ?? own;
   return (
     <GuestScreen
       creating={creating}
       error={error ? messageFor(error) : null}
-      onContinue={() => void create()}
+      onContinue={() => void create().then((created) => created && onDone?.())}
       onBack={onBack}
     />
   );

@@ -19,6 +19,8 @@ export interface OAuthJourneyProps {
   /** The return has been dealt with (signed in or failed): e.g. take the provider's parameters off the address. */
   onReturnSettled?: () => void;
   onBack?: () => void;
+  /** Signed in: the backend's sign-in call succeeded (e.g. go to the signed-in page). */
+  onDone?: () => void;
 }
 
 /**
@@ -33,6 +35,7 @@ export function OAuthJourney({
   returning = false,
   onReturnSettled,
   onBack,
+  onDone,
 }: OAuthJourneyProps) {
   const [provider, setProvider] = useState<OAuthProvider | null>(given ?? null);
   const [startError, setStartError] = useState<unknown>(null);
@@ -47,6 +50,12 @@ export function OAuthJourney({
   useEffect(() => {
     if (returning && settled) onSettled.current?.();
   }, [returning, settled]);
+  const signedIn = useRef(onDone);
+  signedIn.current = onDone;
+  const done = state.status === 'done';
+  useEffect(() => {
+    if (done) signedIn.current?.();
+  }, [done]);
 
   const start = async (chosen: OAuthProvider) => {
     setStartError(null);

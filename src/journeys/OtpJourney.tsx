@@ -6,6 +6,8 @@ export type OtpJourneyProps = {
   /** The app accepts e-mail addresses with a '+' (its settings). */
   allowPlus?: boolean;
   onBack?: () => void;
+  /** Signed in: the backend's sign-in call succeeded (e.g. go to the signed-in page). */
+  onDone?: () => void;
 } & ({ channel: 'email'; backend: Backend<EmailPort> } | { channel: 'sms'; backend: Backend<SmsPort> });
 
 /**
@@ -14,7 +16,7 @@ export type OtpJourneyProps = {
  * ready: a submit waits for it (the step shows busy).
  */
 export function OtpJourney(props: OtpJourneyProps) {
-  const { channel, allowPlus, onBack } = props;
+  const { channel, allowPlus, onBack, onDone } = props;
   const { machine, step, resent, send, resend, submit, editDestination } = useOtpFlow(channel, {
     send: async (destination) => {
       if (props.channel === 'email') await (await props.backend.whenReady()).sendCode({ email: destination });
@@ -22,6 +24,7 @@ export function OtpJourney(props: OtpJourneyProps) {
     },
     verify: async (code) => {
       await (await props.backend.whenReady()).loginWithCode({ code });
+      onDone?.();
     },
   });
   const sending = machine.state.status === 'sending-code';

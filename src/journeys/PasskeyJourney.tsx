@@ -8,6 +8,8 @@ export interface PasskeyJourneyProps {
   /** Log in (default) or create a passkey; the screen offers the other. */
   initialMode?: 'login' | 'signup';
   onBack?: () => void;
+  /** Signed in: the backend's sign-in call succeeded (e.g. go to the signed-in page). */
+  onDone?: () => void;
 }
 
 /**
@@ -16,7 +18,7 @@ export interface PasskeyJourneyProps {
  * prompt is open; credential received: being verified), and ends on the call's outcome, errors read in the
  * passkey context ("Passkey request timed out or rejected by user.").
  */
-export function PasskeyJourney({ backend, initialMode = 'login', onBack }: PasskeyJourneyProps) {
+export function PasskeyJourney({ backend, initialMode = 'login', onBack, onDone }: PasskeyJourneyProps) {
   const [machine, dispatch] = useReducer(passkeyReducer, initialPasskey(initialMode));
   const port = backend.port;
   const reported = (machine.mode === 'login' ? port?.loginState : port?.signupState)?.status;
@@ -33,6 +35,7 @@ export function PasskeyJourney({ backend, initialMode = 'login', onBack }: Passk
     try {
       const ready = await backend.whenReady();
       await (mode === 'login' ? ready.login() : ready.signup());
+      onDone?.();
       dispatch({ type: 'verified' });
     } catch (error) {
       dispatch({ type: 'failed', error });

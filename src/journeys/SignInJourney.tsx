@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useGuestFlow } from '../flows';
 import { type CustomProvider, isOAuthProvider, type LoginMethod } from '../model';
-import type { OAuthProvider, SignInBackends, WalletDiscovery } from '../ports';
+import { canSignInWith, type OAuthProvider, type SignInBackends, type WalletDiscovery } from '../ports';
 import { LandingScreen } from '../screens';
 import type { ChosenView } from './ChosenJourney';
 import { JourneyLoading } from './JourneyLoading';
@@ -48,6 +48,8 @@ export interface SignInJourneyProps {
   /** The OAuth return has been dealt with (signed in or failed): e.g. take its parameters off the address. */
   onReturnSettled?: () => void;
   lastUsed?: LastUsedMemory;
+  /** Signed in, by whichever method: the backend's sign-in call succeeded (e.g. go to the signed-in page). */
+  onDone?: () => void;
 }
 
 type View = { kind: 'landing' } | ChosenView;
@@ -62,15 +64,28 @@ const isOAuth = (method: string): method is OAuthProvider => isOAuthProvider(met
  * journey (Try again). Farcaster runs headlessly when the backends have a Farcaster port, otherwise in the
  * provider's own modal. An OAuth return starts in the OAuth journey, exchanging the code.
  */
-export function SignInJourney({ settings, backends, oauthReturn, onReturnSettled, lastUsed }: SignInJourneyProps) {
+export function SignInJourney({
+  settings,
+  backends,
+  oauthReturn,
+  onReturnSettled,
+  lastUsed,
+  onDone,
+}: SignInJourneyProps) {
+  // The settings' methods that the host gave a backend for, in the settings' order; guest only with its backend.
+  const methods = settings.methods.filter((method) => canSignInWith(backends, method));
+  const allowGuest = Boolean(settings.allowGuest && backends.guest);
   const [view, setView] = useState<View>(() =>
-    oauthReturn && isOAuth(oauthReturn.provider)
+    oauthReturn && isOAuth(oauthReturn.provider) && backends.oauth
       ? { kind: 'oauth', provider: oauthReturn.provider, returning: true }
       : { kind: 'landing' },
   );
   const [modalPending, setModalPending] = useState(false);
   const discovery = useRef<Promise<WalletDiscovery>>(null);
-  const guest = useGuestFlow(async () => (await backends.guest.whenReady()).create());
+  const guest = useGuestFlow(async () => {
+    if (!backends.guest) throw new Error('No guest backend was given to SignInJourney.');
+    return (await backends.guest.whenReady()).create();
+  });
   const back = () => setView({ kind: 'landing' });
 
   const select = (method: LoginMethod) => {
@@ -83,15 +98,17 @@ export function SignInJourney({ settings, backends, oauthReturn, onReturnSettled
         setView({ kind: method });
         return;
       case 'wallet':
+        if (!backends.discoverWallets) return;
         // Looked for once: the directories live as long as the page.
         discovery.current ??= backends.discoverWallets();
         setView({ kind: 'wallet', discovery: discovery.current });
         return;
       case 'farcaster':
-        if ('farcaster' in backends) {
+        if (backends.farcaster) {
           setView({ kind: 'farcaster' });
           return;
         }
+        if (!backends.providerModal) return;
         setModalPending(true);
         void backends.providerModal.whenReady().then((port) => {
           setModalPending(false);
@@ -104,7 +121,8 @@ export function SignInJourney({ settings, backends, oauthReturn, onReturnSettled
   };
 
   const continueAsGuest = async () => {
-    if (!(await guest.create())) setView({ kind: 'guest' });
+    if (await guest.create()) onDone?.();
+    else setView({ kind: 'guest' });
   };
 
   if (view.kind !== 'landing') {
@@ -119,6 +137,7 @@ export function SignInJourney({ settings, backends, oauthReturn, onReturnSettled
           guest={guest}
           onReturnSettled={onReturnSettled}
           onBack={back}
+          onDone={onDone}
         />
       </Suspense>
     );
@@ -126,14 +145,14 @@ export function SignInJourney({ settings, backends, oauthReturn, onReturnSettled
   const last = lastUsed?.get() ?? null;
   return (
     <LandingScreen
-      methods={settings.methods}
+      methods={methods}
       customProviders={settings.customProviders}
-      allowGuest={settings.allowGuest}
+      allowGuest={allowGuest}
       termsUrl={settings.termsUrl ?? undefined}
       privacyUrl={settings.privacyUrl ?? undefined}
       requireTermsAcceptance={settings.requireTerms}
       pending={guest.creating ? 'guest' : modalPending ? 'farcaster' : null}
-      lastUsed={settings.methods.find((method) => method === last) ?? null}
+      lastUsed={methods.find((method) => method === last) ?? null}
       onSelect={select}
       onGuest={continueAsGuest}
     />

@@ -21,14 +21,15 @@ export interface SignInWalletsProps {
 export function SignInWallets({ discovery, backends, chains, purpose, onDone, onBack }: SignInWalletsProps) {
   const found = usePromise(discovery);
   // Read once per mount: a discovery function hands out the same long-lived directory each time.
+  // Only the chains the app enables and the host has a backend for start listening.
   const [wallets] = useState(() => ({
-    ethereum: chains.ethereum ? found.ethereum() : undefined,
-    solana: chains.solana ? found.solana() : undefined,
+    ethereum: chains.ethereum && backends.siwe ? found.ethereum() : undefined,
+    solana: chains.solana && backends.siws ? found.solana() : undefined,
   }));
   return (
     <WalletJourney
-      ethereum={wallets.ethereum ? { wallets: wallets.ethereum, backend: backends.siwe } : undefined}
-      solana={wallets.solana ? { wallets: wallets.solana, backend: backends.siws } : undefined}
+      ethereum={wallets.ethereum && backends.siwe ? { wallets: wallets.ethereum, backend: backends.siwe } : undefined}
+      solana={wallets.solana && backends.siws ? { wallets: wallets.solana, backend: backends.siws } : undefined}
       purpose={purpose}
       onDone={onDone}
       onBack={onBack}

@@ -1,7 +1,8 @@
 /**
  * Ports: what each sign-in journey needs from an auth backend, in the provider SDK's own shape (its method
  * names, its inputs, its hook states), so the app fills them from the SDK's headless hooks without glue and
- * the stories fill them from an in-memory fake. Types only: nothing here runs.
+ * the stories fill them from an in-memory fake. Types, and two small helpers: `readyBackend` (a backend that is
+ * ready from the start) and `canSignInWith` (which sign-in methods a set of backends can run).
  */
 export * from './account';
 export * from './backend';

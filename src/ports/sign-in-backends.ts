@@ -23,19 +23,52 @@ export interface WalletDiscovery {
 }
 
 /**
- * Every port the whole sign-in (`SignInJourney`) may hand a journey: one backend per method. Wallet discovery
- * is a promise, so the code that finds the browser's wallets loads with the wallet journey, not before the
- * first screen. Farcaster is either a headless port (`farcaster`) or, for backends that cannot do it
- * headlessly, the provider's own modal (`providerModal`).
+ * The ports the whole sign-in (`SignInJourney`) may hand a journey: one backend per method, each optional. A
+ * method is offered when the app's settings list it **and** its backend is given, so an e-mail-only host passes
+ * `{ email }` and nothing else (`signInMethodsOffered` says which methods a set of backends can run).
  */
-export type SignInBackends = {
-  email: Backend<EmailPort>;
-  sms: Backend<SmsPort>;
-  passkey: Backend<PasskeyPort>;
-  siwe: Backend<SiwePort>;
-  siws: Backend<SiwsPort>;
-  discoverWallets: () => Promise<WalletDiscovery>;
-  oauth: Backend<OAuthPort>;
-  telegram: Backend<TelegramPort>;
-  guest: Backend<GuestPort>;
-} & ({ farcaster: Backend<FarcasterPort> } | { providerModal: Backend<ProviderModalPort> });
+export interface SignInBackends {
+  /** E-mail code sign-in: the "Email" method. */
+  email?: Backend<EmailPort>;
+  /** SMS code sign-in: the "SMS" method. */
+  sms?: Backend<SmsPort>;
+  /** Passkey log-in and sign-up: the "Passkey" method. */
+  passkey?: Backend<PasskeyPort>;
+  /** Sign-in with Ethereum: the "wallet" method's Ethereum wallets (with `discoverWallets`). */
+  siwe?: Backend<SiwePort>;
+  /** Sign-in with Solana: the "wallet" method's Solana wallets (with `discoverWallets`). */
+  siws?: Backend<SiwsPort>;
+  /**
+   * Finds the browser's wallets (EIP-6963, Wallet Standard). A promise, so the code that looks for them loads with
+   * the wallet journey, not before the first screen.
+   */
+  discoverWallets?: () => Promise<WalletDiscovery>;
+  /** Social OAuth (built-in and custom providers), by redirect. */
+  oauth?: Backend<OAuthPort>;
+  /** Telegram's login window. */
+  telegram?: Backend<TelegramPort>;
+  /** "Continue as guest" (with the settings' `allowGuest`). */
+  guest?: Backend<GuestPort>;
+  /** Sign in with Farcaster, headlessly (preferred when both Farcaster backends are given). */
+  farcaster?: Backend<FarcasterPort>;
+  /** Sign in with Farcaster in the provider's own modal, for backends that cannot do it headlessly. */
+  providerModal?: Backend<ProviderModalPort>;
+}
+
+/** The sign-in methods a set of backends can run: `email` needs `backends.email`, an OAuth provider `oauth`, … */
+export function canSignInWith(backends: SignInBackends, method: string): boolean {
+  switch (method) {
+    case 'email':
+    case 'sms':
+    case 'passkey':
+    case 'telegram':
+      return backends[method] !== undefined;
+    case 'wallet':
+      return backends.discoverWallets !== undefined && (backends.siwe !== undefined || backends.siws !== undefined);
+    case 'farcaster':
+      return backends.farcaster !== undefined || backends.providerModal !== undefined;
+    default:
+      // Every other method is an OAuth provider, built-in or custom.
+      return backends.oauth !== undefined;
+  }
+}

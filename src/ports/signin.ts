@@ -14,10 +14,20 @@ import type { CustomProvider, OAuthProviderId } from '../model';
  * assignable to (tests/types/sdk-states.ts), so a port is filled from the hooks as they are.
  */
 
-/** E-mail or SMS code: send a code to the destination, then log in with it. */
+/**
+ * E-mail or SMS code: send a code to the destination, then log in with it. Throw an `Error` whose `code` is one
+ * of the provider's (`invalid_credentials`, `too_many_requests`, …) to show its message; anything else shows the
+ * catalogue's fallback ("Something went wrong.").
+ */
 export interface OtpPort<Destination> {
-  state: OtpFlowState;
+  /**
+   * The backend's own view of the flow (the SDK hook's `state`), for hosts that have one. The journey keeps its
+   * own state from the calls below and does not need it.
+   */
+  state?: OtpFlowState;
+  /** Sends a code to the e-mail address or phone number (E.164). Resolves once it is sent. */
   sendCode: (destination: Destination) => Promise<void>;
+  /** Signs in with the 6-digit code the user typed. Resolves once signed in (the journey then calls `onDone`). */
   loginWithCode: (input: { code: string }) => Promise<unknown>;
 }
 export type EmailPort = OtpPort<{ email: string }>;

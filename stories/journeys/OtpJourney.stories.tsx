@@ -94,3 +94,31 @@ export const Sms: Story = {
     await expect(await screen.findByRole('heading', { name: "You're signed in" }, { timeout: 3000 })).toBeVisible();
   },
 };
+
+/**
+ * A host's own backend (no provider), whose sign-in fails with an error that carries none of the provider's codes:
+ * the journey shows the catalogue's fallback, and the address stays for another try.
+ */
+export const HostBackendUnknownError: Story = {
+  render: () => (
+    <OtpJourney
+      channel="email"
+      backend={readyBackend({
+        sendCode: async () => undefined,
+        loginWithCode: async () => {
+          throw new Error('ECONNRESET while reading the session table');
+        },
+      })}
+    />
+  ),
+  play: async () => {
+    await userEvent.keyboard('ada@example.com{Enter}');
+    const code = await screen.findByRole('textbox', { name: 'Verification code' });
+    await waitFor(() => expect(code).toHaveFocus());
+    await userEvent.keyboard('123456');
+    await waitFor(() => expect(code).toHaveAccessibleDescription('Something went wrong.'));
+    await expect(screen.queryByText(/ECONNRESET/)).toBeNull();
+    await expect(screen.getByText('ada@example.com')).toBeVisible();
+    blurActiveElement();
+  },
+};

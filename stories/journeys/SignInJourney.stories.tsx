@@ -39,6 +39,8 @@ interface SignInStoryProps {
   /** The page loads as the return from this OAuth provider. */
   returningFrom?: 'github';
   farcaster?: 'headless' | 'modal';
+  /** Only these backends are given (a host that signs in by e-mail alone passes `email`). Default: all. */
+  only?: readonly (keyof SignInBackends)[];
 }
 
 /** The journey with an in-memory last-used memory, as the app's is in localStorage. */
@@ -47,6 +49,7 @@ function SignInInStage({
   lastUsed,
   returningFrom,
   farcaster = 'headless',
+  only,
 }: SignInStoryProps & { fake: FakeProvider }) {
   const [memory] = useState((): LastUsedMemory => {
     let last: string | null = lastUsed ?? null;
@@ -58,19 +61,30 @@ function SignInInStage({
     };
   });
   const [settled, setSettled] = useState(false);
+  const [done, setDone] = useState(0);
+  const all = fakeBackends(fake, farcaster);
+  const backends = only ? Object.fromEntries(only.map((key) => [key, all[key]])) : all;
   // biome-ignore lint/correctness/useExhaustiveDependencies: the page loads once
   useEffect(() => {
     if (returningFrom) fake.oauth.returnFrom(returningFrom);
   }, []);
   return (
     <>
-      <SignInJourney
-        settings={SETTINGS}
-        backends={fakeBackends(fake, farcaster)}
-        oauthReturn={returningFrom ? { provider: returningFrom } : null}
-        onReturnSettled={() => setSettled(true)}
-        lastUsed={memory}
-      />
+      {done && only ? (
+        // A host's own page once signed in: what its onDone did (the journey is unmounted, as a host would).
+        <p role="status" className="text-center text-foreground text-sm">
+          {`The host's page: signed in (its onDone was called ${done === 1 ? 'once' : `${done} times`}).`}
+        </p>
+      ) : (
+        <SignInJourney
+          settings={SETTINGS}
+          backends={backends}
+          oauthReturn={returningFrom ? { provider: returningFrom } : null}
+          onReturnSettled={() => setSettled(true)}
+          lastUsed={memory}
+          onDone={() => setDone((n) => n + 1)}
+        />
+      )}
       {settled ? (
         <p className="mt-6 text-center text-muted-foreground text-xs">
           Demo: the provider's parameters are taken off the address.
@@ -87,7 +101,8 @@ function SignInInStage({
  */
 function SignInJourneyStory(props: SignInStoryProps) {
   return (
-    <FakeStage signedIn={props.returningFrom ? 'journey' : 'screen'}>
+    // A host with its own backends (`only`) keeps its page after signing in, to show what its onDone did.
+    <FakeStage signedIn={props.returningFrom || props.only ? 'journey' : 'screen'}>
       {(fake) => <SignInInStage fake={fake} {...props} />}
     </FakeStage>
   );
@@ -123,6 +138,27 @@ export const Email: Story = {
     await userEvent.type(await screen.findByRole('textbox', { name: 'Verification code' }), '123456');
     await expect(await screen.findByRole('heading', { name: "You're signed in" }, { timeout: 3000 })).toBeVisible();
     await expect(screen.getByText('Signed in as ada@example.com')).toBeVisible();
+  },
+};
+
+/**
+ * A host that signs in by e-mail alone passes that one backend: the landing screen offers only Email (the settings
+ * list more), no guest button; signing in calls the host's `onDone` once.
+ */
+export const EmailOnlyHost: Story = {
+  args: { only: ['email'] },
+  play: async () => {
+    const offered = within(methods()).getAllByRole('button');
+    await expect(offered.map((button) => button.textContent)).toEqual(['Email']);
+    await expect(screen.queryByRole('button', { name: 'Continue as guest' })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'More options' })).toBeNull();
+    await userEvent.click(offered[0] as HTMLElement);
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Email address' }), 'ada@example.com');
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.type(await screen.findByRole('textbox', { name: 'Verification code' }), '123456');
+    await expect(
+      await screen.findByText("The host's page: signed in (its onDone was called once).", undefined, { timeout: 3000 }),
+    ).toBeVisible();
   },
 };
 

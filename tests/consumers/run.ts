@@ -4,9 +4,11 @@
  * node_modules), each with its own React: 18.3 and 19 (fixtures.json). For each host:
  *   - the tarball holds the package README, LICENSE and dist, nothing of the emulator, stories or tests;
  *   - one React: none nested under @sigil/ui; its peers come from the host;
- *   - the host's TypeScript (strict) type-checks its use of Sigil's declarations against its own React types;
- *   - Vite builds it; Chromium opens it: no page error, the e-mail journey runs on the host's in-memory backend
- *     (sendCode, then loginWithCode with the typed code) and a ref reaches a Sigil button's element.
+ *   - the host's TypeScript (strict) type-checks its use of Sigil's declarations against its own React types, with
+ *     bundler resolution and with NodeNext (Node's ESM rules: relative imports with their extensions);
+ *   - Vite builds it; Chromium opens it: no page error; the sign-in offers only the method the host has a backend
+ *     for, runs on it (sendCode, then loginWithCode with the typed code), and calls the host's onDone; a ref
+ *     reaches a Sigil button's element.
  * Ends with `N passed, N failed` and exits 1 on a failure. Run by `npm test` after the library build.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
@@ -126,8 +128,9 @@ for (const [name, versions] of Object.entries(fixtures as Record<string, Record<
     if (existsSync(path.join(dir, 'node_modules/.bin/anvil'))) throw new Error('installing Sigil put anvil in .bin');
   });
   if (!installed) continue;
-  await check(`${name}: TypeScript strict against the host's React types`, () => {
+  await check(`${name}: TypeScript strict against the host's React types (bundler and NodeNext resolution)`, () => {
     run(path.join(root, 'node_modules/.bin/tsc'), ['-p', path.join(dir, 'tsconfig.json')], dir);
+    run(path.join(root, 'node_modules/.bin/tsc'), ['-p', path.join(dir, 'tsconfig.nodenext.json')], dir);
   });
   let built = false;
   await check(`${name}: Vite build`, async () => {
@@ -135,33 +138,48 @@ for (const [name, versions] of Object.entries(fixtures as Record<string, Record<
     built = true;
   });
   if (!built) continue;
-  await check(`${name}: the journey runs in Chromium on the host's backend; a ref reaches a Sigil button`, async () => {
-    const server = await serve(path.join(dir, 'dist'));
-    const context = await browser.newContext();
-    await loopbackOnly(context);
-    const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error') errors.push(message.text());
-    });
-    try {
-      const address = server.address();
-      await page.goto(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`);
-      await page.getByRole('textbox', { name: 'Email address' }).fill('host@example.com');
-      await page.keyboard.press('Enter');
-      const calls = page.getByRole('list', { name: 'Backend calls' });
-      await calls.getByText('sendCode host@example.com').waitFor({ timeout: 10_000 });
-      await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
-      await calls.getByText('loginWithCode 123456').waitFor({ timeout: 10_000 });
-      const tag = await page.getByTestId('ref').textContent();
-      if (tag !== 'button') throw new Error(`a ref to Sigil's Button reached "${tag}", not the <button>`);
-      if (errors.length) throw new Error(`the page reported errors:\n${errors.join('\n')}`);
-    } finally {
-      await context.close();
-      server.close();
-    }
-  });
+  await check(
+    `${name}: an e-mail-only sign-in runs in Chromium on the host's backend to onDone; a ref reaches a Sigil button`,
+    async () => {
+      const server = await serve(path.join(dir, 'dist'));
+      const context = await browser.newContext();
+      await loopbackOnly(context);
+      const page = await context.newPage();
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error') errors.push(message.text());
+      });
+      try {
+        const address = server.address();
+        await page.goto(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`);
+        // Only the method the host has a backend for is offered (the settings list three, and guest).
+        const offered = await page
+          .getByRole('navigation', { name: 'Ways to log in' })
+          .getByRole('button')
+          .allTextContents();
+        if (offered.join('|') !== 'Email')
+          throw new Error(`the landing screen offers ${offered.join(', ')}, not only Email`);
+        if (await page.getByRole('button', { name: 'Continue as guest' }).count())
+          throw new Error('guest offered without its backend');
+        await page.getByRole('button', { name: 'Email' }).click();
+        await page.getByRole('textbox', { name: 'Email address' }).fill('host@example.com');
+        await page.keyboard.press('Enter');
+        const calls = page.getByRole('list', { name: 'Backend calls' });
+        await calls.getByText('sendCode host@example.com').waitFor({ timeout: 10_000 });
+        await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+        await calls.getByText('loginWithCode 123456').waitFor({ timeout: 10_000 });
+        // The journey's completion callback: the host swaps the sign-in for its own page.
+        await page.getByRole('status').getByText('Signed in').waitFor({ timeout: 10_000 });
+        const tag = await page.getByTestId('ref').textContent();
+        if (tag !== 'button') throw new Error(`a ref to Sigil's Button reached "${tag}", not the <button>`);
+        if (errors.length) throw new Error(`the page reported errors:\n${errors.join('\n')}`);
+      } finally {
+        await context.close();
+        server.close();
+      }
+    },
+  );
 }
 await browser?.close();
 

@@ -1,9 +1,10 @@
 /**
  * A host app as a developer writes it: their React (18.3 or 19, whichever the fixture installs), Sigil from its
- * packed tarball, a journey on the host's own in-memory backend, and a ref to one of Sigil's controls.
+ * packed tarball, the whole sign-in on the host's own in-memory e-mail backend (the one backend it has; the
+ * settings list more methods) with a completion callback, and a ref to one of Sigil's controls.
  */
 import '@sigil/ui/theme.css';
-import { OtpJourney } from '@sigil/ui/journeys';
+import { SignInJourney } from '@sigil/ui/journeys';
 import { type EmailPort, readyBackend } from '@sigil/ui/ports';
 import { Button } from '@sigil/ui/primitives';
 import { ThemeProvider } from '@sigil/ui/theme';
@@ -12,9 +13,9 @@ import { createRoot } from 'react-dom/client';
 
 function App() {
   const [calls, setCalls] = useState<string[]>([]);
+  const [signedIn, setSignedIn] = useState(false);
   const [backend] = useState(() => {
     const port: EmailPort = {
-      state: { status: 'initial' },
       sendCode: async ({ email }) => {
         setCalls((list) => [...list, `sendCode ${email}`]);
       },
@@ -31,7 +32,15 @@ function App() {
   return (
     <ThemeProvider theme="light" appName="Host">
       <main>
-        <OtpJourney channel="email" backend={backend} />
+        {signedIn ? (
+          <p role="status">Signed in</p>
+        ) : (
+          <SignInJourney
+            settings={{ methods: ['email', 'google', 'passkey'], allowGuest: true }}
+            backends={{ email: backend }}
+            onDone={() => setSignedIn(true)}
+          />
+        )}
         <Button ref={help} variant="link">
           Help
         </Button>
