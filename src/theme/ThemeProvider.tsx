@@ -1,4 +1,4 @@
-import { type CSSProperties, createContext, type ReactNode, useContext, useMemo } from 'react';
+import { type CSSProperties, createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react';
 import { cn } from '../lib/cn';
 import {
   contrastRatio,
@@ -15,8 +15,11 @@ import {
   WHITE,
 } from './color';
 
-/** The provider's appearance vocabulary: `theme` is 'light', 'dark' or a background colour as '#hex'. */
-export type ThemeName = 'light' | 'dark' | Hex;
+/**
+ * The provider's appearance vocabulary: `theme` is 'light', 'dark' or a background colour as '#hex'; and
+ * 'system', which follows the device's setting (`prefers-color-scheme`) and changes with it.
+ */
+export type ThemeName = 'light' | 'dark' | 'system' | Hex;
 
 export interface Appearance {
   theme?: ThemeName;
@@ -68,7 +71,10 @@ function readableOnAll(color: Rgb, surfaces: Rgb[], minRatio: number, towards: R
 
 type TokenStyle = CSSProperties & Record<`--sigil-${string}`, string>;
 
-/** Computes the CSS variables an appearance overrides. Pure, so it is unit-tested directly. */
+/**
+ * Computes the CSS variables an appearance overrides. Pure, so it is unit-tested directly: it reads no device
+ * setting, so 'system' is light here (ThemeProvider resolves 'system' to the device's scheme first).
+ */
 export function themeTokens(appearance: Appearance): { scheme: 'light' | 'dark'; style: TokenStyle } {
   const style: TokenStyle = {};
   const custom = isHexColor(appearance.theme) ? parseHex(appearance.theme) : null;
@@ -105,6 +111,25 @@ export function themeTokens(appearance: Appearance): { scheme: 'light' | 'dark';
   return { scheme, style };
 }
 
+const DARK_QUERY = '(prefers-color-scheme: dark)';
+const darkQuery = () => (typeof window !== 'undefined' && window.matchMedia ? window.matchMedia(DARK_QUERY) : null);
+const followSystem = (onChange: () => void) => {
+  const query = darkQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+};
+const ignoreSystem = () => () => undefined;
+
+/** The device's colour scheme while `follow` is on (light otherwise, and on a server, which cannot know it). */
+function useSystemScheme(follow: boolean): 'light' | 'dark' {
+  const dark = useSyncExternalStore(
+    follow ? followSystem : ignoreSystem,
+    () => follow && darkQuery()?.matches === true,
+    () => false,
+  );
+  return dark ? 'dark' : 'light';
+}
+
 const ThemeContext = createContext<SigilTheme | null>(null);
 
 /** The nearest ThemeProvider's theme; a light default outside any provider. */
@@ -136,10 +161,11 @@ export function ThemeProvider({
   children,
   className,
 }: ThemeProviderProps) {
+  const system = useSystemScheme(theme === 'system');
   const value = useMemo<SigilTheme>(() => {
-    const { scheme, style } = themeTokens({ theme, accentColor });
+    const { scheme, style } = themeTokens({ theme: theme === 'system' ? system : theme, accentColor });
     return { scheme, appName, logo, rootProps: { className: scheme, style, 'data-sigil-theme': scheme } };
-  }, [theme, accentColor, appName, logo]);
+  }, [theme, system, accentColor, appName, logo]);
   return (
     <ThemeContext.Provider value={value}>
       <div {...value.rootProps} className={cn(value.rootProps.className, 'bg-background text-foreground', className)}>

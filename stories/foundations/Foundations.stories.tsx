@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { en, errorCatalogue } from '../../src/copy';
 import { Banner } from '../../src/primitives/Banner';
 import { Button } from '../../src/primitives/Button';
@@ -90,6 +90,56 @@ export const CustomBackground: StoryObj = {
     const style = getComputedStyle(root as Element);
     await expect(style.getPropertyValue('--sigil-background').trim()).toBe('#1f2a24');
     await expect(contrastRatio(rgbOf(style.color), rgbOf(style.backgroundColor))).toBeGreaterThanOrEqual(4.5);
+  },
+};
+
+/** A device set to dark that switches to light while the page is open: a stand-in for `prefers-color-scheme`. */
+function fakeColourScheme(dark: boolean) {
+  const listeners = new Set<() => void>();
+  const real = window.matchMedia;
+  const state = { dark };
+  window.matchMedia = (query: string) =>
+    ({
+      get matches() {
+        return query === '(prefers-color-scheme: dark)' ? state.dark : real.call(window, query).matches;
+      },
+      media: query,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
+    }) as unknown as MediaQueryList;
+  return {
+    set: (next: boolean) => {
+      state.dark = next;
+      for (const listener of listeners) listener();
+    },
+    restore: () => {
+      window.matchMedia = real;
+    },
+  };
+}
+let device: ReturnType<typeof fakeColourScheme> | null = null;
+
+/**
+ * `theme="system"` follows the device's light or dark setting, and changes with it while the page is open (here
+ * the device is dark, then switches to light).
+ */
+export const SystemTheme: StoryObj = {
+  beforeEach: () => {
+    device = fakeColourScheme(true);
+    return () => device?.restore();
+  },
+  render: () => (
+    <ThemeProvider theme="system" className="p-6">
+      <Sample />
+    </ThemeProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    const root = () => [...canvasElement.querySelectorAll('[data-sigil-theme]')].at(-1);
+    await expect(root()).toHaveAttribute('data-sigil-theme', 'dark');
+    device?.set(false);
+    await waitFor(() => expect(root()).toHaveAttribute('data-sigil-theme', 'light'));
+    device?.set(true);
+    await waitFor(() => expect(root()).toHaveAttribute('data-sigil-theme', 'dark'));
   },
 };
 

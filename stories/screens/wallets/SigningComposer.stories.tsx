@@ -138,6 +138,8 @@ export const EmptyMessage: Story = {
     await userEvent.clear(field);
     await userEvent.click(canvas.getByRole('button', { name: 'Review request' }));
     await expect(field).toHaveAccessibleDescription('The message to sign must not be empty');
+    // The composer moves focus to the first invalid field a frame later: blurred after that, never before.
+    await waitFor(() => expect(field).toHaveFocus());
     blurActiveElement();
   },
 };
@@ -164,6 +166,7 @@ export const InvalidJson: Story = {
     await userEvent.paste('{"types": {');
     await userEvent.click(canvas.getByRole('button', { name: 'Review request' }));
     await expect(field).toHaveAccessibleDescription('This is not valid JSON.');
+    await waitFor(() => expect(field).toHaveFocus());
     blurActiveElement();
   },
 };
@@ -208,6 +211,7 @@ export const InvalidTransaction: Story = {
     await expect(to).toHaveAccessibleDescription('Enter an address: 0x followed by 40 hexadecimal characters.');
     await expect(amount).toBeInvalid();
     await expect(args.onReview).toHaveBeenCalledOnce();
+    await waitFor(() => expect(to).toHaveFocus());
     blurActiveElement();
   },
 };
