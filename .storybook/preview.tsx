@@ -56,7 +56,9 @@ const preview: Preview = {
       },
     },
     options: {
-      storySort: { order: ['Introduction', 'Foundations', 'Icons', 'Copy deck', 'Error catalogue', 'Primitives'] },
+      storySort: {
+        order: ['Introduction', 'Guides', 'Foundations', 'Icons', 'Copy deck', 'Error catalogue', 'Primitives'],
+      },
     },
   },
   globalTypes: {
