@@ -10,7 +10,7 @@ import { EMULATOR_APP_ID } from '../../app/src/config';
 import { virtualAuthenticator } from '../setup/authenticator';
 import { installTestWallet, type TestWallet } from '../setup/test-wallet';
 import { pageViolations } from './axe';
-import { type AppHarness, type AppPage, startApp } from './setup';
+import { type AppHarness, type AppPage, FIXED_DAY, startApp } from './setup';
 import { approveInFarcasterApp, enterCode, finish, landing, signInByEmail } from './steps';
 import { expectScreenshot } from './visual';
 
@@ -238,9 +238,6 @@ describe("one user's Account page on the real SDK", () => {
 });
 
 describe('terms, and the Account page light and dark', () => {
-  // The emulator's clock stands still on a fixed day, so the dates shown never change (as signin.test.ts does).
-  const FIXED_DAY = () => Date.parse('2031-03-14T12:00:00Z');
-
   it.each([
     ['light', {}],
     ['dark', { theme: 'dark' }],

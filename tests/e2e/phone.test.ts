@@ -8,7 +8,7 @@
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pageViolations } from './axe';
-import { type AppHarness, startApp } from './setup';
+import { type AppHarness, FIXED_DAY, startApp } from './setup';
 import { finish, signInByEmail } from './steps';
 import { expectScreenshot } from './visual';
 
@@ -104,9 +104,6 @@ describe('the signed-in app on a phone', () => {
 });
 
 describe('screenshots and accessibility (axe) of home on a phone', () => {
-  // As signin.test.ts's: the emulator's clock on a fixed day, so "Member since" never changes.
-  const FIXED_DAY = () => Date.parse('2031-03-14T12:00:00Z');
-
   it.each([
     ['light', {}],
     ['dark', { theme: 'dark' }],

@@ -5,6 +5,7 @@ import { parseRuntimeConfig } from '../../app/src/config';
 import { loadConfig } from '../../emulator/src/config';
 import { type RunningEmulator, startEmulator } from '../../emulator/src/server';
 import { chromiumLaunchOptions, loopbackOnly } from '../setup/chromium';
+import { inboxCode } from './setup';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -95,12 +96,7 @@ export async function startDevApp(): Promise<DevApp> {
       await page.goto(`${url}${pathname}`);
       return { context, page };
     },
-    inboxCode: async (to) => {
-      const inbox = (await (
-        await fetch(`${emulator.url}/_emulator/inbox.json?to=${encodeURIComponent(to)}`)
-      ).json()) as { messages: { code: string }[] };
-      return inbox.messages[0]?.code ?? '';
-    },
+    inboxCode: (to) => inboxCode(emulator.url, to),
     close: async () => {
       await browser.close();
       await vite.close();

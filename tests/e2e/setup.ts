@@ -6,6 +6,20 @@ import { type RunningEmulator, startEmulator } from '../../emulator/src/server';
 import { chromiumLaunchOptions, loopbackOnly } from '../setup/chromium';
 import { type StaticApp, serveBuiltApp } from './serve';
 
+/**
+ * A day for the emulator's clock to stand still on, so the dates pages show ("Member since", "Linked") never change
+ * between runs. A day ahead of the browser's clock: tokens issued "then" are still valid now.
+ */
+export const FIXED_DAY = () => Date.parse('2031-03-14T12:00:00Z');
+
+/** The newest code the emulator sent to an e-mail address or phone number (its inbox), or '' when none. */
+export async function inboxCode(emulatorUrl: string, to: string): Promise<string> {
+  const inbox = (await (await fetch(`${emulatorUrl}/_emulator/inbox.json?to=${encodeURIComponent(to)}`)).json()) as {
+    messages: { code: string }[];
+  };
+  return inbox.messages[0]?.code ?? '';
+}
+
 export interface AppHarness {
   emulator: RunningEmulator;
   server: StaticApp;
@@ -94,12 +108,7 @@ export async function startApp(
         cspViolations: () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp),
       };
     },
-    inboxCode: async (to) => {
-      const inbox = (await (
-        await fetch(`${emulator.url}/_emulator/inbox.json?to=${encodeURIComponent(to)}`)
-      ).json()) as { messages: { code: string }[] };
-      return inbox.messages[0]?.code ?? '';
-    },
+    inboxCode: (to) => inboxCode(emulator.url, to),
     close: async () => {
       await browser.close();
       await server.close();

@@ -8,7 +8,7 @@ import {
   type TestWallet,
 } from '../setup/test-wallet';
 import { pageViolations } from './axe';
-import { type AppHarness, startApp } from './setup';
+import { type AppHarness, FIXED_DAY, startApp } from './setup';
 import { approveInFarcasterApp, enterCode, finish, home, landing, signInByEmail } from './steps';
 import { expectScreenshot } from './visual';
 
@@ -291,10 +291,6 @@ describe('screenshots and accessibility (axe) of the composed pages', () => {
     expect(await pageViolations(page)).toEqual([]);
     await finish(opened);
   };
-
-  // The emulator's clock stands still on a fixed day, so "Member since" and "Linked" dates never change. (A
-  // day ahead of the browser's clock: tokens issued "then" are still valid now.)
-  const FIXED_DAY = () => Date.parse('2031-03-14T12:00:00Z');
 
   it.each([
     ['light', {}],
