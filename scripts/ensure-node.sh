@@ -6,11 +6,11 @@
 # later runs reuse, and puts it first on PATH for this shell. A machine whose Node already fits is left alone.
 sigil_node_version=22.23.3
 
+sigil_node_script="$(cd "$(dirname "${BASH_SOURCE[0]:-$0}")" && pwd)/node-version.mjs"
+
+# The rule itself is scripts/node-version.mjs's (the one npm test and npm start check).
 sigil_node_fits() {
-  node -e '
-    const [major, minor] = process.versions.node.split(".").map(Number);
-    process.exit((major === 22 && minor >= 13) || major === 24 || major >= 26 ? 0 : 1);
-  ' 2>/dev/null
+  node "$sigil_node_script" 2>/dev/null
 }
 
 if ! sigil_node_fits; then
