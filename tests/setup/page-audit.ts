@@ -41,10 +41,11 @@ export function auditPage(): string[] {
     );
     return region ? ` in ${describe(region).replace(/ ".*$/, '')}` : '';
   };
-  const shown = (el: Element) =>
-    el.checkVisibility({ opacityProperty: true, visibilityProperty: true }) &&
-    el.getBoundingClientRect().width > 0 &&
-    el.getBoundingClientRect().height > 0;
+  const shown = (el: Element) => {
+    if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) return false;
+    const { width, height } = el.getBoundingClientRect();
+    return width > 0 && height > 0;
+  };
   /** Visually hidden on purpose (screen-reader text): a 1 px box, or clipped to nothing. */
   const srOnly = (el: Element) => {
     for (let node: Element | null = el; node && node !== document.body; node = node.parentElement) {
@@ -56,11 +57,22 @@ export function auditPage(): string[] {
     return false;
   };
 
-  // 1. Parts the browser draws.
+  // 1. Parts the browser draws; and, seen on the same pass, boxes that scroll sideways (reported with the overflow).
+  const sideways: Element[] = [];
   const nativeInputs = new Set(['checkbox', 'radio', 'range', 'color', 'file', 'date', 'time', 'datetime-local']);
   for (const el of document.body.querySelectorAll('*')) {
     if (!shown(el) || srOnly(el)) continue;
     const style = getComputedStyle(el);
+    // A box that scrolls sideways without meaning to: overflow-y: auto makes overflow-x auto too, so an unbroken
+    // address in a dialog's body scrolls sideways inside it rather than wrap. A deliberate horizontal scroller is
+    // reachable by keyboard (a tabindex) and says so.
+    if (
+      ['auto', 'scroll'].includes(style.overflowX) &&
+      el.scrollWidth > el.clientWidth + slack &&
+      !el.hasAttribute('tabindex')
+    ) {
+      sideways.push(el);
+    }
     const tag = el.tagName.toLowerCase();
     const native = style.appearance !== 'none';
     let part: string | null = null;
@@ -228,16 +240,9 @@ export function auditPage(): string[] {
     );
   }
 
-  // A box that scrolls sideways without meaning to: overflow-y: auto makes overflow-x auto too, so an unbroken
-  // address in a dialog's body scrolls sideways inside it rather than wrap. A deliberate horizontal scroller is
-  // reachable by keyboard (a tabindex) and says so.
-  for (const el of document.body.querySelectorAll('*')) {
-    const style = getComputedStyle(el);
-    if (!['auto', 'scroll'].includes(style.overflowX) || el.scrollWidth <= el.clientWidth + slack) continue;
-    if (el.hasAttribute('tabindex') || !shown(el) || srOnly(el)) continue;
-    const inner = [...el.querySelectorAll('*')].find(
-      (child) => child.getBoundingClientRect().right > el.getBoundingClientRect().right + slack,
-    );
+  for (const el of sideways) {
+    const right = el.getBoundingClientRect().right;
+    const inner = [...el.querySelectorAll('*')].find((child) => child.getBoundingClientRect().right > right + slack);
     report(
       el,
       `${tagOf(el)} scrolls sideways: its content is ${el.scrollWidth - el.clientWidth} px wider than it${inner ? ` (${describe(inner)})` : ''}`,
