@@ -31,7 +31,7 @@ const withLocaleAndFrame: Decorator = (Story, context) => {
     <CopyProvider locale={context.globals.locale === 'ar' ? arabic : english}>
       <div
         data-sigil-frame={frame}
-        className={cn(frame === 'padded' && 'p-6', frame === 'centered' && 'grid place-items-center p-6')}
+        className={cn(frame === 'padded' && 'sg:p-6', frame === 'centered' && 'sg:grid sg:place-items-center sg:p-6')}
       >
         <Story />
       </div>

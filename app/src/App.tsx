@@ -209,7 +209,7 @@ function Routes({
       {restoring ? <Loading /> : page()}
       {/* Room under the page's end for the tab bar, which sits over the bottom of the screen. */}
       {phoneNav ? (
-        <div aria-hidden="true" className="h-[calc(var(--app-tab-bar)+env(safe-area-inset-bottom))]" />
+        <div aria-hidden="true" className="sg:h-[calc(var(--app-tab-bar)+env(safe-area-inset-bottom))]" />
       ) : null}
       {signedIn && port?.mfa.prompt ? (
         // No fallback: the dialog appears once its chunk is here (preloaded while idle).

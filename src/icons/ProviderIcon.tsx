@@ -44,15 +44,15 @@ export function ProviderIcon({ name, src, size = 24, decorative = true, classNam
         height={size}
         referrerPolicy="no-referrer"
         onError={() => setFailed(true)}
-        className={cn('shrink-0 rounded-sigil-sm object-contain', className)}
+        className={cn('sg:shrink-0 sg:rounded-sigil-sm sg:object-contain', className)}
       />
     );
   }
   const fallbackClasses = cn(
-    'inline-flex shrink-0 items-center justify-center rounded-sigil-sm bg-muted text-muted-foreground',
+    'sg:inline-flex sg:shrink-0 sg:items-center sg:justify-center sg:rounded-sigil-sm sg:bg-muted sg:text-muted-foreground',
     className,
   );
-  const glyph = <Globe aria-hidden className="size-[65%]" />;
+  const glyph = <Globe aria-hidden className="sg:size-[65%]" />;
   if (label) {
     return (
       <span

@@ -67,7 +67,7 @@ export function renderMark(
       role={title ? 'img' : undefined}
       aria-label={title}
       aria-hidden={title ? undefined : true}
-      className={cn('shrink-0', className)}
+      className={cn('sg:shrink-0', className)}
     >
       {mark(`sigil-${gradientId.replace(/[^\w-]/g, '')}`)}
     </svg>

@@ -282,7 +282,7 @@ export function AccountJourney(props: AccountJourneyProps) {
     return button && !button.disabled ? button : null;
   });
   return (
-    <div ref={frame} className="contents">
+    <div ref={frame} className="sg:contents">
       <AccountJourneyView
         {...props}
         onOpened={(type) => {

@@ -240,7 +240,7 @@ export function CrossAppJourney({ backend, mode, message, clock, onSignedIn, onB
 
   const unlinkTarget = unlinking ? accountTarget(unlinking.account, apps ?? []) : null;
   return (
-    <div ref={frame} className="contents">
+    <div ref={frame} className="sg:contents">
       {content}
       {popupDialog}
       {unlinking && unlinkTarget ? (

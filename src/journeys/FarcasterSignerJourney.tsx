@@ -115,7 +115,7 @@ export function FarcasterSignerJourney({
 
   // One frame for every view (also while the backend loads), so focus keeping watches it from the start.
   return (
-    <div ref={frame} className="contents">
+    <div ref={frame} className="sg:contents">
       {port ? (
         <SignerView
           port={port}

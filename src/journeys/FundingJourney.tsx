@@ -153,7 +153,7 @@ export function FundingJourney({
 
   if (view.kind === 'amount') {
     return (
-      <div ref={frame} className="contents">
+      <div ref={frame} className="sg:contents">
         <FundAmountScreen
           address={address}
           symbol={currency.symbol}
@@ -232,7 +232,7 @@ export function FundingJourney({
   })();
 
   return (
-    <div ref={frame} className="contents">
+    <div ref={frame} className="sg:contents">
       {screen}
       {state.status === 'popup-blocked' ? (
         <PopupBlockedDialog

@@ -8,7 +8,7 @@ import { Spinner } from '../primitives/Spinner';
 export function JourneyLoading() {
   const { t } = useCopy();
   return (
-    <div className="flex justify-center py-16 text-accent-text">
+    <div className="sg:flex sg:justify-center sg:py-16 sg:text-accent-text">
       <Spinner size="lg" label={t('shell.starting')} />
     </div>
   );

@@ -219,7 +219,7 @@ export function WalletsJourney({ backend, siteHost, timeZone }: WalletsJourneyPr
   const close = () => dispatch({ type: session.step === 'review' ? 'reject' : 'done' });
 
   return (
-    <div className="grid gap-6">
+    <div className="sg:grid sg:gap-6">
       <WalletsScreen
         wallets={wallets.map((w) => ({
           wallet: w,

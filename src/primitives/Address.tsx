@@ -32,7 +32,7 @@ export function Address({ address, copyable = true, className }: AddressProps) {
   const { t, locale } = useCopy();
   const theme = useSigilTheme();
   return (
-    <span data-slot="address" className={cn('inline-flex items-center gap-1', className)}>
+    <span data-slot="address" className={cn('sg:inline-flex sg:items-center sg:gap-1', className)}>
       <Tooltip.Provider delayDuration={300}>
         <Tooltip.Root>
           <Tooltip.Trigger asChild>
@@ -40,20 +40,20 @@ export function Address({ address, copyable = true, className }: AddressProps) {
             <button
               type="button"
               dir="ltr"
-              className="cursor-default rounded-sigil-sm px-1 font-mono text-foreground text-sm outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              className="sg:cursor-default sg:rounded-sigil-sm sg:px-1 sg:font-mono sg:text-foreground sg:text-sm sg:outline-none sg:focus-visible:ring-2 sg:focus-visible:ring-ring"
             >
               <span aria-hidden>{shortenAddress(address)}</span>
-              <span className="sr-only">{t('address.label', { address })}</span>
+              <span className="sg:sr-only">{t('address.label', { address })}</span>
             </button>
           </Tooltip.Trigger>
           <Tooltip.Portal>
             <div {...theme.rootProps} dir={locale.dir}>
               <Tooltip.Content
                 sideOffset={6}
-                className="z-50 max-w-[min(90vw,28rem)] break-all rounded-sigil-sm bg-foreground px-2 py-1 font-mono text-background text-xs shadow-lg"
+                className="sg:z-50 sg:max-w-[min(90vw,28rem)] sg:break-all sg:rounded-sigil-sm sg:bg-foreground sg:px-2 sg:py-1 sg:font-mono sg:text-background sg:text-xs sg:shadow-lg"
               >
                 {address}
-                <Tooltip.Arrow className="fill-foreground" />
+                <Tooltip.Arrow className="sg:fill-foreground" />
               </Tooltip.Content>
             </div>
           </Tooltip.Portal>

@@ -11,8 +11,8 @@ export function BackButton({ onBack }: BackButtonProps) {
   const { t } = useCopy();
   if (!onBack) return null;
   return (
-    <Button variant="ghost" size="sm" onClick={onBack} className="-ms-2 self-start">
-      <span aria-hidden className="rtl:rotate-180">
+    <Button variant="ghost" size="sm" onClick={onBack} className="sg:-ms-2 sg:self-start">
+      <span aria-hidden className="sg:rtl:rotate-180">
         ←
       </span>
       {t('action.back')}

@@ -3,15 +3,18 @@ import { CircleAlert, Info, TriangleAlert } from 'lucide-react';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from '../lib/cn';
 
-const bannerVariants = cva('flex items-start gap-3 rounded-sigil border px-4 py-3 text-start text-sm', {
-  variants: {
-    tone: {
-      error: 'border-error/40 bg-error-subtle text-error',
-      warning: 'border-warning/40 bg-warning-subtle text-warning',
-      info: 'border-info/40 bg-info-subtle text-info',
+const bannerVariants = cva(
+  'sg:flex sg:items-start sg:gap-3 sg:rounded-sigil sg:border sg:px-4 sg:py-3 sg:text-start sg:text-sm',
+  {
+    variants: {
+      tone: {
+        error: 'sg:border-error/40 sg:bg-error-subtle sg:text-error',
+        warning: 'sg:border-warning/40 sg:bg-warning-subtle sg:text-warning',
+        info: 'sg:border-info/40 sg:bg-info-subtle sg:text-info',
+      },
     },
   },
-});
+);
 
 const icons = { error: CircleAlert, warning: TriangleAlert, info: Info } as const;
 
@@ -37,13 +40,13 @@ export function Banner({ tone, title, action, children, className, ...props }: B
       className={cn(bannerVariants({ tone }), className)}
       {...props}
     >
-      <Icon aria-hidden className="mt-0.5 size-4 shrink-0" />
+      <Icon aria-hidden className="sg:mt-0.5 sg:size-4 sg:shrink-0" />
       {/* Long unbroken values (addresses, links) wrap inside the box rather than run out of it. */}
-      <div className="min-w-0 flex-1 wrap-anywhere">
-        {title ? <p className="font-semibold">{title}</p> : null}
-        {children ? <div className={cn(title && 'mt-0.5')}>{children}</div> : null}
+      <div className="sg:min-w-0 sg:flex-1 sg:wrap-anywhere">
+        {title ? <p className="sg:font-semibold">{title}</p> : null}
+        {children ? <div className={cn(title && 'sg:mt-0.5')}>{children}</div> : null}
       </div>
-      {action ? <div className="shrink-0 self-center">{action}</div> : null}
+      {action ? <div className="sg:shrink-0 sg:self-center">{action}</div> : null}
     </div>
   );
 }

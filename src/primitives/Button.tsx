@@ -6,27 +6,27 @@ import { Spinner } from './Spinner';
 
 export const buttonVariants = cva(
   [
-    'relative inline-flex items-center justify-center gap-2 whitespace-nowrap font-medium select-none',
-    'rounded-sigil transition-colors outline-none',
-    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-    'disabled:cursor-not-allowed disabled:opacity-50 aria-busy:cursor-progress',
-    '[&_svg]:size-[1.125em] [&_svg]:shrink-0',
+    'sg:relative sg:inline-flex sg:items-center sg:justify-center sg:gap-2 sg:whitespace-nowrap sg:font-medium sg:select-none',
+    'sg:rounded-sigil sg:transition-colors sg:outline-none',
+    'sg:focus-visible:ring-2 sg:focus-visible:ring-ring sg:focus-visible:ring-offset-2 sg:focus-visible:ring-offset-background',
+    'sg:disabled:cursor-not-allowed sg:disabled:opacity-50 sg:aria-busy:cursor-progress',
+    'sg:[&_svg]:size-[1.125em] sg:[&_svg]:shrink-0',
   ],
   {
     variants: {
       variant: {
-        primary: 'bg-accent text-accent-foreground hover:bg-accent/90',
-        secondary: 'border border-border bg-surface text-foreground hover:bg-muted',
-        ghost: 'text-foreground hover:bg-muted',
-        destructive: 'bg-error text-error-foreground hover:bg-error/90',
-        link: 'px-0 text-accent-text underline underline-offset-4 hover:no-underline',
+        primary: 'sg:bg-accent sg:text-accent-foreground sg:hover:bg-accent/90',
+        secondary: 'sg:border sg:border-border sg:bg-surface sg:text-foreground sg:hover:bg-muted',
+        ghost: 'sg:text-foreground sg:hover:bg-muted',
+        destructive: 'sg:bg-error sg:text-error-foreground sg:hover:bg-error/90',
+        link: 'sg:px-0 sg:text-accent-text sg:underline sg:underline-offset-4 sg:hover:no-underline',
       },
       size: {
-        sm: 'h-8 px-3 text-sm',
-        md: 'h-10 px-4 text-sm',
-        lg: 'h-12 px-5 text-base',
+        sm: 'sg:h-8 sg:px-3 sg:text-sm',
+        md: 'sg:h-10 sg:px-4 sg:text-sm',
+        lg: 'sg:h-12 sg:px-5 sg:text-base',
       },
-      fullWidth: { true: 'w-full' },
+      fullWidth: { true: 'sg:w-full' },
     },
     defaultVariants: { variant: 'primary', size: 'md' },
   },

@@ -20,16 +20,16 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
   return (
     <span
       data-slot="checkbox"
-      className={cn('relative inline-grid size-4 shrink-0 place-items-center', wrapperClassName)}
+      className={cn('sg:relative sg:inline-grid sg:size-4 sg:shrink-0 sg:place-items-center', wrapperClassName)}
     >
       <input
         ref={ref}
         type="checkbox"
         className={cn(
-          'peer size-4 cursor-pointer appearance-none rounded-[4px] border border-muted-foreground bg-background outline-none',
-          'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-1 focus-visible:ring-offset-background',
-          'checked:border-accent checked:bg-accent aria-invalid:border-error',
-          'disabled:cursor-not-allowed disabled:opacity-60',
+          'sg:peer sg:size-4 sg:cursor-pointer sg:appearance-none sg:rounded-[4px] sg:border sg:border-muted-foreground sg:bg-background sg:outline-none',
+          'sg:focus-visible:ring-2 sg:focus-visible:ring-ring sg:focus-visible:ring-offset-1 sg:focus-visible:ring-offset-background',
+          'sg:checked:border-accent sg:checked:bg-accent sg:aria-invalid:border-error',
+          'sg:disabled:cursor-not-allowed sg:disabled:opacity-60',
           className,
         )}
         {...props}
@@ -37,7 +37,7 @@ export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Che
       <Check
         aria-hidden
         strokeWidth={3}
-        className="pointer-events-none invisible absolute size-3.5 text-accent-foreground peer-checked:visible"
+        className="sg:pointer-events-none sg:invisible sg:absolute sg:size-3.5 sg:text-accent-foreground sg:peer-checked:visible"
       />
     </span>
   );

@@ -3,15 +3,15 @@ import type { ComponentProps } from 'react';
 import { cn } from '../lib/cn';
 
 const chipVariants = cva(
-  'inline-flex items-center gap-1 whitespace-nowrap rounded-full border px-2 py-0.5 font-medium text-xs [&_svg]:size-3.5',
+  'sg:inline-flex sg:items-center sg:gap-1 sg:whitespace-nowrap sg:rounded-full sg:border sg:px-2 sg:py-0.5 sg:font-medium sg:text-xs sg:[&_svg]:size-3.5',
   {
     variants: {
       tone: {
-        neutral: 'border-border bg-muted text-muted-foreground',
-        success: 'border-success/30 bg-success-subtle text-success',
-        warning: 'border-warning/30 bg-warning-subtle text-warning',
-        error: 'border-error/30 bg-error-subtle text-error',
-        accent: 'border-accent/30 bg-accent-subtle text-accent-text',
+        neutral: 'sg:border-border sg:bg-muted sg:text-muted-foreground',
+        success: 'sg:border-success/30 sg:bg-success-subtle sg:text-success',
+        warning: 'sg:border-warning/30 sg:bg-warning-subtle sg:text-warning',
+        error: 'sg:border-error/30 sg:bg-error-subtle sg:text-error',
+        accent: 'sg:border-accent/30 sg:bg-accent-subtle sg:text-accent-text',
       },
     },
     defaultVariants: { tone: 'neutral' },

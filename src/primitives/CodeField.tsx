@@ -73,7 +73,7 @@ export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function C
       className={className}
     >
       {({ inputId }, describedBy) => (
-        <div dir="ltr" className="w-fit">
+        <div dir="ltr" className="sg:w-fit">
           <OTPInput
             ref={ref}
             id={inputId}
@@ -110,7 +110,7 @@ export const CodeField = forwardRef<HTMLInputElement, CodeFieldProps>(function C
             }}
             onComplete={(code: string) => onComplete?.(code)}
             // Six boxes fit a phone's card (390 px wide, 294 px inside) at 40 px; 48 px from 640 px up.
-            containerClassName={cn('flex items-center gap-1.5 sm:gap-2', disabled && 'opacity-60')}
+            containerClassName={cn('sg:flex sg:items-center sg:gap-1.5 sg:sm:gap-2', disabled && 'sg:opacity-60')}
             render={({ slots }) => (
               <>
                 {slots.map((slot, index) => (
@@ -133,15 +133,18 @@ function CodeSlot({ char, isActive, hasFakeCaret, invalid }: SlotProps & { inval
       data-slot="code-slot"
       data-active={isActive || undefined}
       className={cn(
-        'relative flex size-10 items-center justify-center sm:size-12 rounded-sigil border bg-background font-semibold text-foreground text-xl tabular-nums',
-        invalid ? 'border-error' : 'border-border',
-        isActive && (invalid ? 'ring-2 ring-error/40' : 'border-ring ring-2 ring-ring/40'),
+        'sg:relative sg:flex sg:size-10 sg:items-center sg:justify-center sg:sm:size-12 sg:rounded-sigil sg:border sg:bg-background sg:font-semibold sg:text-foreground sg:text-xl sg:tabular-nums',
+        invalid ? 'sg:border-error' : 'sg:border-border',
+        isActive && (invalid ? 'sg:ring-2 sg:ring-error/40' : 'sg:border-ring sg:ring-2 sg:ring-ring/40'),
       )}
     >
       {char}
       {hasFakeCaret ? (
-        <div aria-hidden className="pointer-events-none absolute inset-0 flex items-center justify-center">
-          <div className="h-6 w-px bg-foreground motion-safe:animate-[sigil-fade-in_1s_ease-in-out_infinite_alternate]" />
+        <div
+          aria-hidden
+          className="sg:pointer-events-none sg:absolute sg:inset-0 sg:flex sg:items-center sg:justify-center"
+        >
+          <div className="sg:h-6 sg:w-px sg:bg-foreground sg:motion-safe:animate-[sigil-fade-in_1s_ease-in-out_infinite_alternate]" />
         </div>
       ) : null}
     </div>

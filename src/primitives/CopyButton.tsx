@@ -73,13 +73,13 @@ export const CopyButton = forwardRef<HTMLButtonElement, CopyButtonProps>(functio
         aria-label={iconOnly ? (copied ? t('action.copied') : name) : undefined}
         title={iconOnly ? name : undefined}
         onClick={handleClick}
-        className={cn(iconOnly && 'w-8 px-0', className)}
+        className={cn(iconOnly && 'sg:w-8 sg:px-0', className)}
         {...props}
       >
-        {copied ? <Check aria-hidden className="text-success" /> : <Copy aria-hidden />}
+        {copied ? <Check aria-hidden className="sg:text-success" /> : <Copy aria-hidden />}
         {iconOnly ? null : copied ? t('action.copied') : name}
       </Button>
-      <span aria-live="polite" className="sr-only">
+      <span aria-live="polite" className="sg:sr-only">
         {copied ? t('action.copied') : ''}
       </span>
     </>

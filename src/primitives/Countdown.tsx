@@ -51,13 +51,13 @@ export function Countdown({
 
   const time = t('countdown.seconds', { count: left });
   return (
-    <span data-slot="countdown" className={cn('tabular-nums', className)}>
+    <span data-slot="countdown" className={cn('sg:tabular-nums', className)}>
       {left > 0 ? (
         <span role="timer" aria-atomic>
           {format === 'time' ? time : t('countdown.tryAgainIn', { time })}
         </span>
       ) : null}
-      <span aria-live="polite" className={cn(left > 0 && 'sr-only')}>
+      <span aria-live="polite" className={cn(left > 0 && 'sg:sr-only')}>
         {left === 0 ? t('countdown.done') : ''}
       </span>
     </span>

@@ -12,13 +12,13 @@ export function Divider({ label, className, ...props }: DividerProps) {
   const { t } = useCopy();
   const text = label === undefined ? t('divider.or') : label;
   if (text === null) {
-    return <hr data-slot="divider" className={cn('border-border', className)} />;
+    return <hr data-slot="divider" className={cn('sg:border-border', className)} />;
   }
   return (
-    <div data-slot="divider" className={cn('flex items-center gap-3', className)} {...props}>
-      <span aria-hidden className="h-px flex-1 bg-border" />
-      <span className="text-muted-foreground text-xs uppercase tracking-wide">{text}</span>
-      <span aria-hidden className="h-px flex-1 bg-border" />
+    <div data-slot="divider" className={cn('sg:flex sg:items-center sg:gap-3', className)} {...props}>
+      <span aria-hidden className="sg:h-px sg:flex-1 sg:bg-border" />
+      <span className="sg:text-muted-foreground sg:text-xs sg:uppercase sg:tracking-wide">{text}</span>
+      <span aria-hidden className="sg:h-px sg:flex-1 sg:bg-border" />
     </div>
   );
 }

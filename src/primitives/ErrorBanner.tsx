@@ -34,7 +34,7 @@ export function ErrorBanner({ error, onRetry, now, className }: ErrorBannerProps
     >
       {t(error.key)}
       {error.lockoutSeconds ? (
-        <span className="mt-1 block">
+        <span className="sg:mt-1 sg:block">
           <Countdown seconds={error.lockoutSeconds} now={now} />
         </span>
       ) : null}

@@ -29,19 +29,22 @@ export function Field({ label, hideLabel, description, error, optional, classNam
   const ids = { inputId, descriptionId: `${inputId}-description`, errorId: `${inputId}-error` };
   const describedBy = [description ? ids.descriptionId : null, error ? ids.errorId : null].filter(Boolean).join(' ');
   return (
-    <div data-slot="field" className={cn('grid gap-1.5', className)}>
-      <label htmlFor={inputId} className={cn('font-medium text-foreground text-sm', hideLabel && 'sr-only')}>
+    <div data-slot="field" className={cn('sg:grid sg:gap-1.5', className)}>
+      <label
+        htmlFor={inputId}
+        className={cn('sg:font-medium sg:text-foreground sg:text-sm', hideLabel && 'sg:sr-only')}
+      >
         {label}
         {optional ? (
           <>
             {' '}
-            <span className="font-normal text-muted-foreground">({t('field.optional')})</span>
+            <span className="sg:font-normal sg:text-muted-foreground">({t('field.optional')})</span>
           </>
         ) : null}
       </label>
       {children(ids, describedBy || undefined)}
       {description ? (
-        <p id={ids.descriptionId} className="text-muted-foreground text-sm">
+        <p id={ids.descriptionId} className="sg:text-muted-foreground sg:text-sm">
           {description}
         </p>
       ) : null}
@@ -53,18 +56,23 @@ export function Field({ label, hideLabel, description, error, optional, classNam
 /** The error line under a control. The live region is always present so the first error is announced too. */
 export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
   return (
-    <p id={id} data-slot="field-error" aria-live="polite" className={cn('text-error text-sm', !children && 'sr-only')}>
+    <p
+      id={id}
+      data-slot="field-error"
+      aria-live="polite"
+      className={cn('sg:text-error sg:text-sm', !children && 'sg:sr-only')}
+    >
       {children}
     </p>
   );
 }
 
 export const inputClasses = cn(
-  'h-11 w-full min-w-0 rounded-sigil border border-border bg-background px-3 text-base text-foreground',
-  'placeholder:text-muted-foreground outline-none transition-colors',
-  'focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/40',
-  'aria-invalid:border-error aria-invalid:focus-visible:ring-error/30',
-  'disabled:cursor-not-allowed disabled:bg-muted disabled:opacity-70',
+  'sg:h-11 sg:w-full sg:min-w-0 sg:rounded-sigil sg:border sg:border-border sg:bg-background sg:px-3 sg:text-base sg:text-foreground',
+  'sg:placeholder:text-muted-foreground sg:outline-none sg:transition-colors',
+  'sg:focus-visible:border-ring sg:focus-visible:ring-2 sg:focus-visible:ring-ring/40',
+  'sg:aria-invalid:border-error sg:aria-invalid:focus-visible:ring-error/30',
+  'sg:disabled:cursor-not-allowed sg:disabled:bg-muted sg:disabled:opacity-70',
 );
 
 export interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'children'> {
@@ -94,7 +102,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       id={id}
     >
       {({ inputId }, describedBy) => (
-        <div className="relative flex items-center">
+        <div className="sg:relative sg:flex sg:items-center">
           <input
             ref={ref}
             id={inputId}
@@ -102,10 +110,10 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
             aria-invalid={error ? true : undefined}
             aria-describedby={describedBy}
             required={!optional}
-            className={cn(inputClasses, endAdornment ? 'pe-24' : undefined, className)}
+            className={cn(inputClasses, endAdornment ? 'sg:pe-24' : undefined, className)}
             {...props}
           />
-          {endAdornment ? <div className="absolute end-1.5 flex items-center">{endAdornment}</div> : null}
+          {endAdornment ? <div className="sg:absolute sg:end-1.5 sg:flex sg:items-center">{endAdornment}</div> : null}
         </div>
       )}
     </Field>

@@ -4,18 +4,18 @@ import { cn } from '../lib/cn';
 
 const iconButtonVariants = cva(
   [
-    'inline-flex shrink-0 items-center justify-center rounded-full text-foreground outline-none transition-colors',
-    'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-    'disabled:cursor-not-allowed disabled:opacity-50 [&_svg]:shrink-0',
+    'sg:inline-flex sg:shrink-0 sg:items-center sg:justify-center sg:rounded-full sg:text-foreground sg:outline-none sg:transition-colors',
+    'sg:focus-visible:ring-2 sg:focus-visible:ring-ring sg:focus-visible:ring-offset-2 sg:focus-visible:ring-offset-background',
+    'sg:disabled:cursor-not-allowed sg:disabled:opacity-50 sg:[&_svg]:shrink-0',
   ],
   {
     variants: {
       variant: {
-        ghost: 'hover:bg-muted',
-        outline: 'border border-border bg-surface hover:bg-muted',
-        destructive: 'text-error hover:bg-error-subtle',
+        ghost: 'sg:hover:bg-muted',
+        outline: 'sg:border sg:border-border sg:bg-surface sg:hover:bg-muted',
+        destructive: 'sg:text-error sg:hover:bg-error-subtle',
       },
-      size: { sm: 'size-8 [&_svg]:size-4', md: 'size-10 [&_svg]:size-5' },
+      size: { sm: 'sg:size-8 sg:[&_svg]:size-4', md: 'sg:size-10 sg:[&_svg]:size-5' },
     },
     defaultVariants: { variant: 'ghost', size: 'md' },
   },
@@ -44,7 +44,7 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       className={cn(iconButtonVariants({ variant, size }), className)}
       {...props}
     >
-      <span aria-hidden className="contents">
+      <span aria-hidden className="sg:contents">
         {icon}
       </span>
     </button>

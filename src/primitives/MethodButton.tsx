@@ -7,13 +7,14 @@ import { Spinner } from './Spinner';
 function RowIcon({ icon }: { icon: ReactNode }) {
   if (!icon) return null;
   return (
-    <span aria-hidden className="flex size-8 shrink-0 items-center justify-center [&_svg]:size-6">
+    <span aria-hidden className="sg:flex sg:size-8 sg:shrink-0 sg:items-center sg:justify-center sg:[&_svg]:size-6">
       {icon}
     </span>
   );
 }
 
-const rowClasses = 'flex w-full items-center gap-3 rounded-sigil border border-border bg-surface px-4 py-3 text-start';
+const rowClasses =
+  'sg:flex sg:w-full sg:items-center sg:gap-3 sg:rounded-sigil sg:border sg:border-border sg:bg-surface sg:px-4 sg:py-3 sg:text-start';
 
 export interface MethodButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'children'> {
   icon?: ReactNode;
@@ -40,25 +41,27 @@ export const MethodButton = forwardRef<HTMLButtonElement, MethodButtonProps>(fun
       aria-busy={loading || undefined}
       className={cn(
         rowClasses,
-        'min-h-14 font-medium text-foreground outline-none transition-colors hover:border-accent hover:bg-accent-subtle',
-        'focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-        'disabled:cursor-not-allowed disabled:opacity-50 disabled:hover:border-border disabled:hover:bg-surface',
+        'sg:min-h-14 sg:font-medium sg:text-foreground sg:outline-none sg:transition-colors sg:hover:border-accent sg:hover:bg-accent-subtle',
+        'sg:focus-visible:ring-2 sg:focus-visible:ring-ring sg:focus-visible:ring-offset-2 sg:focus-visible:ring-offset-background',
+        'sg:disabled:cursor-not-allowed sg:disabled:opacity-50 sg:disabled:hover:border-border sg:disabled:hover:bg-surface',
         className,
       )}
       {...props}
     >
       <RowIcon icon={icon} />
-      <span className="min-w-0 flex-1">
-        <span className="flex flex-wrap items-center gap-2">
+      <span className="sg:min-w-0 sg:flex-1">
+        <span className="sg:flex sg:flex-wrap sg:items-center sg:gap-2">
           <span>{label}</span>
           {badge}
         </span>
-        {description ? <span className="block font-normal text-muted-foreground text-sm">{description}</span> : null}
+        {description ? (
+          <span className="sg:block sg:font-normal sg:text-muted-foreground sg:text-sm">{description}</span>
+        ) : null}
       </span>
       {loading ? (
         <Spinner size="sm" decorative />
       ) : chevron ? (
-        <ChevronRight aria-hidden className="size-5 shrink-0 text-muted-foreground rtl:rotate-180" />
+        <ChevronRight aria-hidden className="sg:size-5 sg:shrink-0 sg:text-muted-foreground sg:rtl:rotate-180" />
       ) : null}
     </button>
   );
@@ -75,13 +78,13 @@ export interface ListItemProps extends Omit<ComponentPropsWithoutRef<'li'>, 'chi
 /** A non-interactive row with an icon, label, details and trailing actions (a passkey, a linked account). */
 export function ListItem({ icon, label, description, trailing, className, ...props }: ListItemProps) {
   return (
-    <li data-slot="list-item" className={cn(rowClasses, 'min-h-14', className)} {...props}>
+    <li data-slot="list-item" className={cn(rowClasses, 'sg:min-h-14', className)} {...props}>
       <RowIcon icon={icon} />
-      <span className="min-w-0 flex-1">
-        <span className="block font-medium text-foreground">{label}</span>
-        {description ? <span className="block text-muted-foreground text-sm">{description}</span> : null}
+      <span className="sg:min-w-0 sg:flex-1">
+        <span className="sg:block sg:font-medium sg:text-foreground">{label}</span>
+        {description ? <span className="sg:block sg:text-muted-foreground sg:text-sm">{description}</span> : null}
       </span>
-      {trailing ? <span className="flex shrink-0 items-center gap-2">{trailing}</span> : null}
+      {trailing ? <span className="sg:flex sg:shrink-0 sg:items-center sg:gap-2">{trailing}</span> : null}
     </li>
   );
 }

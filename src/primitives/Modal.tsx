@@ -63,7 +63,7 @@ export function Modal({
         <div {...theme.rootProps} dir={locale.dir} lang={locale.code}>
           <Dialog.Overlay
             data-slot="modal-overlay"
-            className="fixed inset-0 z-50 bg-overlay motion-safe:animate-[sigil-fade-in_150ms_ease-out]"
+            className="sg:fixed sg:inset-0 sg:z-50 sg:bg-overlay sg:motion-safe:animate-[sigil-fade-in_150ms_ease-out]"
           />
           <Dialog.Content
             data-slot="modal"
@@ -79,32 +79,37 @@ export function Modal({
               target.focus();
             }}
             className={cn(
-              'fixed z-50 flex max-h-[92dvh] flex-col overflow-hidden bg-background text-foreground shadow-2xl outline-none',
+              'sg:fixed sg:z-50 sg:flex sg:max-h-[92dvh] sg:flex-col sg:overflow-hidden sg:bg-background sg:text-foreground sg:shadow-2xl sg:outline-none',
               // Bottom sheet on narrow screens...
-              'inset-x-0 bottom-0 rounded-t-[calc(var(--sigil-radius)*1.75)] border-border border-t',
-              'motion-safe:animate-[sigil-sheet-in_200ms_ease-out]',
+              'sg:inset-x-0 sg:bottom-0 sg:rounded-t-[calc(var(--_sigil-radius)*1.75)] sg:border-border sg:border-t',
+              'sg:motion-safe:animate-[sigil-sheet-in_200ms_ease-out]',
               // ...a centred card from 640px up.
-              'sm:inset-x-auto sm:bottom-auto sm:top-1/2 sm:left-1/2 sm:w-[min(26rem,calc(100vw-2rem))]',
-              'sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-sigil-lg sm:border',
-              'sm:motion-safe:animate-[sigil-dialog-in_150ms_ease-out]',
+              'sg:sm:inset-x-auto sg:sm:bottom-auto sg:sm:top-1/2 sg:sm:left-1/2 sg:sm:w-[min(26rem,calc(100vw-2rem))]',
+              'sg:sm:-translate-x-1/2 sg:sm:-translate-y-1/2 sg:sm:rounded-sigil-lg sg:sm:border',
+              'sg:sm:motion-safe:animate-[sigil-dialog-in_150ms_ease-out]',
               className,
             )}
           >
-            <div className="grid grid-cols-[2.5rem_1fr_2.5rem] items-center gap-2 px-3 pt-3">
+            <div className="sg:grid sg:grid-cols-[2.5rem_1fr_2.5rem] sg:items-center sg:gap-2 sg:px-3 sg:pt-3">
               <div>
                 {onBack ? (
                   <IconButton
                     label={t('modal.back')}
-                    icon={<ChevronLeft className="rtl:rotate-180" />}
+                    icon={<ChevronLeft className="sg:rtl:rotate-180" />}
                     onClick={onBack}
                   />
                 ) : null}
               </div>
-              <Dialog.Title className={cn('text-center font-semibold text-base leading-tight', hideTitle && 'sr-only')}>
+              <Dialog.Title
+                className={cn(
+                  'sg:text-center sg:font-semibold sg:text-base sg:leading-tight',
+                  hideTitle && 'sg:sr-only',
+                )}
+              >
                 {title}
               </Dialog.Title>
               {/* Column 3 even when the title is visually hidden (sr-only leaves the grid's flow). */}
-              <div className="col-start-3">
+              <div className="sg:col-start-3">
                 {dismissible ? (
                   <Dialog.Close asChild>
                     <IconButton label={t('modal.close')} icon={<X />} />
@@ -113,12 +118,12 @@ export function Modal({
               </div>
             </div>
             {description ? (
-              <Dialog.Description className="px-6 pt-1 text-center text-muted-foreground text-sm">
+              <Dialog.Description className="sg:px-6 sg:pt-1 sg:text-center sg:text-muted-foreground sg:text-sm">
                 {description}
               </Dialog.Description>
             ) : null}
-            <div className="min-h-0 flex-1 overflow-y-auto px-6 pt-4 pb-6">{children}</div>
-            {footer ? <div className="border-border border-t px-6 py-4">{footer}</div> : null}
+            <div className="sg:min-h-0 sg:flex-1 sg:overflow-y-auto sg:px-6 sg:pt-4 sg:pb-6">{children}</div>
+            {footer ? <div className="sg:border-border sg:border-t sg:px-6 sg:py-4">{footer}</div> : null}
           </Dialog.Content>
         </div>
       </Dialog.Portal>

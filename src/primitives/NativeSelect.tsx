@@ -18,18 +18,18 @@ export const NativeSelect = forwardRef<HTMLSelectElement, NativeSelectProps>(fun
   ref,
 ) {
   return (
-    <span data-slot="native-select" className={cn('relative block w-full min-w-0', wrapperClassName)}>
+    <span data-slot="native-select" className={cn('sg:relative sg:block sg:w-full sg:min-w-0', wrapperClassName)}>
       <select
         ref={ref}
         disabled={disabled}
-        className={cn(inputClasses, 'cursor-pointer appearance-none truncate pe-9', className)}
+        className={cn(inputClasses, 'sg:cursor-pointer sg:appearance-none sg:truncate sg:pe-9', className)}
         {...props}
       />
       <ChevronDown
         aria-hidden
         className={cn(
-          'pointer-events-none absolute end-3 top-1/2 size-4 -translate-y-1/2 text-muted-foreground',
-          disabled && 'opacity-70',
+          'sg:pointer-events-none sg:absolute sg:end-3 sg:top-1/2 sg:size-4 sg:-translate-y-1/2 sg:text-muted-foreground',
+          disabled && 'sg:opacity-70',
         )}
       />
     </span>

@@ -101,17 +101,17 @@ export function PhoneField({
       className={className}
     >
       {({ inputId }, describedBy) => (
-        <div className="flex gap-2" dir="ltr">
+        <div className="sg:flex sg:gap-2" dir="ltr">
           <div
             className={cn(
               inputClasses,
-              'relative flex w-auto shrink-0 items-center gap-1 pe-2 ps-3 font-medium',
-              'has-focus-visible:border-ring has-focus-visible:ring-2 has-focus-visible:ring-ring/40',
-              disabled && 'cursor-not-allowed bg-muted opacity-70',
+              'sg:relative sg:flex sg:w-auto sg:shrink-0 sg:items-center sg:gap-1 sg:pe-2 sg:ps-3 sg:font-medium',
+              'sg:has-focus-visible:border-ring sg:has-focus-visible:ring-2 sg:has-focus-visible:ring-ring/40',
+              disabled && 'sg:cursor-not-allowed sg:bg-muted sg:opacity-70',
             )}
           >
             <span aria-hidden>{`${country} +${getCountryCallingCode(country)}`}</span>
-            <ChevronDown aria-hidden className="size-4 text-muted-foreground" />
+            <ChevronDown aria-hidden className="sg:size-4 sg:text-muted-foreground" />
             {/* The native select keeps the platform picker and full country names for assistive technology. */}
             <select
               id={selectId}
@@ -124,7 +124,7 @@ export function PhoneField({
                 setCountry(next);
                 emit(input, next);
               }}
-              className="absolute inset-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
+              className="sg:absolute sg:inset-0 sg:cursor-pointer sg:opacity-0 sg:disabled:cursor-not-allowed"
             >
               {countries.map((c) => (
                 <option key={c.code} value={c.code}>
@@ -149,7 +149,7 @@ export function PhoneField({
             data-valid={e164 ? '' : undefined}
             onChange={(event) => handleInput(event.target.value)}
             onBlur={() => setTouched(true)}
-            className={cn(inputClasses, 'flex-1')}
+            className={cn(inputClasses, 'sg:flex-1')}
           />
         </div>
       )}

@@ -28,8 +28,8 @@ export function QrCode({ value, label, size = QR_SIZE, logoUrl, showLink = true,
   const { t } = useCopy();
   const logoSize = Math.round(size * 0.2);
   return (
-    <div data-slot="qr-code" className={cn('flex flex-col items-center gap-3', className)}>
-      <div className="rounded-sigil border border-border bg-white p-3">
+    <div data-slot="qr-code" className={cn('sg:flex sg:flex-col sg:items-center sg:gap-3', className)}>
+      <div className="sg:rounded-sigil sg:border sg:border-border sg:bg-white sg:p-3">
         <QRCodeSVG
           value={value}
           size={size}
@@ -42,10 +42,10 @@ export function QrCode({ value, label, size = QR_SIZE, logoUrl, showLink = true,
         />
       </div>
       {showLink ? (
-        <div className="flex w-full max-w-[calc(275px+1.5rem)] items-center gap-2 rounded-sigil border border-border bg-surface px-3 py-1.5">
+        <div className="sg:flex sg:w-full sg:max-w-[calc(275px+1.5rem)] sg:items-center sg:gap-2 sg:rounded-sigil sg:border sg:border-border sg:bg-surface sg:px-3 sg:py-1.5">
           <span
             dir="ltr"
-            className="min-w-0 flex-1 truncate text-start font-mono text-muted-foreground text-xs"
+            className="sg:min-w-0 sg:flex-1 sg:truncate sg:text-start sg:font-mono sg:text-muted-foreground sg:text-xs"
             title={value}
           >
             {value}

@@ -12,7 +12,7 @@ export function ScreenCard({ children, className }: ScreenCardProps) {
     <div
       data-slot="screen-card"
       className={cn(
-        'mx-auto w-full max-w-[26rem] rounded-sigil-lg border border-border bg-background p-6 shadow-sm',
+        'sg:mx-auto sg:w-full sg:max-w-[26rem] sg:rounded-sigil-lg sg:border sg:border-border sg:bg-background sg:p-6 sg:shadow-sm',
         className,
       )}
     >

@@ -21,11 +21,11 @@ export interface ScreenLayoutProps extends Omit<ComponentProps<'section'>, 'titl
 }
 
 const tones = {
-  neutral: 'bg-muted text-foreground',
-  accent: 'bg-accent-subtle text-accent-text',
-  error: 'bg-error-subtle text-error',
-  success: 'bg-success-subtle text-success',
-  warning: 'bg-warning-subtle text-warning',
+  neutral: 'sg:bg-muted sg:text-foreground',
+  accent: 'sg:bg-accent-subtle sg:text-accent-text',
+  error: 'sg:bg-error-subtle sg:text-error',
+  success: 'sg:bg-success-subtle sg:text-success',
+  warning: 'sg:bg-warning-subtle sg:text-warning',
 } as const;
 
 const HeadingLevelContext = createContext<1 | 2 | 3>(2);
@@ -54,23 +54,32 @@ export function ScreenLayout({
   const inherited = useContext(HeadingLevelContext);
   const Heading = `h${headingLevel ?? inherited}` as const;
   return (
-    <section data-slot="screen" className={cn('flex flex-col items-center gap-6 text-center', className)} {...props}>
-      <header className="flex flex-col items-center gap-3">
+    <section
+      data-slot="screen"
+      className={cn('sg:flex sg:flex-col sg:items-center sg:gap-6 sg:text-center', className)}
+      {...props}
+    >
+      <header className="sg:flex sg:flex-col sg:items-center sg:gap-3">
         {showLogo ? (
           <AppLogo />
         ) : icon ? (
           <div
             aria-hidden
-            className={cn('flex size-14 items-center justify-center rounded-full [&_svg]:size-7', tones[tone])}
+            className={cn(
+              'sg:flex sg:size-14 sg:items-center sg:justify-center sg:rounded-full sg:[&_svg]:size-7',
+              tones[tone],
+            )}
           >
             {icon}
           </div>
         ) : null}
-        <Heading className="font-semibold text-foreground text-xl tracking-tight">{title}</Heading>
-        {subtitle ? <p className="max-w-sm text-balance text-muted-foreground text-sm">{subtitle}</p> : null}
+        <Heading className="sg:font-semibold sg:text-foreground sg:text-xl sg:tracking-tight">{title}</Heading>
+        {subtitle ? (
+          <p className="sg:max-w-sm sg:text-balance sg:text-muted-foreground sg:text-sm">{subtitle}</p>
+        ) : null}
       </header>
-      {children ? <div className="flex w-full flex-col gap-4 text-start">{children}</div> : null}
-      {footer ? <footer className="flex w-full flex-col gap-2">{footer}</footer> : null}
+      {children ? <div className="sg:flex sg:w-full sg:flex-col sg:gap-4 sg:text-start">{children}</div> : null}
+      {footer ? <footer className="sg:flex sg:w-full sg:flex-col sg:gap-2">{footer}</footer> : null}
     </section>
   );
 }
@@ -80,14 +89,14 @@ export function AppLogo({ className }: { className?: string }) {
   const { logo, appName } = useSigilTheme();
   const { t } = useCopy();
   if (!logo) {
-    return appName ? <span className={cn('font-semibold text-lg', className)}>{appName}</span> : null;
+    return appName ? <span className={cn('sg:font-semibold sg:text-lg', className)}>{appName}</span> : null;
   }
   if (typeof logo === 'string') {
     return (
       <img
         src={logo}
         alt={appName ? t('logo.alt', { app: appName }) : ''}
-        className={cn('h-12 w-auto max-w-[12rem] object-contain', className)}
+        className={cn('sg:h-12 sg:w-auto sg:max-w-[12rem] sg:object-contain', className)}
       />
     );
   }

@@ -10,7 +10,7 @@ export interface SpinnerProps extends ComponentProps<'span'> {
   decorative?: boolean;
 }
 
-const sizes = { sm: 'size-4 border-2', md: 'size-6 border-2', lg: 'size-10 border-[3px]' } as const;
+const sizes = { sm: 'sg:size-4 sg:border-2', md: 'sg:size-6 sg:border-2', lg: 'sg:size-10 sg:border-[3px]' } as const;
 
 /** An indeterminate progress indicator, announced as a status unless decorative. */
 export function Spinner({ size = 'md', label, decorative = false, className, ...props }: SpinnerProps) {
@@ -18,14 +18,14 @@ export function Spinner({ size = 'md', label, decorative = false, className, ...
   const ring = (
     <span
       className={cn(
-        'block rounded-full border-current border-r-transparent opacity-80 motion-safe:animate-[sigil-spin_0.8s_linear_infinite]',
+        'sg:block sg:rounded-full sg:border-current sg:border-r-transparent sg:opacity-80 sg:motion-safe:animate-[sigil-spin_0.8s_linear_infinite]',
         sizes[size],
       )}
     />
   );
   if (decorative) {
     return (
-      <span data-slot="spinner" aria-hidden className={cn('inline-block shrink-0', className)} {...props}>
+      <span data-slot="spinner" aria-hidden className={cn('sg:inline-block sg:shrink-0', className)} {...props}>
         {ring}
       </span>
     );
@@ -35,7 +35,7 @@ export function Spinner({ size = 'md', label, decorative = false, className, ...
       data-slot="spinner"
       role="status"
       aria-label={label ?? t('spinner.label')}
-      className={cn('inline-block shrink-0', className)}
+      className={cn('sg:inline-block sg:shrink-0', className)}
       {...props}
     >
       {ring}

@@ -36,8 +36,12 @@ export interface SigilTheme {
   scheme: 'light' | 'dark';
   appName: string | undefined;
   logo: string | ReactNode | undefined;
-  /** Spread on any element rendered outside the provider's tree (portals) so it is themed the same way. */
-  rootProps: { className: string; style: CSSProperties; 'data-sigil-theme': string };
+  /**
+   * Spread on any element rendered outside the provider's tree (portals) so it is themed the same way: the
+   * `data-sigil-theme` attribute makes it a Sigil root (the scoped reset and the palette apply inside it), `style`
+   * carries the appearance's own colours.
+   */
+  rootProps: { style: CSSProperties; 'data-sigil-theme': 'light' | 'dark' };
 }
 
 /**
@@ -69,7 +73,7 @@ function readableOnAll(color: Rgb, surfaces: Rgb[], minRatio: number, towards: R
   return surfaces.every((surface) => contrastRatio(result, surface) >= minRatio) ? result : towards;
 }
 
-type TokenStyle = CSSProperties & Record<`--sigil-${string}`, string>;
+type TokenStyle = CSSProperties & Record<`--_sigil-${string}`, string>;
 
 /**
  * Computes the CSS variables an appearance overrides. Pure, so it is unit-tested directly: it reads no device
@@ -91,22 +95,22 @@ export function themeTokens(appearance: Appearance): { scheme: 'light' | 'dark';
     const surface = subtleSurface(custom, foreground, 0.04);
     const muted = subtleSurface(custom, foreground, 0.08);
     surfaces = [custom, surface, muted];
-    style['--sigil-background'] = toHex(custom);
-    style['--sigil-foreground'] = toHex(readableOnAll(foreground, surfaces, 4.5, foreground));
-    style['--sigil-surface'] = toHex(surface);
-    style['--sigil-muted'] = toHex(muted);
-    style['--sigil-border'] = toHex(ensureContrast(mix(custom, foreground, 0.25), custom, 1.6, foreground));
-    style['--sigil-muted-foreground'] = toHex(readableOnAll(mix(custom, foreground, 0.55), surfaces, 4.5, foreground));
+    style['--_sigil-background'] = toHex(custom);
+    style['--_sigil-foreground'] = toHex(readableOnAll(foreground, surfaces, 4.5, foreground));
+    style['--_sigil-surface'] = toHex(surface);
+    style['--_sigil-muted'] = toHex(muted);
+    style['--_sigil-border'] = toHex(ensureContrast(mix(custom, foreground, 0.25), custom, 1.6, foreground));
+    style['--_sigil-muted-foreground'] = toHex(readableOnAll(mix(custom, foreground, 0.55), surfaces, 4.5, foreground));
   }
 
   const accent = isHexColor(appearance.accentColor) ? parseHex(appearance.accentColor) : null;
   if (accent) {
     const onBackground = readableForeground(background);
-    style['--sigil-accent'] = toHex(accent);
-    style['--sigil-accent-foreground'] = toHex(readableForeground(accent));
-    style['--sigil-accent-subtle'] = toHex(mix(background, accent, scheme === 'dark' ? 0.22 : 0.1));
-    style['--sigil-accent-text'] = toHex(readableOnAll(accent, surfaces, 4.5, onBackground));
-    style['--sigil-ring'] = toHex(readableOnAll(accent, surfaces, 3, onBackground));
+    style['--_sigil-accent'] = toHex(accent);
+    style['--_sigil-accent-foreground'] = toHex(readableForeground(accent));
+    style['--_sigil-accent-subtle'] = toHex(mix(background, accent, scheme === 'dark' ? 0.22 : 0.1));
+    style['--_sigil-accent-text'] = toHex(readableOnAll(accent, surfaces, 4.5, onBackground));
+    style['--_sigil-ring'] = toHex(readableOnAll(accent, surfaces, 3, onBackground));
   }
   return { scheme, style };
 }
@@ -141,7 +145,7 @@ const FALLBACK_THEME: SigilTheme = {
   scheme: 'light',
   appName: undefined,
   logo: undefined,
-  rootProps: { className: 'light', style: {}, 'data-sigil-theme': 'light' },
+  rootProps: { style: {}, 'data-sigil-theme': 'light' },
 };
 
 export interface ThemeProviderProps extends Appearance {
@@ -164,11 +168,11 @@ export function ThemeProvider({
   const system = useSystemScheme(theme === 'system');
   const value = useMemo<SigilTheme>(() => {
     const { scheme, style } = themeTokens({ theme: theme === 'system' ? system : theme, accentColor });
-    return { scheme, appName, logo, rootProps: { className: scheme, style, 'data-sigil-theme': scheme } };
+    return { scheme, appName, logo, rootProps: { style, 'data-sigil-theme': scheme } };
   }, [theme, system, accentColor, appName, logo]);
   return (
     <ThemeContext.Provider value={value}>
-      <div {...value.rootProps} className={cn(value.rootProps.className, 'bg-background text-foreground', className)}>
+      <div {...value.rootProps} className={cn('sg:bg-background sg:text-foreground', className)}>
         {children}
       </div>
     </ThemeContext.Provider>

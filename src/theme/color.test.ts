@@ -60,10 +60,11 @@ describe('themeTokens', () => {
           theme: background as `#${string}`,
           accentColor: accent as `#${string}`,
         });
-        const bg = parseHex(style['--sigil-background']!)!;
-        const pairs: [string, string][] = [['--sigil-accent-foreground', '--sigil-accent']];
-        for (const text of ['--sigil-foreground', '--sigil-muted-foreground', '--sigil-accent-text']) {
-          for (const surface of ['--sigil-background', '--sigil-surface', '--sigil-muted']) pairs.push([text, surface]);
+        const bg = parseHex(style['--_sigil-background']!)!;
+        const pairs: [string, string][] = [['--_sigil-accent-foreground', '--_sigil-accent']];
+        for (const text of ['--_sigil-foreground', '--_sigil-muted-foreground', '--_sigil-accent-text']) {
+          for (const surface of ['--_sigil-background', '--_sigil-surface', '--_sigil-muted'])
+            pairs.push([text, surface]);
         }
         for (const [fg, on] of pairs) {
           expect(
@@ -83,7 +84,7 @@ describe('themeTokens', () => {
     fc.assert(
       fc.property(hex, fc.constantFrom('light' as const, 'dark' as const), (accent, theme) => {
         const { style } = themeTokens({ theme, accentColor: accent as `#${string}` });
-        const text = parseHex(style['--sigil-accent-text']!)!;
+        const text = parseHex(style['--_sigil-accent-text']!)!;
         for (const surface of Object.values(BUILT_IN_SURFACES[theme])) {
           expect(contrastRatio(text, parseHex(surface)!)).toBeGreaterThanOrEqual(4.5);
         }

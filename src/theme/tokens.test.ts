@@ -7,9 +7,11 @@ import { BUILT_IN_SURFACES } from './ThemeProvider';
 const css = readFileSync(new URL('../styles/sigil.css', import.meta.url), 'utf8');
 
 function palette(selector: string): Record<string, string> {
-  const start = css.indexOf(`${selector} {`);
+  const start = css.indexOf(`:where(${selector}) {`);
   const block = css.slice(start, css.indexOf('}', start));
-  return Object.fromEntries([...block.matchAll(/--sigil-([\w-]+):\s*(#[0-9a-f]{3,6});/gi)].map((m) => [m[1], m[2]]));
+  return Object.fromEntries(
+    [...block.matchAll(/--_sigil-([\w-]+): var\(--sigil-[\w-]+, (#[0-9a-f]{3,6})\);/gi)].map((m) => [m[1], m[2]]),
+  );
 }
 
 const TEXT_PAIRS = [
@@ -30,8 +32,8 @@ const TEXT_PAIRS = [
 ] as const;
 
 describe.each([
-  ['light', '.light'],
-  ['dark', '.dark'],
+  ['light', '[data-sigil-theme]'],
+  ['dark', '[data-sigil-theme="dark"]'],
 ])('%s palette', (_name, selector) => {
   const colors = palette(selector);
   it.each(TEXT_PAIRS)('%s on %s reaches 4.5:1', (fg, bg) => {
@@ -43,7 +45,7 @@ describe.each([
 
 describe('BUILT_IN_SURFACES', () => {
   it.each(['light', 'dark'] as const)('mirrors the %s palette of sigil.css', (scheme) => {
-    const colors = palette(`.${scheme}`);
+    const colors = palette(scheme === 'light' ? '[data-sigil-theme]' : '[data-sigil-theme="dark"]');
     const mirror = BUILT_IN_SURFACES[scheme];
     expect({ background: colors.background, surface: colors.surface, muted: colors.muted }).toEqual(mirror);
   });

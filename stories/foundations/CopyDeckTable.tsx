@@ -22,7 +22,7 @@ export function CopyDeckTable() {
     (key) => !q || `${key} ${english[key]} ${arabic[key] ?? ''}`.toLowerCase().includes(q),
   );
   return (
-    <div className="grid gap-4">
+    <div className="sg:grid sg:gap-4">
       <TextField
         label="Filter strings"
         type="text"
@@ -32,34 +32,34 @@ export function CopyDeckTable() {
         value={query}
         onChange={(event) => setQuery(event.target.value)}
         aria-describedby={countId}
-        containerClassName="max-w-sm"
+        containerClassName="sg:max-w-sm"
       />
-      <output id={countId} aria-live="polite" className="text-muted-foreground text-sm">
+      <output id={countId} aria-live="polite" className="sg:text-muted-foreground sg:text-sm">
         {rows.length} of {Object.keys(english).length} strings
       </output>
-      <table className="w-full border-collapse text-sm">
+      <table className="sg:w-full sg:border-collapse sg:text-sm">
         <thead>
-          <tr className="border-border border-b">
-            <th scope="col" className="py-2 pe-4 text-start font-semibold">
+          <tr className="sg:border-border sg:border-b">
+            <th scope="col" className="sg:py-2 sg:pe-4 sg:text-start sg:font-semibold">
               Key
             </th>
-            <th scope="col" className="py-2 pe-4 text-start font-semibold">
+            <th scope="col" className="sg:py-2 sg:pe-4 sg:text-start sg:font-semibold">
               English
             </th>
-            <th scope="col" className="py-2 text-start font-semibold">
+            <th scope="col" className="sg:py-2 sg:text-start sg:font-semibold">
               العربية
             </th>
           </tr>
         </thead>
         <tbody>
           {rows.map((key) => (
-            <tr key={key} className="border-border border-b align-top">
-              <th scope="row" className="py-2 pe-4 text-start font-mono font-normal text-xs">
+            <tr key={key} className="sg:border-border sg:border-b sg:align-top">
+              <th scope="row" className="sg:py-2 sg:pe-4 sg:text-start sg:font-mono sg:font-normal sg:text-xs">
                 {key}
               </th>
-              <td className="py-2 pe-4">{english[key]}</td>
-              <td className="py-2" dir="rtl" lang="ar">
-                {arabic[key] ?? <span className="text-muted-foreground">— (English)</span>}
+              <td className="sg:py-2 sg:pe-4">{english[key]}</td>
+              <td className="sg:py-2" dir="rtl" lang="ar">
+                {arabic[key] ?? <span className="sg:text-muted-foreground">— (English)</span>}
               </td>
             </tr>
           ))}

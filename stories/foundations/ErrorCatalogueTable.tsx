@@ -15,22 +15,22 @@ const groups: Record<string, string> = {
 export function ErrorCatalogueTable() {
   const order = [...new Set(errorCatalogue.map((e) => e.group))];
   return (
-    <div className="grid gap-8">
+    <div className="sg:grid sg:gap-8">
       {order.map((group) => (
-        <table key={group} className="w-full border-collapse text-sm">
-          <caption className="mb-2 text-start font-semibold text-base">{groups[group] ?? group}</caption>
+        <table key={group} className="sg:w-full sg:border-collapse sg:text-sm">
+          <caption className="sg:mb-2 sg:text-start sg:font-semibold sg:text-base">{groups[group] ?? group}</caption>
           <thead>
-            <tr className="border-border border-b">
-              <th scope="col" className="w-1/2 py-2 pe-4 text-start font-semibold">
+            <tr className="sg:border-border sg:border-b">
+              <th scope="col" className="sg:w-1/2 sg:py-2 sg:pe-4 sg:text-start sg:font-semibold">
                 Message
               </th>
-              <th scope="col" className="py-2 pe-4 text-start font-semibold">
+              <th scope="col" className="sg:py-2 sg:pe-4 sg:text-start sg:font-semibold">
                 Codes
               </th>
-              <th scope="col" className="py-2 pe-4 text-start font-semibold">
+              <th scope="col" className="sg:py-2 sg:pe-4 sg:text-start sg:font-semibold">
                 Lock-out
               </th>
-              <th scope="col" className="py-2 text-start font-semibold">
+              <th scope="col" className="sg:py-2 sg:text-start sg:font-semibold">
                 Id · key
               </th>
             </tr>
@@ -39,11 +39,13 @@ export function ErrorCatalogueTable() {
             {errorCatalogue
               .filter((e) => e.group === group)
               .map((e) => (
-                <tr key={e.id} className="border-border border-b align-top">
-                  <td className="py-2 pe-4">{en[e.key]}</td>
-                  <td className="py-2 pe-4 font-mono text-xs">{e.codes.join(', ') || '—'}</td>
-                  <td className="py-2 pe-4 tabular-nums">{'lockoutSeconds' in e ? `${e.lockoutSeconds} s` : '—'}</td>
-                  <td className="py-2 font-mono text-muted-foreground text-xs">
+                <tr key={e.id} className="sg:border-border sg:border-b sg:align-top">
+                  <td className="sg:py-2 sg:pe-4">{en[e.key]}</td>
+                  <td className="sg:py-2 sg:pe-4 sg:font-mono sg:text-xs">{e.codes.join(', ') || '—'}</td>
+                  <td className="sg:py-2 sg:pe-4 sg:tabular-nums">
+                    {'lockoutSeconds' in e ? `${e.lockoutSeconds} s` : '—'}
+                  </td>
+                  <td className="sg:py-2 sg:font-mono sg:text-muted-foreground sg:text-xs">
                     {e.id} · {e.key}
                   </td>
                 </tr>

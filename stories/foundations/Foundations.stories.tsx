@@ -32,10 +32,10 @@ export const Tokens: Story = {
 
 function Sample() {
   return (
-    <div className="grid max-w-sm gap-3 rounded-sigil-lg border border-border bg-surface p-5">
-      <p className="font-semibold">Verify your identity</p>
-      <p className="text-muted-foreground text-sm">Choose a verification method</p>
-      <div className="flex gap-2">
+    <div className="sg:grid sg:max-w-sm sg:gap-3 sg:rounded-sigil-lg sg:border sg:border-border sg:bg-surface sg:p-5">
+      <p className="sg:font-semibold">Verify your identity</p>
+      <p className="sg:text-muted-foreground sg:text-sm">Choose a verification method</p>
+      <div className="sg:flex sg:gap-2">
         <Chip tone="success">Enabled</Chip>
         <Chip>Disabled</Chip>
       </div>
@@ -79,7 +79,7 @@ export const LightAccent: StoryObj = {
 /** The provider's `theme: '#hex'`: a custom background; the whole palette is derived from it. */
 export const CustomBackground: StoryObj = {
   render: () => (
-    <ThemeProvider theme="#1f2a24" accentColor="#f59e0b" className="p-6">
+    <ThemeProvider theme="#1f2a24" accentColor="#f59e0b" className="sg:p-6">
       <Sample />
     </ThemeProvider>
   ),
@@ -88,7 +88,7 @@ export const CustomBackground: StoryObj = {
     const root = [...canvasElement.querySelectorAll('[data-sigil-theme]')].at(-1);
     await expect(root).toHaveAttribute('data-sigil-theme', 'dark');
     const style = getComputedStyle(root as Element);
-    await expect(style.getPropertyValue('--sigil-background').trim()).toBe('#1f2a24');
+    await expect(style.getPropertyValue('--_sigil-background').trim()).toBe('#1f2a24');
     await expect(contrastRatio(rgbOf(style.color), rgbOf(style.backgroundColor))).toBeGreaterThanOrEqual(4.5);
   },
 };
@@ -129,7 +129,7 @@ export const SystemTheme: StoryObj = {
     return () => device?.restore();
   },
   render: () => (
-    <ThemeProvider theme="system" className="p-6">
+    <ThemeProvider theme="system" className="sg:p-6">
       <Sample />
     </ThemeProvider>
   ),

@@ -25,7 +25,7 @@ const semantic: Entry[] = Object.entries(icons).map(([name, Icon]) => ({
   name,
   group: SPEC_ICONS.includes(name as keyof typeof icons) ? 'Spec icons' : 'Method icons',
   note: `icons.${name}`,
-  render: () => <Icon aria-hidden className="size-6" />,
+  render: () => <Icon aria-hidden className="sg:size-6" />,
 }));
 
 const brand = (group: string, name: string, icon: BrandName, note: string): Entry => ({
@@ -55,7 +55,7 @@ export function IconGallery() {
   const shown = entries.filter((e) => !q || `${e.name} ${e.group} ${e.note ?? ''}`.toLowerCase().includes(q));
   const groups = [...new Set(shown.map((e) => e.group))];
   return (
-    <div className="grid gap-6">
+    <div className="sg:grid sg:gap-6">
       <TextField
         label="Search icons"
         type="text"
@@ -64,26 +64,26 @@ export function IconGallery() {
         value={query}
         onChange={(e) => setQuery(e.target.value)}
         aria-controls={resultsId}
-        containerClassName="max-w-sm"
+        containerClassName="sg:max-w-sm"
         optional
       />
-      <output id={resultsId} aria-live="polite" className="text-muted-foreground text-sm">
+      <output id={resultsId} aria-live="polite" className="sg:text-muted-foreground sg:text-sm">
         {shown.length} of {entries.length} icons
       </output>
       {groups.map((group) => (
         <section key={group} aria-label={group}>
-          <h3 className="mb-3 font-semibold text-foreground text-sm">{group}</h3>
-          <ul className="grid grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] gap-2">
+          <h3 className="sg:mb-3 sg:font-semibold sg:text-foreground sg:text-sm">{group}</h3>
+          <ul className="sg:grid sg:grid-cols-[repeat(auto-fill,minmax(8.5rem,1fr))] sg:gap-2">
             {shown
               .filter((e) => e.group === group)
               .map((e) => (
                 <li
                   key={e.key}
-                  className="flex flex-col items-center gap-2 rounded-sigil border border-border bg-surface p-3 text-center"
+                  className="sg:flex sg:flex-col sg:items-center sg:gap-2 sg:rounded-sigil sg:border sg:border-border sg:bg-surface sg:p-3 sg:text-center"
                 >
                   {e.render()}
-                  <span className="font-medium text-foreground text-xs">{e.name}</span>
-                  {e.note ? <code className="text-[11px] text-muted-foreground">{e.note}</code> : null}
+                  <span className="sg:font-medium sg:text-foreground sg:text-xs">{e.name}</span>
+                  {e.note ? <code className="sg:text-[11px] sg:text-muted-foreground">{e.note}</code> : null}
                 </li>
               ))}
           </ul>

@@ -43,7 +43,7 @@ export const Search: Story = {
 /** A custom provider's own icon is used only from an https: or data:image/ URL; anything else falls back. */
 export const CustomProviderIcons: Story = {
   render: () => (
-    <ul className="grid max-w-md gap-3 text-sm">
+    <ul className="sg:grid sg:max-w-md sg:gap-3 sg:text-sm">
       {[
         ['data:image/ icon', customProviderIcon],
         ['javascript: URL', 'javascript:alert(1)'],
@@ -52,7 +52,7 @@ export const CustomProviderIcons: Story = {
         ['broken image', 'data:image/png;base64,AAAA'],
         ['missing', undefined],
       ].map(([name, src]) => (
-        <li key={name} className="flex items-center gap-3">
+        <li key={name} className="sg:flex sg:items-center sg:gap-3">
           <ProviderIcon name={name as string} src={src} decorative={false} size={28} />
           <span>{name}</span>
         </li>

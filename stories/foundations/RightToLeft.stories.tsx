@@ -22,7 +22,7 @@ function Showcase() {
       icon={<Shield />}
       title={t('mfa.verify.title')}
       subtitle={t('mfa.verify.subtitle')}
-      className="mx-auto max-w-sm"
+      className="sg:mx-auto sg:max-w-sm"
       footer={<Button fullWidth>{t('action.continue')}</Button>}
     >
       <MethodButton

@@ -26,7 +26,7 @@ const TOKENS = [
 ] as const;
 
 function readToken(element: HTMLElement, name: string) {
-  return getComputedStyle(element).getPropertyValue(`--sigil-${name}`).trim();
+  return getComputedStyle(element).getPropertyValue(`--_sigil-${name}`).trim();
 }
 
 /** Live swatches: each value is read from the CSS variables in force here, so it follows the theme toolbar. */
@@ -47,23 +47,23 @@ export function TokenSwatches() {
   }, []);
   const bg = parseHex(values.background ?? '');
   return (
-    <div ref={ref} className="grid gap-6">
-      <table className="w-full border-collapse text-sm">
-        <caption className="mb-2 text-start text-muted-foreground">
+    <div ref={ref} className="sg:grid sg:gap-6">
+      <table className="sg:w-full sg:border-collapse sg:text-sm">
+        <caption className="sg:mb-2 sg:text-start sg:text-muted-foreground">
           Semantic colour tokens, read live from the CSS variables. Contrast is against --sigil-background.
         </caption>
         <thead>
-          <tr className="border-border border-b text-start">
-            <th scope="col" className="py-2 text-start font-semibold">
+          <tr className="sg:border-border sg:border-b sg:text-start">
+            <th scope="col" className="sg:py-2 sg:text-start sg:font-semibold">
               Token
             </th>
-            <th scope="col" className="py-2 text-start font-semibold">
+            <th scope="col" className="sg:py-2 sg:text-start sg:font-semibold">
               Swatch
             </th>
-            <th scope="col" className="py-2 text-start font-semibold">
+            <th scope="col" className="sg:py-2 sg:text-start sg:font-semibold">
               Value
             </th>
-            <th scope="col" className="py-2 text-start font-semibold">
+            <th scope="col" className="sg:py-2 sg:text-start sg:font-semibold">
               Contrast
             </th>
           </tr>
@@ -73,32 +73,34 @@ export function TokenSwatches() {
             const value = values[name] ?? '';
             const rgb = parseHex(value);
             return (
-              <tr key={name} className="border-border border-b">
-                <th scope="row" className="py-2 text-start font-mono font-normal">
+              <tr key={name} className="sg:border-border sg:border-b">
+                <th scope="row" className="sg:py-2 sg:text-start sg:font-mono sg:font-normal">
                   --sigil-{name}
                 </th>
-                <td className="py-2">
+                <td className="sg:py-2">
                   <span
                     aria-hidden
-                    className="inline-block h-6 w-12 rounded-sigil-sm border border-border"
-                    style={{ background: `var(--sigil-${name})` }}
+                    className="sg:inline-block sg:h-6 sg:w-12 sg:rounded-sigil-sm sg:border sg:border-border"
+                    style={{ background: `var(--_sigil-${name})` }}
                   />
                 </td>
-                <td className="py-2 font-mono">{value}</td>
-                <td className="py-2 tabular-nums">{rgb && bg ? `${contrastRatio(rgb, bg).toFixed(2)}:1` : '—'}</td>
+                <td className="sg:py-2 sg:font-mono">{value}</td>
+                <td className="sg:py-2 sg:tabular-nums">
+                  {rgb && bg ? `${contrastRatio(rgb, bg).toFixed(2)}:1` : '—'}
+                </td>
               </tr>
             );
           })}
         </tbody>
       </table>
-      <dl className="grid grid-cols-[max-content_1fr] gap-x-6 gap-y-2 text-sm">
-        <dt className="font-mono">--sigil-radius</dt>
-        <dd className="flex items-center gap-3">
-          <span aria-hidden className="inline-block size-10 rounded-sigil border-2 border-accent" />
-          <span className="font-mono">{values.radius}</span>
+      <dl className="sg:grid sg:grid-cols-[max-content_1fr] sg:gap-x-6 sg:gap-y-2 sg:text-sm">
+        <dt className="sg:font-mono">--sigil-radius</dt>
+        <dd className="sg:flex sg:items-center sg:gap-3">
+          <span aria-hidden className="sg:inline-block sg:size-10 sg:rounded-sigil sg:border-2 sg:border-accent" />
+          <span className="sg:font-mono">{values.radius}</span>
         </dd>
-        <dt className="font-mono">--sigil-font</dt>
-        <dd className="font-mono">{values.font}</dd>
+        <dt className="sg:font-mono">--sigil-font</dt>
+        <dd className="sg:font-mono">{values.font}</dd>
       </dl>
     </div>
   );

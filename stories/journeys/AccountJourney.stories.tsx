@@ -53,7 +53,7 @@ function AccountStory({ options, linkable = DEFAULT_LINKABLE, inAppBrowser = fal
   // One promise for every call: the journey asks again each time its wallet step mounts (see the report).
   const [discovered] = useState(() => Promise.resolve(fake.discovery));
   return (
-    <div className="mx-auto grid w-full max-w-[26rem] gap-3">
+    <div className="sg:mx-auto sg:grid sg:w-full sg:max-w-[26rem] sg:gap-3">
       <ScreenCard>
         <AccountJourney
           backend={fake.backend}
@@ -70,7 +70,7 @@ function AccountStory({ options, linkable = DEFAULT_LINKABLE, inAppBrowser = fal
       </ScreenCard>
       <TestInbox inbox={inbox} />
       {oauthReturn ? (
-        <p className="text-center text-muted-foreground text-xs">
+        <p className="sg:text-center sg:text-muted-foreground sg:text-xs">
           {returnSettled ? 'Return handled: the provider’s parameters would leave the address bar.' : null}
         </p>
       ) : null}
@@ -82,10 +82,10 @@ function AccountStory({ options, linkable = DEFAULT_LINKABLE, inAppBrowser = fal
             { label: 'Close modal', onClick: () => fake.answerModal('close') },
           ]}
         >
-          <p className="mb-3 text-muted-foreground">
+          <p className="sg:mb-3 sg:text-muted-foreground">
             Opened by the page ({modalCalls.length} {modalCalls.length === 1 ? 'call' : 'calls'}).
           </p>
-          {modalError ? <p className="mb-3 text-foreground">{modalError}</p> : null}
+          {modalError ? <p className="sg:mb-3 sg:text-foreground">{modalError}</p> : null}
         </Simulated>
       ) : null}
     </div>

@@ -38,7 +38,7 @@ function CrossAppStory({ mode, options }: StoryProps) {
     clock: time.clock,
   });
   return (
-    <div className="mx-auto grid w-full max-w-[26rem] gap-3">
+    <div className="sg:mx-auto sg:grid sg:w-full sg:max-w-[26rem] sg:gap-3">
       <ScreenCard>
         <CrossAppJourney backend={fake.backend} mode={mode} clock={time.clock} onSignedIn={signedIn} />
       </ScreenCard>
@@ -52,15 +52,15 @@ function CrossAppStory({ mode, options }: StoryProps) {
           ]}
         >
           {popup.request ? (
-            <div className="mb-3 grid gap-1 text-muted-foreground">
+            <div className="sg:mb-3 sg:grid sg:gap-1 sg:text-muted-foreground">
               <p>
                 {popup.app.provider_app_name} asks you to sign ({popup.request.method}) with{' '}
-                <span className="font-mono">{popup.request.address.slice(0, 10)}…</span>:
+                <span className="sg:font-mono">{popup.request.address.slice(0, 10)}…</span>:
               </p>
-              <p className="text-foreground">{popup.request.message}</p>
+              <p className="sg:text-foreground">{popup.request.message}</p>
             </div>
           ) : (
-            <p className="mb-3 text-muted-foreground">
+            <p className="sg:mb-3 sg:text-muted-foreground">
               Sign in to {popup.app.provider_app_name} to connect Acme (as ada@orbit.example).
             </p>
           )}

@@ -36,7 +36,7 @@ function SignerStory({ options, timeoutMs }: StoryProps) {
     if (pending) fake[outcome](pending.token);
   };
   return (
-    <div className="mx-auto grid w-full max-w-[26rem] gap-3">
+    <div className="sg:mx-auto sg:grid sg:w-full sg:max-w-[26rem] sg:gap-3">
       <ScreenCard>
         <FarcasterSignerJourney
           backend={fake.backend}
@@ -62,11 +62,11 @@ function SignerStory({ options, timeoutMs }: StoryProps) {
           ]}
         >
           {pending && farcasterApp ? (
-            <p className="mb-3 text-muted-foreground">
+            <p className="sg:mb-3 sg:text-muted-foreground">
               Acme wants to add a signer to @{pending.username} (fid {pending.fid}).
             </p>
           ) : null}
-          {modal.message ? <p className="mb-3 text-foreground">The modal says: {modal.message}</p> : null}
+          {modal.message ? <p className="sg:mb-3 sg:text-foreground">The modal says: {modal.message}</p> : null}
         </Simulated>
       ) : null}
     </div>
@@ -133,7 +133,7 @@ export const Walkthrough: Story = {
     await expect(screen.getByText('Acme can now cast as @ada.')).toBeVisible();
     const key = current?.getSnapshot().port.signerPublicKey ?? '';
     await expect(key).toMatch(/^0x[0-9a-f]{64}$/);
-    await expect(screen.getByText(key)).toHaveClass('sr-only');
+    await expect(screen.getByText(key)).toHaveClass('sg:sr-only');
     await signACast();
     blurActiveElement();
   },

@@ -51,7 +51,7 @@ function OnrampWindowPanel({ fake, snapshot }: { fake: FakeFunding; snapshot: Fa
   if (!win) {
     return blocked > 0 ? (
       <Simulated what="browser" actions={[]}>
-        <p className="mb-1">The browser blocked the on-ramp’s window.</p>
+        <p className="sg:mb-1">The browser blocked the on-ramp’s window.</p>
       </Simulated>
     ) : null;
   }
@@ -78,7 +78,7 @@ function OnrampWindowPanel({ fake, snapshot }: { fake: FakeFunding; snapshot: Fa
           : [{ label: 'Close window', onClick: fake.closeWindow }]
       }
     >
-      <div className="mb-3 grid gap-1">
+      <div className="sg:mb-3 sg:grid sg:gap-1">
         <p>{PAGE_TEXT[win.page]}</p>
         {purchase ? (
           <p>
@@ -87,7 +87,7 @@ function OnrampWindowPanel({ fake, snapshot }: { fake: FakeFunding; snapshot: Fa
         ) : null}
         <p>{win.openerCut ? 'No access to the app’s page (opener cut).' : 'Can reach the app’s page (opener).'}</p>
         {win.url ? (
-          <p className="break-all font-mono text-muted-foreground text-xs" dir="ltr">
+          <p className="sg:break-all sg:font-mono sg:text-muted-foreground sg:text-xs" dir="ltr">
             {win.url}
           </p>
         ) : null}
@@ -107,10 +107,10 @@ function FundingStory({ options, wallet: funded = wallet, defaultAmountUsd, onTh
   const { backend, fake, snapshot } = useFakeFunding({ wallets: holdings, ...options });
   const [closed, setClosed] = useState(false);
   return (
-    <div className="mx-auto grid w-full max-w-[26rem] gap-3">
+    <div className="sg:mx-auto sg:grid sg:w-full sg:max-w-[26rem] sg:gap-3">
       <ScreenCard>
         {closed ? (
-          <p className="text-center text-muted-foreground text-sm">The host closed the funding dialog.</p>
+          <p className="sg:text-center sg:text-muted-foreground sg:text-sm">The host closed the funding dialog.</p>
         ) : (
           <FundingJourney
             backend={backend}

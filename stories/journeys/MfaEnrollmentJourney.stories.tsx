@@ -42,7 +42,7 @@ function EnrollmentStory({ options, withPrompt = false }: { options?: FakeMfaOpt
   const { port, prompt, inbox, fake: backend } = useFakeMfa({ now: fixedClock, ...options });
   current = backend;
   return (
-    <div className="mx-auto grid w-full max-w-[28rem] gap-3">
+    <div className="sg:mx-auto sg:grid sg:w-full sg:max-w-[28rem] sg:gap-3">
       <ScreenCard>
         <MfaEnrollmentJourney port={port} timeZone="UTC" />
       </ScreenCard>

@@ -31,8 +31,8 @@ const label = (chainType: string, address: string) =>
 
 function AttemptLine({ attempt }: { attempt: AppServerAttempt }) {
   return (
-    <li data-outcome={attempt.outcome} className="grid gap-1">
-      <span className="text-foreground">
+    <li data-outcome={attempt.outcome} className="sg:grid sg:gap-1">
+      <span className="sg:text-foreground">
         #{attempt.n} “{attempt.message}” with {shortenAddress(attempt.address)}
       </span>
       {attempt.outcome === 'signed' ? (
@@ -42,7 +42,7 @@ function AttemptLine({ attempt }: { attempt: AppServerAttempt }) {
               ? 'Signed. Signature verified against the wallet’s address.'
               : 'Signed, but the signature does not verify.'}
           </span>
-          <code data-slot="server-signature" className="break-all font-mono text-xs">
+          <code data-slot="server-signature" className="sg:break-all sg:font-mono sg:text-xs">
             {attempt.signature}
           </code>
         </>
@@ -56,7 +56,7 @@ function AttemptLine({ attempt }: { attempt: AppServerAttempt }) {
 function OfflineAccessStory({ options, guardMs }: StoryProps) {
   const { port, serverLog, fake } = useFakeOfflineAccess(options);
   return (
-    <div className="mx-auto grid w-full max-w-[26rem] gap-3">
+    <div className="sg:mx-auto sg:grid sg:w-full sg:max-w-[26rem] sg:gap-3">
       <ScreenCard>
         <OfflineAccessJourney port={port} guardMs={guardMs} />
       </ScreenCard>
@@ -68,11 +68,11 @@ function OfflineAccessStory({ options, guardMs }: StoryProps) {
             onClick: () => void fake.serverSign(wallet.address),
           }))}
         >
-          <p className="mb-3 text-muted-foreground">
+          <p className="sg:mb-3 sg:text-muted-foreground">
             While you are away, {port.appName}’s server signs with a wallet it has offline access to.
           </p>
           {serverLog.length > 0 ? (
-            <ol aria-label="App server log" className="mb-3 grid gap-2 text-muted-foreground">
+            <ol aria-label="App server log" className="sg:mb-3 sg:grid sg:gap-2 sg:text-muted-foreground">
               {serverLog.map((attempt) => (
                 <AttemptLine key={attempt.n} attempt={attempt} />
               ))}

@@ -10,7 +10,7 @@ function OtpStory({ channel }: { channel: 'email' | 'sms' }) {
   return (
     <FakeStage
       footnote={(fake) => (
-        <p className="mt-6 text-center text-muted-foreground text-xs">{`Demo: the code is always ${fake.code}.`}</p>
+        <p className="sg:mt-6 sg:text-center sg:text-muted-foreground sg:text-xs">{`Demo: the code is always ${fake.code}.`}</p>
       )}
     >
       {(fake) =>

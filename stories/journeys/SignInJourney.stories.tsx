@@ -72,7 +72,7 @@ function SignInInStage({
     <>
       {done && only ? (
         // A host's own page once signed in: what its onDone did (the journey is unmounted, as a host would).
-        <p role="status" className="text-center text-foreground text-sm">
+        <p role="status" className="sg:text-center sg:text-foreground sg:text-sm">
           {`The host's page: signed in (its onDone was called ${done === 1 ? 'once' : `${done} times`}).`}
         </p>
       ) : (
@@ -86,7 +86,7 @@ function SignInInStage({
         />
       )}
       {settled ? (
-        <p className="mt-6 text-center text-muted-foreground text-xs">
+        <p className="sg:mt-6 sg:text-center sg:text-muted-foreground sg:text-xs">
           Demo: the provider's parameters are taken off the address.
         </p>
       ) : null}

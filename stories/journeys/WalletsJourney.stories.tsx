@@ -31,7 +31,7 @@ import {
 function WalletsStory({ options }: { options?: FakeWalletsOptions }) {
   const backend = useFakeWallets(options);
   return (
-    <div className="mx-auto w-full max-w-[28rem]">
+    <div className="sg:mx-auto sg:w-full sg:max-w-[28rem]">
       <WalletsJourney backend={backend} siteHost="localhost" timeZone="UTC" />
     </div>
   );

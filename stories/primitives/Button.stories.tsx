@@ -42,7 +42,7 @@ export const WithIcon: Story = {
 
 export const Sizes: Story = {
   render: (args) => (
-    <div className="flex flex-wrap items-center gap-3">
+    <div className="sg:flex sg:flex-wrap sg:items-center sg:gap-3">
       <Button {...args} size="sm">
         Small
       </Button>

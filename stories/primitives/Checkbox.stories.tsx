@@ -6,7 +6,7 @@ import { Checkbox, type CheckboxProps } from '../../src/primitives/Checkbox';
 function Labelled(props: CheckboxProps) {
   const id = useId();
   return (
-    <div className="flex items-start gap-2 text-sm">
+    <div className="sg:flex sg:items-start sg:gap-2 sg:text-sm">
       <Checkbox id={id} {...props} />
       <label htmlFor={id}>Remember this device</label>
     </div>

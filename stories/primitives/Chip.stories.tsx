@@ -14,7 +14,7 @@ type Story = StoryObj<typeof meta>;
 function EnabledDisabled() {
   const { t } = useCopy();
   return (
-    <div className="flex gap-2">
+    <div className="sg:flex sg:gap-2">
       <Chip tone="success">{t('status.enabled')}</Chip>
       <Chip tone="neutral">{t('status.disabled')}</Chip>
     </div>
@@ -32,7 +32,7 @@ export const EnabledAndDisabled: Story = {
 
 export const Tones: Story = {
   render: () => (
-    <div className="flex flex-wrap gap-2">
+    <div className="sg:flex sg:flex-wrap sg:gap-2">
       {(['neutral', 'accent', 'success', 'warning', 'error'] as const).map((tone) => (
         <Chip key={tone} tone={tone}>
           {tone}

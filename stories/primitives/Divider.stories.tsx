@@ -7,7 +7,7 @@ const meta = {
   component: Divider,
   decorators: [
     (Story) => (
-      <div className="max-w-sm">
+      <div className="sg:max-w-sm">
         <Story />
       </div>
     ),

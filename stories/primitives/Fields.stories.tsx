@@ -10,10 +10,10 @@ const meta = {
   title: 'Primitives/TextField',
   component: TextField,
   parameters: { frame: 'padded' },
-  args: { label: 'Display name', name: 'displayName', className: 'max-w-sm' },
+  args: { label: 'Display name', name: 'displayName', className: 'sg:max-w-sm' },
   decorators: [
     (Story) => (
-      <div className="max-w-sm">
+      <div className="sg:max-w-sm">
         <Story />
       </div>
     ),
@@ -78,7 +78,7 @@ function EmailForm({ allowPlus, onSubmit }: { allowPlus: boolean; onSubmit: (ema
     } else setError(t(result.error));
   };
   return (
-    <form noValidate onSubmit={submit} className="grid gap-3">
+    <form noValidate onSubmit={submit} className="sg:grid sg:gap-3">
       <EmailField value={value} onChange={(e) => setValue(e.target.value)} error={error} />
       <Button type="submit">{t('action.submit')}</Button>
     </form>

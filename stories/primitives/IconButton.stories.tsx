@@ -25,7 +25,7 @@ export const Default: Story = {
 
 export const Variants: Story = {
   render: (args) => (
-    <div className="flex gap-3">
+    <div className="sg:flex sg:gap-3">
       <IconButton {...args} variant="ghost" label="Ghost" />
       <IconButton {...args} variant="outline" label="Outline" />
       <IconButton {...args} variant="destructive" label="Destructive" />

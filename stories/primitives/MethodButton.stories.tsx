@@ -14,7 +14,7 @@ const meta = {
   args: { label: 'Authenticator app', icon: <Phone />, onClick: fn() },
   decorators: [
     (Story) => (
-      <div className="max-w-sm">
+      <div className="sg:max-w-sm">
         <Story />
       </div>
     ),
@@ -33,7 +33,7 @@ export const Default: Story = {
 /** A list of choices, with a badge and a description; arrow through it with Tab. */
 export const MethodList: Story = {
   render: (args) => (
-    <div className="grid gap-2">
+    <div className="sg:grid sg:gap-2">
       <MethodButton {...args} icon={<Key />} label="Passkey" badge={<Chip tone="accent">Recommended</Chip>} />
       <MethodButton
         {...args}
@@ -79,7 +79,7 @@ const removed = fn();
 /** A non-interactive row with trailing chip and a remove button (an enrolled MFA method). */
 export const ListItems: Story = {
   render: () => (
-    <ul className="grid gap-2">
+    <ul className="sg:grid sg:gap-2">
       <ListItem
         icon={<Phone />}
         label="Authenticator app"

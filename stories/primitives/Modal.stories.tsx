@@ -14,7 +14,7 @@ const meta = {
     trigger: <Button>Open dialog</Button>,
     onOpenChange: fn(),
     children: (
-      <div className="grid gap-3">
+      <div className="sg:grid sg:gap-3">
         <Button variant="secondary" fullWidth>
           Authenticator app
         </Button>
@@ -86,7 +86,7 @@ export const NonDismissible: Story = {
 export const WithFooter: Story = {
   args: {
     footer: (
-      <div className="flex gap-3">
+      <div className="sg:flex sg:gap-3">
         <Button variant="secondary" fullWidth>
           Not now
         </Button>
@@ -95,7 +95,7 @@ export const WithFooter: Story = {
     ),
     title: 'Enable offline access',
     description: undefined,
-    children: <p className="text-muted-foreground text-sm">Let this app use your wallet while you are away.</p>,
+    children: <p className="sg:text-muted-foreground sg:text-sm">Let this app use your wallet while you are away.</p>,
   },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));

@@ -10,7 +10,11 @@ const meta = {
   component: NativeSelect,
   args: { onChange: fn(), defaultValue: 'Base' },
   render: (args) => (
-    <Field label="Network" className="max-w-sm" error={args['aria-invalid'] ? 'Choose a supported network' : undefined}>
+    <Field
+      label="Network"
+      className="sg:max-w-sm"
+      error={args['aria-invalid'] ? 'Choose a supported network' : undefined}
+    >
       {({ inputId }, describedBy) => (
         <NativeSelect id={inputId} aria-describedby={describedBy} {...args}>
           {networks.map((name) => (

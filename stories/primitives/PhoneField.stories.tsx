@@ -17,7 +17,7 @@ function PhoneForm(props: React.ComponentProps<typeof PhoneField>) {
     if (phone?.e164) submitted(phone.e164);
   };
   return (
-    <form onSubmit={submit} className="grid max-w-sm gap-3">
+    <form onSubmit={submit} className="sg:grid sg:max-w-sm sg:gap-3">
       <PhoneField {...props} onChange={setPhone} />
       <Button type="submit" disabled={!phone?.e164}>
         {t('action.submit')}

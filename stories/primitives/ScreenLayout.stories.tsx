@@ -18,7 +18,7 @@ const meta = {
     icon: <Shield />,
     title: 'Verify your identity',
     subtitle: 'Choose a verification method',
-    className: 'w-[min(24rem,100%)]',
+    className: 'sg:w-[min(24rem,100%)]',
   },
 } satisfies Meta<typeof ScreenLayout>;
 export default meta;
@@ -48,7 +48,7 @@ export const WithLogo: Story = {
 
 export const WithBodyAndFooter: Story = {
   args: {
-    children: <p className="text-sm">Your passkeys are stored on this device and synced by your platform.</p>,
+    children: <p className="sg:text-sm">Your passkeys are stored on this device and synced by your platform.</p>,
     footer: (
       <>
         <Button fullWidth>Add new passkey</Button>

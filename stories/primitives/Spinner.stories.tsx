@@ -15,7 +15,7 @@ export const Default: Story = {
 
 export const Sizes: Story = {
   render: () => (
-    <div className="flex items-center gap-4 text-accent-text">
+    <div className="sg:flex sg:items-center sg:gap-4 sg:text-accent-text">
       <Spinner size="sm" label="Small" />
       <Spinner size="md" label="Medium" />
       <Spinner size="lg" label="Large" />

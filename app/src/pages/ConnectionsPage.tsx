@@ -52,29 +52,36 @@ export function ConnectionsPage({ settings }: { settings: SignInSettings }) {
     window.history.replaceState(window.history.state, '', `#${value}`);
   };
   return (
-    <Tabs.Root value={section} onValueChange={choose} className="grid gap-6">
-      <Tabs.List aria-label={t('connections.sections')} className="flex flex-wrap gap-1 border-b border-border">
+    <Tabs.Root value={section} onValueChange={choose} className="sg:grid sg:gap-6">
+      <Tabs.List
+        aria-label={t('connections.sections')}
+        className="sg:flex sg:flex-wrap sg:gap-1 sg:border-b sg:border-border"
+      >
         {SECTIONS.map(({ id, label }) => (
           <Tabs.Trigger
             key={id}
             value={id}
-            className="-mb-px rounded-t-md border-b-2 border-transparent px-3 py-2 text-sm font-medium text-muted-foreground hover:text-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring data-[state=active]:border-primary data-[state=active]:text-foreground"
+            className="sg:-mb-px sg:rounded-t-md sg:border-b-2 sg:border-transparent sg:px-3 sg:py-2 sg:text-sm sg:font-medium sg:text-muted-foreground sg:hover:text-foreground sg:focus-visible:outline-2 sg:focus-visible:outline-offset-2 sg:focus-visible:outline-ring sg:data-[state=active]:border-accent sg:data-[state=active]:text-foreground"
           >
             {t(label)}
           </Tabs.Trigger>
         ))}
       </Tabs.List>
-      <Tabs.Content value="apps" className="focus-visible:outline-none">
+      <Tabs.Content value="apps" className="sg:focus-visible:outline-none">
         <AppsSection />
       </Tabs.Content>
-      <Tabs.Content value="offline-access" className="focus-visible:outline-none">
+      <Tabs.Content value="offline-access" className="sg:focus-visible:outline-none">
         <OfflineAccessSection appName={settings.appName} />
       </Tabs.Content>
-      <Tabs.Content value="farcaster-signer" className="focus-visible:outline-none">
+      <Tabs.Content value="farcaster-signer" className="sg:focus-visible:outline-none">
         <FarcasterSignerSection appName={settings.appName} />
       </Tabs.Content>
       {/* Kept mounted: another tab must not close an on-ramp window mid-payment (the journey closes it when it goes). */}
-      <Tabs.Content value="funding" forceMount className="focus-visible:outline-none data-[state=inactive]:hidden">
+      <Tabs.Content
+        value="funding"
+        forceMount
+        className="sg:focus-visible:outline-none sg:data-[state=inactive]:hidden"
+      >
         <FundingSection settings={settings} />
       </Tabs.Content>
     </Tabs.Root>
@@ -166,14 +173,14 @@ function FundingSection({ settings }: { settings: SignInSettings }) {
   }
   if (!port) return <Loading />;
   return (
-    <section aria-labelledby="funding-wallets" className="grid gap-3">
-      <h1 id="funding-wallets" className="text-lg font-semibold">
+    <section aria-labelledby="funding-wallets" className="sg:grid sg:gap-3">
+      <h1 id="funding-wallets" className="sg:text-lg sg:font-semibold">
         {t('connections.funding.choose')}
       </h1>
       {wallets.length === 0 ? (
-        <p className="text-sm text-muted-foreground">{t('connections.funding.none')}</p>
+        <p className="sg:text-sm sg:text-muted-foreground">{t('connections.funding.none')}</p>
       ) : (
-        <ul className="grid gap-2">
+        <ul className="sg:grid sg:gap-2">
           {wallets.map((wallet) => (
             <li key={wallet.address}>
               <Button

@@ -17,9 +17,9 @@ const ICONS: Readonly<Record<string, LucideIcon>> = {
 
 const linkClass = (current: boolean | undefined) =>
   [
-    'group flex min-w-0 flex-1 flex-col items-center justify-center gap-1 rounded-md outline-none transition-colors',
-    'font-medium text-[0.6875rem] leading-tight tracking-tight max-[22.5rem]:text-[0.625rem] focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-inset',
-    current ? 'text-accent-text' : 'text-muted-foreground hover:text-foreground',
+    'sg:group sg:flex sg:min-w-0 sg:flex-1 sg:flex-col sg:items-center sg:justify-center sg:gap-1 sg:rounded-md sg:outline-none sg:transition-colors',
+    'sg:font-medium sg:text-[0.6875rem] sg:leading-tight sg:tracking-tight sg:max-[22.5rem]:text-[0.625rem] sg:focus-visible:ring-2 sg:focus-visible:ring-ring sg:focus-visible:ring-inset',
+    current ? 'sg:text-accent-text' : 'sg:text-muted-foreground sg:hover:text-foreground',
   ].join(' ');
 
 /**
@@ -35,26 +35,26 @@ export function PhoneNav({ items }: { items: readonly ShellNavItem[] }) {
     <nav
       data-app-tab-bar=""
       aria-label={t('shell.nav')}
-      className="fixed inset-x-0 bottom-0 z-40 border-border border-t bg-background pb-[env(safe-area-inset-bottom)]"
+      className="sg:fixed sg:inset-x-0 sg:bottom-0 sg:z-40 sg:border-border sg:border-t sg:bg-background sg:pb-[env(safe-area-inset-bottom)]"
     >
-      <ul className="mx-auto grid h-(--app-tab-bar) max-w-lg auto-cols-[minmax(0,1fr)] grid-flow-col px-0.5">
+      <ul className="sg:mx-auto sg:grid sg:h-(--app-tab-bar) sg:max-w-lg sg:auto-cols-[minmax(0,1fr)] sg:grid-flow-col sg:px-0.5">
         {items.map((item) => {
           const Icon = ICONS[item.href];
           return (
-            <li key={item.href} className="flex min-w-0">
+            <li key={item.href} className="sg:flex sg:min-w-0">
               <Link
                 href={item.href}
                 className={linkClass(item.current)}
                 aria-current={item.current ? 'page' : undefined}
               >
                 <span
-                  className={`flex h-7 w-12 items-center justify-center rounded-full transition-colors ${
-                    item.current ? 'bg-accent-subtle' : 'group-hover:bg-muted'
+                  className={`sg:flex sg:h-7 sg:w-12 sg:items-center sg:justify-center sg:rounded-full sg:transition-colors ${
+                    item.current ? 'sg:bg-accent-subtle' : 'sg:group-hover:bg-muted'
                   }`}
                 >
-                  {Icon ? <Icon aria-hidden="true" className="size-5" /> : null}
+                  {Icon ? <Icon aria-hidden="true" className="sg:size-5" /> : null}
                 </span>
-                <span className="max-w-full hyphens-auto text-center wrap-break-word">{item.label}</span>
+                <span className="sg:max-w-full sg:hyphens-auto sg:text-center sg:wrap-break-word">{item.label}</span>
               </Link>
             </li>
           );

@@ -7,7 +7,7 @@ export function SettingsError({ error, onRetry }: { error: unknown; onRetry: () 
   const { t } = useCopy();
   return (
     <AppShell>
-      <div className="grid gap-4">
+      <div className="sg:grid sg:gap-4">
         <ErrorBanner error={messageFor(error)} />
         <Button onClick={onRetry}>{t('action.retry')}</Button>
       </div>

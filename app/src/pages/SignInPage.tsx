@@ -84,11 +84,8 @@ export function SignInPage({
         lastUsed={lastUsed}
       />
       {connectedApps > 0 ? (
-        <p className="mt-6 text-center text-sm">
-          <Link
-            href="/signin/apps"
-            className="font-medium text-primary underline underline-offset-4 hover:no-underline"
-          >
+        <p className="sg:mt-6 sg:text-center sg:text-sm">
+          <Link href="/signin/apps" className="sg:font-medium sg:underline sg:underline-offset-4 sg:hover:no-underline">
             {t('signin.otherApps')}
           </Link>
         </p>

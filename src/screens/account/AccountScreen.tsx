@@ -112,7 +112,7 @@ export function AccountScreen({
     {
       label: t('account.user.id'),
       value: (
-        <span dir="ltr" className="font-mono">
+        <span dir="ltr" className="sg:font-mono">
           {user.id}
         </span>
       ),
@@ -164,40 +164,43 @@ export function AccountScreen({
 
       {loading ? (
         // Nothing is known yet: one spinner, not a profile of placeholders.
-        <div aria-busy="true" className="flex justify-center py-8 text-accent-text">
+        <div aria-busy="true" className="sg:flex sg:justify-center sg:py-8 sg:text-accent-text">
           <Spinner label={t('action.loading')} />
         </div>
       ) : (
         <>
-          <section aria-labelledby={ids.profile} className="grid gap-2">
-            <Heading id={ids.profile} className="font-medium text-muted-foreground text-sm">
+          <section aria-labelledby={ids.profile} className="sg:grid sg:gap-2">
+            <Heading id={ids.profile} className="sg:font-medium sg:text-muted-foreground sg:text-sm">
               {t('account.user')}
             </Heading>
-            <dl className="grid divide-y divide-border rounded-sigil-md border border-border">
+            <dl className="sg:grid sg:divide-y sg:divide-border sg:border sg:border-border">
               {profileRows.map((row) => (
-                <div key={row.label} className="grid min-h-12 grid-cols-[1fr_auto] items-center gap-x-3 px-3 py-2">
-                  <dt className="text-muted-foreground text-xs">{row.label}</dt>
-                  <dd className="col-start-1 min-w-0 break-all text-foreground text-sm">{row.value}</dd>
-                  {row.action ? <dd className="col-start-2 row-span-2 row-start-1">{row.action}</dd> : null}
+                <div
+                  key={row.label}
+                  className="sg:grid sg:min-h-12 sg:grid-cols-[1fr_auto] sg:items-center sg:gap-x-3 sg:px-3 sg:py-2"
+                >
+                  <dt className="sg:text-muted-foreground sg:text-xs">{row.label}</dt>
+                  <dd className="sg:col-start-1 sg:min-w-0 sg:break-all sg:text-foreground sg:text-sm">{row.value}</dd>
+                  {row.action ? <dd className="sg:col-start-2 sg:row-span-2 sg:row-start-1">{row.action}</dd> : null}
                 </div>
               ))}
             </dl>
           </section>
 
-          <section aria-labelledby={ids.linked} className="grid gap-2">
+          <section aria-labelledby={ids.linked} className="sg:grid sg:gap-2">
             <Heading
               id={ids.linked}
               ref={linkedHeading}
               tabIndex={-1}
-              className="font-medium text-muted-foreground text-sm outline-none"
+              className="sg:font-medium sg:text-muted-foreground sg:text-sm sg:outline-none"
             >
               {t('account.linked')}
-              <span className="sr-only">: {t('account.linkedCount', { count: accounts.length })}</span>
+              <span className="sg:sr-only">: {t('account.linkedCount', { count: accounts.length })}</span>
             </Heading>
             {accounts.length === 0 ? (
-              <p className="text-muted-foreground text-sm">{t('account.linked.empty')}</p>
+              <p className="sg:text-muted-foreground sg:text-sm">{t('account.linked.empty')}</p>
             ) : (
-              <ul className="grid gap-2">
+              <ul className="sg:grid sg:gap-2">
                 {accounts.map((account) => {
                   const key = linkedAccountKey(account);
                   const kind = describe.kind(account.type, account);
@@ -225,14 +228,14 @@ export function AccountScreen({
                       description={
                         <>
                           {label ? (
-                            <span dir="auto" className="block break-all text-foreground">
+                            <span dir="auto" className="sg:block sg:break-all sg:text-foreground">
                               {label}
                             </span>
                           ) : null}
                           {address ? <Address address={address} /> : null}
-                          {facts.length ? <span className="block">{facts.join(' · ')}</span> : null}
+                          {facts.length ? <span className="sg:block">{facts.join(' · ')}</span> : null}
                           {rule.ok ? null : (
-                            <span id={reasonId} className="mt-1 block text-warning">
+                            <span id={reasonId} className="sg:mt-1 sg:block sg:text-warning">
                               {t(rule.error)}
                             </span>
                           )}
@@ -265,14 +268,14 @@ export function AccountScreen({
       )}
 
       {linkable.length > 0 && !loading ? (
-        <section aria-labelledby={ids.link} className="grid gap-2">
-          <Heading id={ids.link} className="font-medium text-muted-foreground text-sm">
+        <section aria-labelledby={ids.link} className="sg:grid sg:gap-2">
+          <Heading id={ids.link} className="sg:font-medium sg:text-muted-foreground sg:text-sm">
             {t('account.link')}
           </Heading>
           {options.length === 0 ? (
-            <p className="text-muted-foreground text-sm">{t('account.link.none')}</p>
+            <p className="sg:text-muted-foreground sg:text-sm">{t('account.link.none')}</p>
           ) : (
-            <ul className="grid gap-2">
+            <ul className="sg:grid sg:gap-2">
               {options.map(({ type, result }) => {
                 const kind = describe.kind(type);
                 const what = describe.linkName(type);
@@ -286,7 +289,7 @@ export function AccountScreen({
                     label={kind.name}
                     description={
                       result.ok ? undefined : (
-                        <span id={reasonId} className="text-warning">
+                        <span id={reasonId} className="sg:text-warning">
                           {t(result.error)}
                         </span>
                       )

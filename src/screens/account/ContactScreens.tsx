@@ -152,7 +152,7 @@ function ContactFrame({
       >
         <BackButton onBack={onBack} />
         {change ? (
-          <p className="text-center text-muted-foreground text-sm">
+          <p className="sg:text-center sg:text-muted-foreground sg:text-sm">
             {t('account.contact.change', { old: change.old, new: change.new })}
           </p>
         ) : null}
@@ -164,7 +164,7 @@ function ContactFrame({
           message={wrongCode && error ? t(error.key) : undefined}
         />
         {error && !wrongCode ? <ErrorBanner error={error} /> : null}
-        <div className="grid justify-items-center gap-1 text-sm">
+        <div className="sg:grid sg:justify-items-center sg:gap-1 sg:text-sm">
           {onResend ? (
             <ResendCode
               resendAvailableAt={resendAvailableAt}
@@ -224,7 +224,7 @@ function EmailForm({
     onSubmit(result.value);
   };
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={submit} className="sg:grid sg:gap-4">
       {current ? <CurrentValue label={t('account.email.current')} value={current} /> : null}
       <EmailField
         autoFocus
@@ -269,7 +269,7 @@ function PhoneForm({
     if (phone?.e164 && !unchanged && !sending) onSubmit(phone.e164);
   };
   return (
-    <form noValidate onSubmit={submit} className="grid gap-4">
+    <form noValidate onSubmit={submit} className="sg:grid sg:gap-4">
       {current ? <CurrentValue label={t('account.phone.current')} value={current} /> : null}
       <PhoneField
         autoFocus
@@ -296,9 +296,9 @@ function PhoneForm({
 /** The address or number on the account now, read-only. */
 function CurrentValue({ label, value }: { label: string; value: string }) {
   return (
-    <dl className="grid gap-0.5 rounded-sigil-md border border-border px-3 py-2">
-      <dt className="text-muted-foreground text-xs">{label}</dt>
-      <dd dir="ltr" className="break-all text-start text-foreground text-sm">
+    <dl className="sg:grid sg:gap-0.5 sg:border sg:border-border sg:px-3 sg:py-2">
+      <dt className="sg:text-muted-foreground sg:text-xs">{label}</dt>
+      <dd dir="ltr" className="sg:break-all sg:text-start sg:text-foreground sg:text-sm">
         {value}
       </dd>
     </dl>

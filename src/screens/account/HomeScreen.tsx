@@ -108,12 +108,12 @@ export function HomeScreen({
       }
     >
       <ErrorBanner error={error} />
-      <section aria-labelledby="sigil-home-accounts" className="grid gap-2">
-        <h2 id="sigil-home-accounts" className="font-medium text-muted-foreground text-sm">
+      <section aria-labelledby="sigil-home-accounts" className="sg:grid sg:gap-2">
+        <h2 id="sigil-home-accounts" className="sg:font-medium sg:text-muted-foreground sg:text-sm">
           {t('home.linkedAccounts')}
-          <span className="sr-only">: {t('home.linkedAccountsCount', { count: accounts.length })}</span>
+          <span className="sg:sr-only">: {t('home.linkedAccountsCount', { count: accounts.length })}</span>
         </h2>
-        <ul className="grid gap-2">
+        <ul className="sg:grid sg:gap-2">
           {accounts.map((account, index) => {
             const kind = accountKind(account.method, t);
             const details = [

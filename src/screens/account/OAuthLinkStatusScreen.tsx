@@ -89,7 +89,7 @@ export function OAuthLinkStatusScreen({
     return (
       <ScreenLayout icon={icon} tone="error" title={t('account.oauth.failed', provider)}>
         <ErrorBanner error={error} />
-        <div className="grid gap-2">
+        <div className="sg:grid sg:gap-2">
           {retryable ? <Button onClick={onRetry}>{t('action.retry')}</Button> : null}
           <Button variant="ghost" onClick={onBack}>
             {t('action.back')}
@@ -102,7 +102,7 @@ export function OAuthLinkStatusScreen({
   const title = t('account.oauth.linking', provider);
   return (
     <ScreenLayout icon={icon} title={title} subtitle={t('account.oauth.linkingDescription', provider)}>
-      <div className="flex justify-center text-accent-text">
+      <div className="sg:flex sg:justify-center sg:text-accent-text">
         <Spinner size="lg" label={title} />
       </div>
       <Button variant="ghost" onClick={onBack}>

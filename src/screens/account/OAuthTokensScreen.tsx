@@ -72,29 +72,29 @@ export function OAuthTokensScreen({ tokens, customProviders = [], onDone }: OAut
         ) : undefined
       }
     >
-      <section aria-labelledby={scopesId} className="grid gap-2">
-        <Heading id={scopesId} className="font-medium text-muted-foreground text-sm">
+      <section aria-labelledby={scopesId} className="sg:grid sg:gap-2">
+        <Heading id={scopesId} className="sg:font-medium sg:text-muted-foreground sg:text-sm">
           {t('account.tokens.scopes')}
         </Heading>
         {scopes.length ? (
-          <ul className="flex flex-wrap gap-2">
+          <ul className="sg:flex sg:flex-wrap sg:gap-2">
             {scopes.map((scope) => (
               <li key={scope}>
-                <Chip tone="accent" dir="ltr" className="max-w-full whitespace-normal break-all font-mono">
+                <Chip tone="accent" dir="ltr" className="sg:max-w-full sg:whitespace-normal sg:break-all sg:font-mono">
                   {scope}
                 </Chip>
               </li>
             ))}
           </ul>
         ) : (
-          <p className="text-muted-foreground text-sm">{t('account.tokens.noScopes')}</p>
+          <p className="sg:text-muted-foreground sg:text-sm">{t('account.tokens.noScopes')}</p>
         )}
       </section>
-      <dl className="grid divide-y divide-border rounded-sigil-md border border-border">
+      <dl className="sg:grid sg:divide-y sg:divide-border sg:border sg:border-border">
         {rows.map((row) => (
-          <div key={row.label} className="grid gap-0.5 px-3 py-2">
-            <dt className="text-muted-foreground text-xs">{row.label}</dt>
-            <dd className="text-foreground text-sm">{row.value}</dd>
+          <div key={row.label} className="sg:grid sg:gap-0.5 sg:px-3 sg:py-2">
+            <dt className="sg:text-muted-foreground sg:text-xs">{row.label}</dt>
+            <dd className="sg:text-foreground sg:text-sm">{row.value}</dd>
           </div>
         ))}
       </dl>

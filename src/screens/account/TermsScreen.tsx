@@ -34,7 +34,12 @@ export function TermsScreen({
   const { t, rich } = useCopy(accountCopy);
   const link = (href: string | undefined, text: string) =>
     href ? (
-      <a href={href} target="_blank" rel="noreferrer" className="text-accent-text underline underline-offset-2">
+      <a
+        href={href}
+        target="_blank"
+        rel="noreferrer"
+        className="sg:text-accent-text sg:underline sg:underline-offset-2"
+      >
         {text}
       </a>
     ) : (
@@ -50,7 +55,7 @@ export function TermsScreen({
         appName ? rich('account.terms.body', { app: appName, ...links }) : rich('account.terms.bodyNoApp', links)
       }
       footer={
-        <div className="grid gap-2">
+        <div className="sg:grid sg:gap-2">
           <Button fullWidth loading={accepting} loadingLabel={t('account.terms.accepting')} onClick={onAccept}>
             {t('account.terms.accept')}
           </Button>

@@ -55,7 +55,7 @@ export function UnlinkAccountDialog({
           : t('account.unlink.bodyNoLabel', { account: accountName })
       }
       footer={
-        <div className="grid gap-2">
+        <div className="sg:grid sg:gap-2">
           <Button
             variant="destructive"
             fullWidth

@@ -42,17 +42,17 @@ export function CrossAppAccountRow({
     <li
       data-slot="cross-app-account"
       data-app={app.id}
-      className="grid gap-3 rounded-sigil border border-border bg-surface px-4 py-3 text-start"
+      className="sg:grid sg:gap-3 sg:rounded-sigil sg:border sg:border-border sg:bg-surface sg:px-4 sg:py-3 sg:text-start"
     >
-      <div className="flex items-start gap-3">
+      <div className="sg:flex sg:items-start sg:gap-3">
         <ProviderIcon name={app.name} src={app.iconUrl} size={32} />
-        <div className="min-w-0 flex-1">
-          <p className="flex flex-wrap items-center gap-2 font-medium text-foreground">
+        <div className="sg:min-w-0 sg:flex-1">
+          <p className="sg:flex sg:flex-wrap sg:items-center sg:gap-2 sg:font-medium sg:text-foreground">
             <span>{t('crossApp.account.name', name)}</span>
             {app.readOnly ? <Chip>{t('crossApp.readOnly')}</Chip> : null}
           </p>
           {wallets.length > 0 ? (
-            <ul aria-label={t('crossApp.account.wallets', name)} className="mt-1 grid gap-1">
+            <ul aria-label={t('crossApp.account.wallets', name)} className="sg:mt-1 sg:grid sg:gap-1">
               {wallets.map((address) => (
                 <li key={address}>
                   <Address address={address} />
@@ -60,12 +60,12 @@ export function CrossAppAccountRow({
               ))}
             </ul>
           ) : (
-            <p className="text-muted-foreground text-sm">{t('crossApp.account.noWallet', name)}</p>
+            <p className="sg:text-muted-foreground sg:text-sm">{t('crossApp.account.noWallet', name)}</p>
           )}
         </div>
       </div>
       {onSignMessage || onUnlink ? (
-        <div className="flex flex-wrap justify-end gap-2">
+        <div className="sg:flex sg:flex-wrap sg:justify-end sg:gap-2">
           {onSignMessage && first ? (
             <Button
               size="sm"

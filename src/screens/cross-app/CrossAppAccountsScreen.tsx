@@ -67,9 +67,9 @@ export function CrossAppAccountsScreen({
     >
       <ErrorBanner error={error} onRetry={onRetry} />
       {accounts.length === 0 ? (
-        <p className="text-center text-muted-foreground text-sm">{t('crossApp.accounts.empty')}</p>
+        <p className="sg:text-center sg:text-muted-foreground sg:text-sm">{t('crossApp.accounts.empty')}</p>
       ) : (
-        <ul aria-label={t('crossApp.accounts.listLabel')} className="grid gap-2">
+        <ul aria-label={t('crossApp.accounts.listLabel')} className="sg:grid sg:gap-2">
           {accounts.map((account) => (
             <CrossAppAccountRow
               key={account.subject}
@@ -84,12 +84,12 @@ export function CrossAppAccountsScreen({
         </ul>
       )}
       {apps === null ? (
-        <div className="flex justify-center text-accent-text">
+        <div className="sg:flex sg:justify-center sg:text-accent-text">
           <Spinner label={t('crossApp.apps.loading')} />
         </div>
       ) : linkable.length > 0 && onLink ? (
-        <section aria-labelledby={linkHeading} className="grid gap-2">
-          <SubHeading id={linkHeading} className="font-medium text-foreground text-sm">
+        <section aria-labelledby={linkHeading} className="sg:grid sg:gap-2">
+          <SubHeading id={linkHeading} className="sg:font-medium sg:text-foreground sg:text-sm">
             {t('crossApp.choose.linkTitle')}
           </SubHeading>
           <CrossAppProviderList

@@ -34,7 +34,7 @@ export function CrossAppProviderList({
 }: CrossAppProviderListProps) {
   const { t } = useCopy(crossAppCopy);
   return (
-    <ul data-slot="cross-app-providers" aria-label={t('crossApp.apps.label')} className="grid gap-2">
+    <ul data-slot="cross-app-providers" aria-label={t('crossApp.apps.label')} className="sg:grid sg:gap-2">
       {apps.map((app) => {
         const name = { app: app.provider_app_name };
         const busy = busyAppId === app.provider_app_id;
@@ -95,11 +95,11 @@ export function CrossAppChooserScreen({
     >
       <ErrorBanner error={error} onRetry={onRetry} />
       {apps === null ? (
-        <div className="flex justify-center text-accent-text">
+        <div className="sg:flex sg:justify-center sg:text-accent-text">
           <Spinner size="lg" label={t('crossApp.apps.loading')} />
         </div>
       ) : apps.length === 0 ? (
-        <p className="text-center text-muted-foreground text-sm">{t('crossApp.apps.empty')}</p>
+        <p className="sg:text-center sg:text-muted-foreground sg:text-sm">{t('crossApp.apps.empty')}</p>
       ) : (
         <CrossAppProviderList apps={apps} purpose={purpose} {...list} />
       )}

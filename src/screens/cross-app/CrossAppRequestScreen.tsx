@@ -95,8 +95,10 @@ export function CrossAppRequestScreen({
         {details}
         {signature ? (
           <>
-            <div className="flex flex-wrap items-center justify-between gap-2">
-              <SubHeading className="font-medium text-foreground text-sm">{t('crossApp.request.signature')}</SubHeading>
+            <div className="sg:flex sg:flex-wrap sg:items-center sg:justify-between sg:gap-2">
+              <SubHeading className="sg:font-medium sg:text-foreground sg:text-sm">
+                {t('crossApp.request.signature')}
+              </SubHeading>
               <CopyButton value={signature} label={t('crossApp.request.copySignature')} />
             </div>
             <MessageBlock label={t('crossApp.request.signature')} mono>
@@ -120,7 +122,7 @@ export function CrossAppRequestScreen({
       >
         <ErrorBanner error={error} />
         {details}
-        <div className="grid gap-2">
+        <div className="sg:grid sg:gap-2">
           {retryable ? <Button onClick={onRetry}>{t('action.retry')}</Button> : null}
           {onCancel ? (
             <Button variant="ghost" onClick={onCancel}>
@@ -142,7 +144,7 @@ export function CrossAppRequestScreen({
       title={title}
       subtitle={t('crossApp.request.waitingDescription', app)}
     >
-      <div className="flex justify-center text-accent-text">
+      <div className="sg:flex sg:justify-center sg:text-accent-text">
         <Spinner size="lg" label={title} />
       </div>
       {details}

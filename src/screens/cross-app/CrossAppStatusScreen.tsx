@@ -87,7 +87,7 @@ export function CrossAppStatusScreen({
         ) : (
           <Banner tone="error">{t('crossApp.failed.issue', app)}</Banner>
         )}
-        <div className="grid gap-2">
+        <div className="sg:grid sg:gap-2">
           {retryable ? <Button onClick={onRetry}>{t('action.retry')}</Button> : null}
           {onCancel ? (
             <Button variant="ghost" onClick={onCancel}>
@@ -109,7 +109,7 @@ export function CrossAppStatusScreen({
       title={title}
       subtitle={t('crossApp.connectingDescription', app)}
     >
-      <div className="flex justify-center text-accent-text">
+      <div className="sg:flex sg:justify-center sg:text-accent-text">
         <Spinner size="lg" label={title} />
       </div>
       {onCancel ? (

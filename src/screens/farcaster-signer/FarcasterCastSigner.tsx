@@ -40,12 +40,12 @@ export function FarcasterCastSigner({ text, onTextChange, hash, status, onSign }
   const signing = status.kind === 'signing';
   const Verified = icons.verifiedBadge;
   return (
-    <section aria-labelledby={titleId} className="grid gap-3 border-border border-t pt-4">
-      <div className="grid gap-1">
-        <SubHeading id={titleId} className="font-semibold text-base text-foreground">
+    <section aria-labelledby={titleId} className="sg:grid sg:gap-3 sg:border-border sg:border-t sg:pt-4">
+      <div className="sg:grid sg:gap-1">
+        <SubHeading id={titleId} className="sg:font-semibold sg:text-base sg:text-foreground">
           {t('signer.cast.title')}
         </SubHeading>
-        <p className="text-muted-foreground text-sm">{t('signer.cast.description')}</p>
+        <p className="sg:text-muted-foreground sg:text-sm">{t('signer.cast.description')}</p>
       </div>
       <Field label={t('signer.cast.text')} error={tooLong ? t('signer.cast.tooLong') : undefined}>
         {({ inputId }, describedBy) => (
@@ -53,7 +53,7 @@ export function FarcasterCastSigner({ text, onTextChange, hash, status, onSign }
             id={inputId}
             className={cn(
               inputClasses,
-              'field-sizing-content h-auto max-h-64 min-h-20 resize-y supports-[field-sizing:content]:resize-none py-2 text-sm leading-relaxed',
+              'sg:field-sizing-content sg:h-auto sg:max-h-64 sg:min-h-20 sg:resize-y sg:supports-[field-sizing:content]:resize-none sg:py-2 sg:text-sm sg:leading-relaxed',
             )}
             value={text}
             required
@@ -65,9 +65,9 @@ export function FarcasterCastSigner({ text, onTextChange, hash, status, onSign }
         )}
       </Field>
       {hash ? (
-        <dl className="grid gap-1">
-          <dt className="text-muted-foreground text-sm">{t('signer.cast.hash')}</dt>
-          <dd dir="ltr" className="break-all font-mono text-foreground text-xs">
+        <dl className="sg:grid sg:gap-1">
+          <dt className="sg:text-muted-foreground sg:text-sm">{t('signer.cast.hash')}</dt>
+          <dd dir="ltr" className="sg:break-all sg:font-mono sg:text-foreground sg:text-xs">
             {hash}
           </dd>
         </dl>
@@ -77,15 +77,15 @@ export function FarcasterCastSigner({ text, onTextChange, hash, status, onSign }
       </Button>
       {status.kind === 'signed' ? (
         <>
-          <dl className="grid gap-1">
-            <dt className="text-muted-foreground text-sm">{t('signer.cast.signature')}</dt>
-            <dd dir="ltr" className="break-all font-mono text-foreground text-xs">
+          <dl className="sg:grid sg:gap-1">
+            <dt className="sg:text-muted-foreground sg:text-sm">{t('signer.cast.signature')}</dt>
+            <dd dir="ltr" className="sg:break-all sg:font-mono sg:text-foreground sg:text-xs">
               {status.signature}
             </dd>
           </dl>
           {status.verified ? (
-            <p role="status" className="flex items-center gap-2 font-medium text-sm text-success">
-              <Verified aria-hidden className="size-4" />
+            <p role="status" className="sg:flex sg:items-center sg:gap-2 sg:font-medium sg:text-sm sg:text-success">
+              <Verified aria-hidden className="sg:size-4" />
               {t('signer.cast.verified')}
             </p>
           ) : (

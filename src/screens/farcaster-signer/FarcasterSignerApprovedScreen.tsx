@@ -36,12 +36,12 @@ export function FarcasterSignerApprovedScreen({
       : t('signer.approved.subtitleFid', { app: appName, fid: String(account.fid) });
   return (
     <ScreenLayout icon={<Check />} tone="success" title={t('signer.approved.title')} subtitle={subtitle}>
-      <dl className="grid gap-1 rounded-sigil border border-border px-4 py-3">
-        <dt className="text-muted-foreground text-sm">{t('signer.key.label')}</dt>
-        <dd className="flex items-center justify-between gap-2">
-          <span dir="ltr" className="font-mono text-foreground text-sm" title={publicKey}>
+      <dl className="sg:grid sg:gap-1 sg:rounded-sigil sg:border sg:border-border sg:px-4 sg:py-3">
+        <dt className="sg:text-muted-foreground sg:text-sm">{t('signer.key.label')}</dt>
+        <dd className="sg:flex sg:items-center sg:justify-between sg:gap-2">
+          <span dir="ltr" className="sg:font-mono sg:text-foreground sg:text-sm" title={publicKey}>
             <span aria-hidden>{shortenAddress(publicKey)}</span>
-            <span className="sr-only">{publicKey}</span>
+            <span className="sg:sr-only">{publicKey}</span>
           </span>
           <CopyButton value={publicKey} label={t('signer.key.copy')} iconOnly variant="ghost" />
         </dd>

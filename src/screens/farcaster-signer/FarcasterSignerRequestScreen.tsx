@@ -56,19 +56,19 @@ export function FarcasterSignerRequestScreen({
       {account ? <AccountLine account={account} /> : null}
       {state.status === 'initial' ? <Button onClick={onStart}>{t('signer.add.start')}</Button> : null}
       {state.status === 'loading' ? (
-        <div className="flex justify-center text-accent-text">
+        <div className="sg:flex sg:justify-center sg:text-accent-text">
           <Spinner size="lg" />
         </div>
       ) : null}
       {state.status === 'awaiting-approval' ? (
         <>
-          <p className="text-center text-muted-foreground text-sm">{t('signer.add.scan')}</p>
+          <p className="sg:text-center sg:text-muted-foreground sg:text-sm">{t('signer.add.scan')}</p>
           <QrCode value={state.url} label={t('signer.add.qrLabel')} showLink={false} />
-          <p className="text-center text-muted-foreground text-sm">{t('signer.add.copyHint')}</p>
-          <div className="flex w-full items-center gap-2 rounded-sigil border border-border bg-surface px-3 py-1.5">
+          <p className="sg:text-center sg:text-muted-foreground sg:text-sm">{t('signer.add.copyHint')}</p>
+          <div className="sg:flex sg:w-full sg:items-center sg:gap-2 sg:rounded-sigil sg:border sg:border-border sg:bg-surface sg:px-3 sg:py-1.5">
             <span
               dir="ltr"
-              className="min-w-0 flex-1 truncate font-mono text-muted-foreground text-xs"
+              className="sg:min-w-0 sg:flex-1 sg:truncate sg:font-mono sg:text-muted-foreground sg:text-xs"
               title={state.url}
             >
               {state.url}
@@ -78,7 +78,10 @@ export function FarcasterSignerRequestScreen({
           <Button asChild variant="secondary" fullWidth>
             <a href={state.url}>{t('signer.add.openMobile')}</a>
           </Button>
-          <p role="status" className="flex items-center justify-center gap-2 text-muted-foreground text-sm">
+          <p
+            role="status"
+            className="sg:flex sg:items-center sg:justify-center sg:gap-2 sg:text-muted-foreground sg:text-sm"
+          >
             <Spinner size="sm" decorative />
             {t('signer.add.waiting')}
           </p>
@@ -90,10 +93,10 @@ export function FarcasterSignerRequestScreen({
         </>
       ) : null}
       {state.status === 'in-provider-modal' ? (
-        <div role="status" className="flex flex-col items-center gap-2 text-center">
+        <div role="status" className="sg:flex sg:flex-col sg:items-center sg:gap-2 sg:text-center">
           <Spinner size="lg" decorative />
-          <p className="font-medium text-foreground">{t('signer.add.inModal')}</p>
-          <p className="text-muted-foreground text-sm">{t('signer.add.inModalHint')}</p>
+          <p className="sg:font-medium sg:text-foreground">{t('signer.add.inModal')}</p>
+          <p className="sg:text-muted-foreground sg:text-sm">{t('signer.add.inModalHint')}</p>
         </div>
       ) : null}
       {state.status === 'in-provider-modal' && onCancel ? (

@@ -11,7 +11,7 @@ export interface SignerAccount {
 export function AccountLine({ account }: { account: SignerAccount }) {
   const { t } = useCopy(farcasterSignerCopy);
   return (
-    <p className="text-center font-medium text-foreground text-sm">
+    <p className="sg:text-center sg:font-medium sg:text-foreground sg:text-sm">
       {account.username
         ? t('signer.add.account', { username: account.username, fid: String(account.fid) })
         : t('signer.add.accountFid', { fid: String(account.fid) })}

@@ -72,7 +72,7 @@ export function FundAmountScreen({
   })();
 
   return (
-    <form noValidate onSubmit={submit} className="contents">
+    <form noValidate onSubmit={submit} className="sg:contents">
       <ScreenLayout
         icon={<Wallet />}
         title={t('funding.amount.title')}
@@ -84,12 +84,14 @@ export function FundAmountScreen({
         }
       >
         <BackButton onBack={onBack} />
-        <p className="flex items-center justify-center gap-1 text-muted-foreground text-sm">
+        <p className="sg:flex sg:items-center sg:justify-center sg:gap-1 sg:text-muted-foreground sg:text-sm">
           {rich('funding.wallet', { address: <Address address={address} copyable={false} /> })}
         </p>
-        <fieldset className="grid gap-2">
-          <legend className="mb-2 font-medium text-foreground text-sm">{t('funding.amount.presets')}</legend>
-          <div className="grid grid-cols-3 gap-2">
+        <fieldset className="sg:grid sg:gap-2">
+          <legend className="sg:mb-2 sg:font-medium sg:text-foreground sg:text-sm">
+            {t('funding.amount.presets')}
+          </legend>
+          <div className="sg:grid sg:grid-cols-3 sg:gap-2">
             {presets.map((preset) => {
               const pressed = result.ok && result.amountUsd === preset;
               return (
@@ -98,7 +100,10 @@ export function FundAmountScreen({
                   type="button"
                   variant="secondary"
                   aria-pressed={pressed}
-                  className={cn('tabular-nums', pressed && 'border-accent bg-accent-subtle text-accent-text')}
+                  className={cn(
+                    'sg:tabular-nums',
+                    pressed && 'sg:border-accent sg:bg-accent-subtle sg:text-accent-text',
+                  )}
                   onClick={() => setText(String(preset))}
                 >
                   {formatDollars(preset, locale.code)}
@@ -116,7 +121,7 @@ export function FundAmountScreen({
           onChange={(event) => setText(event.target.value)}
           error={error ? t(error, limits) : undefined}
           description={estimate}
-          className="text-lg tabular-nums"
+          className="sg:text-lg sg:tabular-nums"
         />
       </ScreenLayout>
     </form>

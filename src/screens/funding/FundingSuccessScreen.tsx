@@ -35,14 +35,14 @@ export function FundingSuccessScreen({
     balance === 'loading' ? (
       <Spinner size="sm" label={t('funding.success.balanceLoading')} />
     ) : balance === null ? (
-      <span className="text-muted-foreground">{t('funding.success.balanceUnavailable')}</span>
+      <span className="sg:text-muted-foreground">{t('funding.success.balanceUnavailable')}</span>
     ) : (
-      <span className="flex flex-wrap justify-end gap-x-2">
-        <span className="whitespace-nowrap font-semibold">
+      <span className="sg:flex sg:flex-wrap sg:justify-end sg:gap-x-2">
+        <span className="sg:whitespace-nowrap sg:font-semibold">
           {formatAmount(balance, locale.code)} {balance.symbol}
         </span>
         {typeof balance.usd === 'number' ? (
-          <span className="whitespace-nowrap text-muted-foreground">{formatUsd(balance.usd, locale.code)}</span>
+          <span className="sg:whitespace-nowrap sg:text-muted-foreground">{formatUsd(balance.usd, locale.code)}</span>
         ) : null}
       </span>
     );
@@ -58,23 +58,23 @@ export function FundingSuccessScreen({
         </Button>
       }
     >
-      <section aria-label={t('funding.success.details')} className="rounded-sigil border border-border p-3">
-        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+      <section aria-label={t('funding.success.details')} className="sg:rounded-sigil sg:border sg:border-border sg:p-3">
+        <dl className="sg:grid sg:grid-cols-[auto_1fr] sg:gap-x-4 sg:gap-y-2 sg:text-sm">
           <Row label={t('funding.success.amount')}>{formatDollars(amountUsd, locale.code)}</Row>
           <Row label={t('funding.success.provider')}>{t(providerKey(provider))}</Row>
           <Row label={t('funding.success.balance')}>{balanceText}</Row>
-          <div className="contents">
-            <dt className="text-muted-foreground">{t('funding.success.transaction')}</dt>
-            <dd className="min-w-0 text-end text-foreground">
+          <div className="sg:contents">
+            <dt className="sg:text-muted-foreground">{t('funding.success.transaction')}</dt>
+            <dd className="sg:min-w-0 sg:text-end sg:text-foreground">
               {txHash ? (
-                <span className="flex items-start justify-end gap-2">
-                  <code dir="ltr" className="min-w-0 break-all text-start font-mono text-xs">
+                <span className="sg:flex sg:items-start sg:justify-end sg:gap-2">
+                  <code dir="ltr" className="sg:min-w-0 sg:break-all sg:text-start sg:font-mono sg:text-xs">
                     {txHash}
                   </code>
                   <CopyButton value={txHash} label={t('funding.success.copyTransaction')} iconOnly />
                 </span>
               ) : (
-                <span className="text-muted-foreground">{t('funding.success.transactionPending')}</span>
+                <span className="sg:text-muted-foreground">{t('funding.success.transactionPending')}</span>
               )}
             </dd>
           </div>
@@ -86,9 +86,9 @@ export function FundingSuccessScreen({
 
 function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <div className="contents">
-      <dt className="text-muted-foreground">{label}</dt>
-      <dd className="min-w-0 text-end text-foreground tabular-nums">{children}</dd>
+    <div className="sg:contents">
+      <dt className="sg:text-muted-foreground">{label}</dt>
+      <dd className="sg:min-w-0 sg:text-end sg:text-foreground sg:tabular-nums">{children}</dd>
     </div>
   );
 }

@@ -63,12 +63,12 @@ export function OnrampChoiceScreen({
       <ErrorBanner error={error} />
       {anySupported ? null : <Banner tone="info">{t('funding.onramp.none', { chain: chainName })}</Banner>}
       {loading ? (
-        <div className="flex justify-center py-4 text-accent-text">
+        <div className="sg:flex sg:justify-center sg:py-4 sg:text-accent-text">
           <Spinner label={t('funding.onramp.loading')} />
         </div>
       ) : null}
       {list.length > 0 ? (
-        <ul aria-label={t('funding.onramp.list')} className="grid gap-2">
+        <ul aria-label={t('funding.onramp.list')} className="sg:grid sg:gap-2">
           {list.map(({ provider, supported }) => {
             const name = t(providerKey(provider));
             return (

@@ -48,10 +48,10 @@ export function OnrampWaitingScreen({
         </Button>
       }
     >
-      <div className="flex justify-center text-accent-text">
+      <div className="sg:flex sg:justify-center sg:text-accent-text">
         <Spinner size="lg" label={opening ? title : t('funding.waiting.checking')} />
       </div>
-      <p role="status" className="min-h-5 text-center text-muted-foreground text-sm">
+      <p role="status" className="sg:min-h-5 sg:text-center sg:text-muted-foreground sg:text-sm">
         {popupClosed ? t('funding.waiting.closed', { provider: name }) : null}
       </p>
       {onTheWay ? <Banner tone="info">{t('funding.waiting.onTheWay', { provider: name })}</Banner> : null}

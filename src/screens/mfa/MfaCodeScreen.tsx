@@ -57,9 +57,9 @@ export function LockoutCountdown({ until, now = Date.now, paused = false }: Lock
   }, [left]);
 
   return (
-    <p data-slot="lockout-countdown" className="text-center text-muted-foreground text-sm tabular-nums">
+    <p data-slot="lockout-countdown" className="sg:text-center sg:text-muted-foreground sg:text-sm sg:tabular-nums">
       <span aria-hidden>{left > 0 ? tryAgainIn(left) : t('countdown.done')}</span>
-      <span role="status" className="sr-only">
+      <span role="status" className="sg:sr-only">
         {announced}
       </span>
     </p>
@@ -172,15 +172,15 @@ export function MfaCodeScreen({
       }
     >
       {status === 'canceled' ? (
-        <p role="status" className="text-center text-muted-foreground text-sm">
+        <p role="status" className="sg:text-center sg:text-muted-foreground sg:text-sm">
           {t(error?.key ?? 'error.mfa.canceled')}
         </p>
       ) : status === 'verified' ? (
-        <p role="status" className="text-center font-medium text-sm text-success">
+        <p role="status" className="sg:text-center sg:font-medium sg:text-sm sg:text-success">
           {t('mfa.verified')}
         </p>
       ) : (
-        <div className="grid justify-items-center gap-3">
+        <div className="sg:grid sg:justify-items-center sg:gap-3">
           <CodeField
             ref={inputRef}
             autoFocus={entering}
@@ -200,7 +200,7 @@ export function MfaCodeScreen({
             }
           />
           {busy ? (
-            <p className="flex items-center gap-2 text-muted-foreground text-sm">
+            <p className="sg:flex sg:items-center sg:gap-2 sg:text-muted-foreground sg:text-sm">
               <Spinner size="sm" decorative />
               <span role="status">{status === 'sending-code' ? t('mfa.code.sending') : t('mfa.code.verifying')}</span>
             </p>

@@ -69,11 +69,11 @@ export function MfaEnrollmentScreen({
       icon={<Shield />}
       title={t('mfa.enroll.title')}
       subtitle={enrolled.length > 0 ? t('mfa.enroll.verifyFirst') : t('mfa.enroll.subtitle')}
-      footer={<p className="text-center text-muted-foreground text-sm">{t('mfa.enroll.later')}</p>}
+      footer={<p className="sg:text-center sg:text-muted-foreground sg:text-sm">{t('mfa.enroll.later')}</p>}
     >
       <BackButton onBack={onBack} />
       <ErrorBanner error={error} />
-      <ul aria-label={t('mfa.enroll.methods')} aria-busy={busy || undefined} className="grid gap-2">
+      <ul aria-label={t('mfa.enroll.methods')} aria-busy={busy || undefined} className="sg:grid sg:gap-2">
         {shown.map((method) => {
           const name = t(`mfa.method.${method}`);
           const isEnrolled = enrolled.includes(method);

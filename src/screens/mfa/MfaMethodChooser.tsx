@@ -52,7 +52,7 @@ export function MfaMethodChooser({ methods, onSelect, onCancel, notice = null }:
       }
     >
       <ErrorBanner error={notice} />
-      <ul aria-label={t('mfa.methods.label')} className="flex flex-col gap-2">
+      <ul aria-label={t('mfa.methods.label')} className="sg:flex sg:flex-col sg:gap-2">
         {enrolledMethods(methods).map((method) => {
           const Icon = mfaMethodIcon[method];
           return (

@@ -59,7 +59,7 @@ export function MfaPasskeyScreen({
         title={t('mfa.passkey.verifying')}
         subtitle={t('mfa.passkey.description')}
       >
-        <p role="status" className="text-center font-medium text-sm text-success">
+        <p role="status" className="sg:text-center sg:font-medium sg:text-sm sg:text-success">
           {t('mfa.verified')}
         </p>
       </ScreenLayout>
@@ -87,7 +87,7 @@ export function MfaPasskeyScreen({
       }
     >
       {verifying ? (
-        <p className="flex items-center justify-center gap-2 text-muted-foreground text-sm">
+        <p className="sg:flex sg:items-center sg:justify-center sg:gap-2 sg:text-muted-foreground sg:text-sm">
           <Spinner size="sm" decorative />
           <span role="status">{t('mfa.passkey.waiting')}</span>
         </p>

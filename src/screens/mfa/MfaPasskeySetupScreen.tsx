@@ -144,7 +144,7 @@ export function MfaPasskeySetupScreen({
             </Button>
           ) : null}
           {full ? (
-            <p className="text-center text-muted-foreground text-sm">{t('validation.link.passkeyLimit')}</p>
+            <p className="sg:text-center sg:text-muted-foreground sg:text-sm">{t('validation.link.passkeyLimit')}</p>
           ) : null}
         </>
       }
@@ -152,20 +152,20 @@ export function MfaPasskeySetupScreen({
       <BackButton onBack={onBack} />
       <ErrorBanner error={error} />
       {passkeys.length === 0 ? (
-        <ul className="grid gap-2 text-foreground text-sm">
+        <ul className="sg:grid sg:gap-2 sg:text-foreground sg:text-sm">
           {(['how', 'fast', 'what'] as const).map((benefit) => (
-            <li key={benefit} className="flex items-start gap-2">
-              <Check aria-hidden className="mt-0.5 size-4 shrink-0 text-accent-text" />
+            <li key={benefit} className="sg:flex sg:items-start sg:gap-2">
+              <Check aria-hidden className="sg:mt-0.5 sg:size-4 sg:shrink-0 sg:text-accent-text" />
               {t(`mfa.passkeySetup.benefit.${benefit}`)}
             </li>
           ))}
         </ul>
       ) : (
-        <section aria-labelledby={headingId} className="grid gap-2">
-          <ListHeading id={headingId} className="font-medium text-foreground text-sm">
+        <section aria-labelledby={headingId} className="sg:grid sg:gap-2">
+          <ListHeading id={headingId} className="sg:font-medium sg:text-foreground sg:text-sm">
             {t('mfa.passkeySetup.list')}
           </ListHeading>
-          <ul id={listId} className="grid gap-2">
+          <ul id={listId} className="sg:grid sg:gap-2">
             {shown.map((passkey) => {
               const device = deviceOf(passkey, t);
               const lastUsed = passkey.latestVerifiedAt ?? passkey.firstVerifiedAt;
@@ -177,8 +177,8 @@ export function MfaPasskeySetupScreen({
                   label={device}
                   description={
                     <>
-                      <span className="block">{browserOf(passkey, t)}</span>
-                      <span className="block">
+                      <span className="sg:block">{browserOf(passkey, t)}</span>
+                      <span className="sg:block">
                         {lastUsed
                           ? t('mfa.passkeySetup.lastUsed', { date: dates.format(lastUsed) })
                           : t('mfa.passkeySetup.neverUsed')}
@@ -209,7 +209,7 @@ export function MfaPasskeySetupScreen({
             <Button
               variant="link"
               size="sm"
-              className="justify-self-center"
+              className="sg:justify-self-center"
               aria-expanded={expanded}
               aria-controls={listId}
               onClick={() => setExpanded((open) => !open)}

@@ -58,7 +58,7 @@ export function MfaRemoveDialog({
       title={t(`mfa.remove.title.${method}`)}
       description={t(`mfa.remove.body.${method}`)}
       footer={
-        <div className="grid gap-2">
+        <div className="sg:grid sg:gap-2">
           <Button
             variant="destructive"
             fullWidth
@@ -74,9 +74,9 @@ export function MfaRemoveDialog({
         </div>
       }
     >
-      <div data-slot="mfa-remove" data-method={method} data-status={status} className="grid gap-3">
+      <div data-slot="mfa-remove" data-method={method} data-status={status} className="sg:grid sg:gap-3">
         {lastMethod ? <Banner tone="warning">{t('mfa.remove.lastMethod')}</Banner> : null}
-        <p className="text-muted-foreground text-sm">{t('mfa.remove.verifyFirst')}</p>
+        <p className="sg:text-muted-foreground sg:text-sm">{t('mfa.remove.verifyFirst')}</p>
         {status === 'error' ? <ErrorBanner error={error} /> : null}
       </div>
     </Modal>

@@ -51,7 +51,7 @@ export function MfaSmsSetupScreen(props: MfaSmsSetupScreenProps) {
   const { t, rich } = useCopy(mfaSetupCopy);
   // The number reads left to right in any locale.
   const phone = (
-    <span dir="ltr" className="whitespace-nowrap">
+    <span dir="ltr" className="sg:whitespace-nowrap">
       {readable(props.phoneNumber ?? '')}
     </span>
   );
@@ -107,7 +107,7 @@ function PhoneStep({
   return (
     <>
       <BackButton onBack={onBack} />
-      <form noValidate onSubmit={submit} className="grid gap-4">
+      <form noValidate onSubmit={submit} className="sg:grid sg:gap-4">
         <PhoneField
           autoFocus
           defaultCountry={start?.country ?? defaultCountry}
@@ -148,8 +148,8 @@ function CodeStep({
         verifyingLabel={t('mfa.setup.verifying')}
         error={error}
       />
-      <div className="grid justify-items-center gap-1 text-sm">
-        <p aria-live="polite" className="text-muted-foreground">
+      <div className="sg:grid sg:justify-items-center sg:gap-1 sg:text-sm">
+        <p aria-live="polite" className="sg:text-muted-foreground">
           {resent ? t('mfa.smsSetup.resent') : ''}
         </p>
         {onResend ? (

@@ -103,16 +103,16 @@ function ScanStep({ enrollment, error = null, onContinue, onRetry, onBack }: Mfa
       {enrollment ? (
         <>
           <QrCode value={enrollment.authUrl} label={t('mfa.totpSetup.qrLabel')} size={QR_EDGE} showLink={false} />
-          <section aria-labelledby={keyId} className="grid gap-2">
-            <p className="text-muted-foreground text-sm">{t('mfa.totpSetup.manual')}</p>
-            <div className="flex items-center gap-2 rounded-sigil border border-border bg-muted px-3 py-2">
-              <span id={keyId} className="shrink-0 font-medium text-foreground text-sm">
+          <section aria-labelledby={keyId} className="sg:grid sg:gap-2">
+            <p className="sg:text-muted-foreground sg:text-sm">{t('mfa.totpSetup.manual')}</p>
+            <div className="sg:flex sg:items-center sg:gap-2 sg:rounded-sigil sg:border sg:border-border sg:bg-muted sg:px-3 sg:py-2">
+              <span id={keyId} className="sg:shrink-0 sg:font-medium sg:text-foreground sg:text-sm">
                 {t('mfa.totpSetup.key')}
               </span>
               <code
                 data-slot="totp-secret"
                 dir="ltr"
-                className="min-w-0 flex-1 text-center font-mono text-foreground text-sm tracking-wider"
+                className="sg:min-w-0 sg:flex-1 sg:text-center sg:font-mono sg:text-foreground sg:text-sm sg:tracking-wider"
               >
                 {groupSecret(enrollment.secret)}
               </code>
@@ -121,7 +121,10 @@ function ScanStep({ enrollment, error = null, onContinue, onRetry, onBack }: Mfa
           </section>
         </>
       ) : error ? null : (
-        <p role="status" className="flex items-center justify-center gap-2 text-muted-foreground text-sm">
+        <p
+          role="status"
+          className="sg:flex sg:items-center sg:justify-center sg:gap-2 sg:text-muted-foreground sg:text-sm"
+        >
           <Spinner size="sm" decorative /> {t('mfa.totpSetup.preparing')}
         </p>
       )}
@@ -140,7 +143,7 @@ function CodeStep({ submitting = false, error = null, onSubmitCode, onScanAgain 
         verifyingLabel={t('mfa.setup.verifying')}
         error={error}
       />
-      <Button variant="link" size="sm" className="self-center" onClick={onScanAgain} disabled={submitting}>
+      <Button variant="link" size="sm" className="sg:self-center" onClick={onScanAgain} disabled={submitting}>
         {t('mfa.totpSetup.back')}
       </Button>
     </ScreenLayout>

@@ -65,7 +65,7 @@ export function OfflineAccessConsentDialog({
             {t('delegation.action.done')}
           </Button>
         ) : (
-          <div className="grid gap-2">
+          <div className="sg:grid sg:gap-2">
             <Button fullWidth loading={granting} loadingLabel={t('delegation.enable.granting')} onClick={onAccept}>
               {status === 'error' ? t('action.tryAgain') : t('action.accept')}
             </Button>
@@ -76,27 +76,27 @@ export function OfflineAccessConsentDialog({
         )
       }
     >
-      <div data-slot="offline-access-consent" data-status={status} className="grid gap-4" aria-busy={granting}>
+      <div data-slot="offline-access-consent" data-status={status} className="sg:grid sg:gap-4" aria-busy={granting}>
         <WalletSummary wallet={wallet} />
         {granted ? (
-          <div role="status" className="grid justify-items-center gap-2 text-center">
-            <Check aria-hidden className="size-8 text-success" />
-            <p className="font-semibold text-foreground">{t('delegation.enable.done.title')}</p>
-            <p className="text-muted-foreground text-sm">{t('delegation.enable.done.body', { app: appName })}</p>
+          <div role="status" className="sg:grid sg:justify-items-center sg:gap-2 sg:text-center">
+            <Check aria-hidden className="sg:size-8 sg:text-success" />
+            <p className="sg:font-semibold sg:text-foreground">{t('delegation.enable.done.title')}</p>
+            <p className="sg:text-muted-foreground sg:text-sm">{t('delegation.enable.done.body', { app: appName })}</p>
           </div>
         ) : (
           <>
-            <div className="grid gap-1 text-sm">
-              <p className="text-foreground">{t('delegation.enable.may', { app: appName })}</p>
-              <ul className="grid gap-0.5 text-muted-foreground">
+            <div className="sg:grid sg:gap-1 sg:text-sm">
+              <p className="sg:text-foreground">{t('delegation.enable.may', { app: appName })}</p>
+              <ul className="sg:grid sg:gap-0.5 sg:text-muted-foreground">
                 {(['delegation.enable.maySign', 'delegation.enable.mayTransact'] as const).map((key) => (
-                  <li key={key} className="flex items-start gap-2.5 ps-1">
-                    <span aria-hidden className="mt-2 size-1.5 shrink-0 rounded-full bg-current" />
+                  <li key={key} className="sg:flex sg:items-start sg:gap-2.5 sg:ps-1">
+                    <span aria-hidden className="sg:mt-2 sg:size-1.5 sg:shrink-0 sg:rounded-full sg:bg-current" />
                     {t(key)}
                   </li>
                 ))}
               </ul>
-              <p className="text-muted-foreground">{t('delegation.enable.only')}</p>
+              <p className="sg:text-muted-foreground">{t('delegation.enable.only')}</p>
             </div>
             {status === 'error' ? <ErrorBanner error={error} /> : null}
           </>

@@ -76,7 +76,7 @@ export function OfflineAccessRevokeDialog({
             {t('delegation.action.done')}
           </Button>
         ) : (
-          <div className="grid gap-2">
+          <div className="sg:grid sg:gap-2">
             <Button
               variant="destructive"
               fullWidth
@@ -97,15 +97,15 @@ export function OfflineAccessRevokeDialog({
         data-slot="offline-access-revoke"
         data-status={status}
         data-custody={wallet.custody}
-        className="grid gap-4"
+        className="sg:grid sg:gap-4"
         aria-busy={revoking}
       >
         <WalletSummary wallet={wallet} />
         {revoked ? (
-          <div role="status" className="grid justify-items-center gap-2 text-center">
-            <Done aria-hidden className="size-8 text-muted-foreground" />
-            <p className="font-semibold text-foreground">{t('delegation.revoke.done.title')}</p>
-            <p className="text-muted-foreground text-sm">
+          <div role="status" className="sg:grid sg:justify-items-center sg:gap-2 sg:text-center">
+            <Done aria-hidden className="sg:size-8 sg:text-muted-foreground" />
+            <p className="sg:font-semibold sg:text-foreground">{t('delegation.revoke.done.title')}</p>
+            <p className="sg:text-muted-foreground sg:text-sm">
               {t(
                 onDevice && alsoRevoked.length > 0
                   ? 'delegation.revoke.done.bodyOnDevice'
@@ -123,12 +123,12 @@ export function OfflineAccessRevokeDialog({
                 {t('delegation.revoke.onDevice')}
                 {alsoRevoked.length > 0 ? (
                   <>
-                    <span className="mt-2 block">
+                    <span className="sg:mt-2 sg:block">
                       {t('delegation.revoke.alsoAffected', { count: alsoRevoked.length })}
                     </span>
-                    <ul className="mt-1 grid gap-1">
+                    <ul className="sg:mt-1 sg:grid sg:gap-1">
                       {alsoRevoked.map((other) => (
-                        <li key={other.address} className="flex flex-wrap items-center gap-x-1">
+                        <li key={other.address} className="sg:flex sg:flex-wrap sg:items-center sg:gap-x-1">
                           {t('delegation.wallet.label', { chain: t(`delegation.wallet.${other.chainType}`) })}
                           <Address address={other.address} copyable={false} />
                         </li>

@@ -47,15 +47,15 @@ export function OfflineAccessSection({
   let body: ReactNode;
   if (wallets === null) {
     body = (
-      <div className="flex justify-center py-6">
+      <div className="sg:flex sg:justify-center sg:py-6">
         <Spinner label={t('delegation.section.loading')} />
       </div>
     );
   } else if (wallets.length === 0) {
-    body = <p className="text-center text-muted-foreground text-sm">{t('delegation.section.empty')}</p>;
+    body = <p className="sg:text-center sg:text-muted-foreground sg:text-sm">{t('delegation.section.empty')}</p>;
   } else {
     body = (
-      <ul aria-label={t('delegation.section.wallets')} className="grid gap-2">
+      <ul aria-label={t('delegation.section.wallets')} className="sg:grid sg:gap-2">
         {wallets.map((wallet) => {
           const name = t('delegation.wallet.label', { chain: t(`delegation.wallet.${wallet.chainType}`) });
           const named = `${name} ${shortenAddress(wallet.address)}`;
@@ -91,13 +91,13 @@ export function OfflineAccessSection({
               data-state={wallet.delegated ? 'granted' : available ? 'off' : 'unavailable'}
               icon={<Wallet />}
               label={
-                <span className="flex flex-wrap items-center gap-x-1">
+                <span className="sg:flex sg:flex-wrap sg:items-center sg:gap-x-1">
                   {name}
                   <Address address={wallet.address} copyable={false} />
                 </span>
               }
               description={
-                <span className="grid gap-1">
+                <span className="sg:grid sg:gap-1">
                   <span>{t(`delegation.custody.${wallet.custody}`)}</span>
                   <span>
                     {wallet.delegated ? (

@@ -12,15 +12,15 @@ export function WalletSummary({ wallet }: { wallet: Pick<DelegableWallet, 'addre
     <div
       data-slot="delegable-wallet"
       data-custody={wallet.custody}
-      className="flex items-center gap-3 rounded-sigil border border-border bg-muted/40 px-3 py-2 text-start"
+      className="sg:flex sg:items-center sg:gap-3 sg:rounded-sigil sg:border sg:border-border sg:bg-muted/40 sg:px-3 sg:py-2 sg:text-start"
     >
-      <Wallet aria-hidden className="size-6 shrink-0 text-muted-foreground" />
-      <div className="min-w-0 flex-1">
-        <p className="flex flex-wrap items-center gap-x-1 font-medium text-foreground text-sm">
+      <Wallet aria-hidden className="sg:size-6 sg:shrink-0 sg:text-muted-foreground" />
+      <div className="sg:min-w-0 sg:flex-1">
+        <p className="sg:flex sg:flex-wrap sg:items-center sg:gap-x-1 sg:font-medium sg:text-foreground sg:text-sm">
           {t('delegation.wallet.label', { chain: t(`delegation.wallet.${wallet.chainType}`) })}
           <Address address={wallet.address} copyable={false} />
         </p>
-        <p className="text-muted-foreground text-xs">{t(`delegation.custody.${wallet.custody}`)}</p>
+        <p className="sg:text-muted-foreground sg:text-xs">{t(`delegation.custody.${wallet.custody}`)}</p>
       </div>
     </div>
   );

@@ -40,7 +40,7 @@ export function CheckedCodeField({
     if (failure && !submitting) inputRef.current?.focus();
   }, [failure, submitting]);
   return (
-    <div className="grid justify-items-center gap-3">
+    <div className="sg:grid sg:justify-items-center sg:gap-3">
       <CodeField
         ref={inputRef}
         autoFocus
@@ -53,7 +53,7 @@ export function CheckedCodeField({
         error={message}
       />
       {submitting ? (
-        <p className="flex items-center gap-2 text-muted-foreground text-sm">
+        <p className="sg:flex sg:items-center sg:gap-2 sg:text-muted-foreground sg:text-sm">
           <Spinner size="sm" decorative /> {verifyingLabel}
         </p>
       ) : null}

@@ -38,7 +38,7 @@ export function ResendCode({
   const ready = readyAt === resendAvailableAt || resendAvailableAt <= now();
   return (
     <>
-      <p aria-live="polite" className="text-muted-foreground">
+      <p aria-live="polite" className="sg:text-muted-foreground">
         {resent ? t('login.code.resent') : ''}
       </p>
       {ready ? (
@@ -46,7 +46,7 @@ export function ResendCode({
           {label}
         </Button>
       ) : (
-        <span className="text-muted-foreground">
+        <span className="sg:text-muted-foreground">
           {rich('login.code.resendIn', {
             time: (
               <Countdown

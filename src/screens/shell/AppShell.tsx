@@ -23,9 +23,11 @@ export interface AppShellProps {
 
 const linkClass = (current: boolean | undefined) =>
   cn(
-    'inline-flex min-h-11 items-center gap-2 rounded-md px-3 font-medium text-sm outline-none transition-colors',
-    'focus-visible:ring-2 focus-visible:ring-ring [&_svg]:size-4',
-    current ? 'bg-accent-subtle text-accent-text' : 'text-muted-foreground hover:bg-muted hover:text-foreground',
+    'sg:inline-flex sg:min-h-11 sg:items-center sg:gap-2 sg:rounded-md sg:px-3 sg:font-medium sg:text-sm sg:outline-none sg:transition-colors',
+    'sg:focus-visible:ring-2 sg:focus-visible:ring-ring sg:[&_svg]:size-4',
+    current
+      ? 'sg:bg-accent-subtle sg:text-accent-text'
+      : 'sg:text-muted-foreground sg:hover:bg-muted sg:hover:text-foreground',
   );
 
 /**
@@ -36,23 +38,23 @@ export function AppShell({ nav = [], renderLink, actions, children }: AppShellPr
   const { t } = useCopy();
   const { appName, logo } = useSigilTheme();
   return (
-    <div className="flex min-h-dvh flex-col">
+    <div className="sg:flex sg:min-h-dvh sg:flex-col">
       <a
         href="#sigil-main"
-        className="sr-only rounded-sigil border border-border bg-background px-3 py-2 font-medium text-foreground text-sm shadow-md outline-none focus:not-sr-only focus:absolute focus:start-2 focus:top-2 focus:z-50 focus:ring-2 focus:ring-ring"
+        className="sg:sr-only sg:rounded-sigil sg:border sg:border-border sg:bg-background sg:px-3 sg:py-2 sg:font-medium sg:text-foreground sg:text-sm sg:shadow-md sg:outline-none sg:focus:not-sr-only sg:focus:absolute sg:focus:start-2 sg:focus:top-2 sg:focus:z-50 sg:focus:ring-2 sg:focus:ring-ring"
       >
         {t('shell.skipToContent')}
       </a>
-      <header className="border-border border-b">
-        <div className="mx-auto flex w-full max-w-5xl flex-wrap items-center gap-4 px-4 py-3">
+      <header className="sg:border-border sg:border-b">
+        <div className="sg:mx-auto sg:flex sg:w-full sg:max-w-5xl sg:flex-wrap sg:items-center sg:gap-4 sg:px-4 sg:py-3">
           {logo ? (
-            <AppLogo className="h-8 max-w-[10rem]" />
+            <AppLogo className="sg:h-8 sg:max-w-[10rem]" />
           ) : (
-            <span className="font-semibold text-foreground">{appName}</span>
+            <span className="sg:font-semibold sg:text-foreground">{appName}</span>
           )}
           {nav.length > 0 ? (
-            <nav aria-label={t('shell.nav')} className="order-last w-full sm:order-none sm:w-auto">
-              <ul className="flex gap-1">
+            <nav aria-label={t('shell.nav')} className="sg:order-last sg:w-full sg:sm:order-none sg:sm:w-auto">
+              <ul className="sg:flex sg:gap-1">
                 {nav.map((item) => {
                   const className = linkClass(item.current);
                   return (
@@ -71,11 +73,15 @@ export function AppShell({ nav = [], renderLink, actions, children }: AppShellPr
               </ul>
             </nav>
           ) : null}
-          <div className="ms-auto flex items-center gap-2">{actions}</div>
+          <div className="sg:ms-auto sg:flex sg:items-center sg:gap-2">{actions}</div>
         </div>
       </header>
-      <main id="sigil-main" tabIndex={-1} className="flex flex-1 justify-center px-4 py-10 outline-none sm:py-16">
-        <div className="w-full max-w-sm">
+      <main
+        id="sigil-main"
+        tabIndex={-1}
+        className="sg:flex sg:flex-1 sg:justify-center sg:px-4 sg:py-10 sg:outline-none sg:sm:py-16"
+      >
+        <div className="sg:w-full sg:max-w-sm">
           {/* The screen is the page here: its title is the page's heading. */}
           <ScreenHeadingLevel level={1}>{children}</ScreenHeadingLevel>
         </div>

@@ -21,10 +21,10 @@ export function CaptchaScreen({ state, widget, onRestart }: CaptchaScreenProps) 
   const Shield = icons.shieldCheck;
   return (
     <ScreenLayout icon={<Shield />} title={t('login.captcha.title')} subtitle={t('login.captcha.checking')}>
-      {widget ? <div className="flex justify-center">{widget}</div> : null}
+      {widget ? <div className="sg:flex sg:justify-center">{widget}</div> : null}
       {state.status === 'loading' ? <Busy label={t('login.captcha.title')} /> : null}
       {state.status === 'retrying' ? (
-        <p role="status" className="text-center text-muted-foreground text-sm">
+        <p role="status" className="sg:text-center sg:text-muted-foreground sg:text-sm">
           {t('login.captcha.retrying', { attempt: state.attempt + 1 })}
         </p>
       ) : null}

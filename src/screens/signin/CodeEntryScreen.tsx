@@ -55,7 +55,7 @@ export function CodeEntryScreen({
       title={t('login.code.title')}
       subtitle={rich('login.code.sentTo', {
         destination: (
-          <strong dir="ltr" className="font-medium text-foreground">
+          <strong dir="ltr" className="sg:font-medium sg:text-foreground">
             {destination}
           </strong>
         ),
@@ -69,7 +69,7 @@ export function CodeEntryScreen({
         message={error ? t(error.key) : undefined}
       />
       {error && (error.lockoutSeconds || error.id === 'rateLimited') ? <ErrorBanner error={error} /> : null}
-      <div className="grid justify-items-center gap-1 text-sm">
+      <div className="sg:grid sg:justify-items-center sg:gap-1 sg:text-sm">
         <ResendCode
           resendAvailableAt={resendAvailableAt}
           now={now}

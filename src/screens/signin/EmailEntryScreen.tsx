@@ -51,7 +51,7 @@ export function EmailEntryScreen({
   return (
     <ScreenLayout icon={<Mail />} title={t('login.email.title')}>
       <BackButton onBack={onBack} />
-      <form noValidate onSubmit={submit} className="grid gap-4">
+      <form noValidate onSubmit={submit} className="sg:grid sg:gap-4">
         <EmailField
           autoFocus
           value={email}

@@ -43,14 +43,14 @@ export function FarcasterScreen({ state, onRetry, onBack }: FarcasterScreenProps
           <Button asChild variant="secondary" fullWidth>
             <a href={state.connectUri}>{t('login.farcaster.openMobile')}</a>
           </Button>
-          <p className="flex items-center justify-center gap-2 text-muted-foreground text-sm">
+          <p className="sg:flex sg:items-center sg:justify-center sg:gap-2 sg:text-muted-foreground sg:text-sm">
             <Spinner size="sm" decorative />
             {t('login.farcaster.waiting')}
           </p>
         </>
       ) : null}
       {state.status === 'loading' || state.status === 'initial' ? (
-        <div className="flex justify-center text-accent-text">
+        <div className="sg:flex sg:justify-center sg:text-accent-text">
           <Spinner size="lg" />
         </div>
       ) : null}

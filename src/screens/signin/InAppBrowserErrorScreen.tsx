@@ -28,7 +28,7 @@ export function InAppBrowserErrorScreen({ providerName, pageUrl, onBack }: InApp
         label={t('login.oauth.openInBrowser')}
         variant="primary"
         size="md"
-        className="w-full"
+        className="sg:w-full"
       />
       <Button variant="ghost" onClick={onBack}>
         {t('action.back')}

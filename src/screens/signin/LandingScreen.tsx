@@ -72,14 +72,24 @@ export function LandingScreen({
 
   const links = {
     terms: termsUrl ? (
-      <a href={termsUrl} target="_blank" rel="noreferrer" className="text-accent-text underline underline-offset-2">
+      <a
+        href={termsUrl}
+        target="_blank"
+        rel="noreferrer"
+        className="sg:text-accent-text sg:underline sg:underline-offset-2"
+      >
         {t('login.termsLink')}
       </a>
     ) : (
       t('login.termsLink')
     ),
     privacy: privacyUrl ? (
-      <a href={privacyUrl} target="_blank" rel="noreferrer" className="text-accent-text underline underline-offset-2">
+      <a
+        href={privacyUrl}
+        target="_blank"
+        rel="noreferrer"
+        className="sg:text-accent-text sg:underline sg:underline-offset-2"
+      >
         {t('login.privacyLink')}
       </a>
     ) : (
@@ -94,8 +104,8 @@ export function LandingScreen({
       footer={
         termsUrl || privacyUrl || requireTermsAcceptance ? (
           requireTermsAcceptance ? (
-            <div className="grid gap-1 text-start">
-              <div className="flex items-start gap-2 text-sm">
+            <div className="sg:grid sg:gap-1 sg:text-start">
+              <div className="sg:flex sg:items-start sg:gap-2 sg:text-sm">
                 <Checkbox
                   id={termsId}
                   ref={termsRef}
@@ -106,22 +116,22 @@ export function LandingScreen({
                     setAccepted(event.target.checked);
                     if (event.target.checked) setShowTermsError(false);
                   }}
-                  wrapperClassName="mt-0.5"
+                  wrapperClassName="sg:mt-0.5"
                 />
                 <label htmlFor={termsId}>{rich('login.acceptTerms', links)}</label>
               </div>
-              <p id={termsErrorId} aria-live="polite" className="text-error text-sm">
+              <p id={termsErrorId} aria-live="polite" className="sg:text-error sg:text-sm">
                 {showTermsError ? t('login.acceptTermsRequired') : ''}
               </p>
             </div>
           ) : (
-            <p className="text-center text-muted-foreground text-xs">{rich('login.terms', links)}</p>
+            <p className="sg:text-center sg:text-muted-foreground sg:text-xs">{rich('login.terms', links)}</p>
           )
         ) : null
       }
     >
       <nav aria-label={t('login.methods')}>
-        <ul id={moreId} className="grid gap-2">
+        <ul id={moreId} className="sg:grid sg:gap-2">
           {shown.map((method) => {
             const { label, icon } = describeMethod(method, t, customProviders);
             return (
@@ -142,7 +152,7 @@ export function LandingScreen({
           <Button
             variant="ghost"
             fullWidth
-            className="mt-2"
+            className="sg:mt-2"
             aria-expanded={expanded}
             aria-controls={moreId}
             onClick={() => setExpanded((value) => !value)}

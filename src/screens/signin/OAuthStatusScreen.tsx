@@ -63,14 +63,14 @@ export function OAuthStatusScreen({
       subtitle={subtitles[phase]}
     >
       {busy ? (
-        <div className="flex justify-center text-accent-text">
+        <div className="sg:flex sg:justify-center sg:text-accent-text">
           <Spinner size="lg" label={titles[phase]} />
         </div>
       ) : null}
       {phase === 'error' ? (
         <>
           <ErrorBanner error={error} />
-          <div className="grid gap-2">
+          <div className="sg:grid sg:gap-2">
             {isPopupBlocked(error) || error?.retryable ? <Button onClick={onRetry}>{t('action.retry')}</Button> : null}
             <Button variant="ghost" onClick={onBack}>
               {t('action.back')}

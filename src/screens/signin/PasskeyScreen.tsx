@@ -55,9 +55,9 @@ export function PasskeyScreen({
       subtitle={t('login.passkey.description')}
       footer={
         onSwitchMode ? (
-          <p className="text-center text-muted-foreground text-sm">
+          <p className="sg:text-center sg:text-muted-foreground sg:text-sm">
             {mode === 'login' ? t('login.passkey.noPasskey') : t('login.passkey.haveOne')}{' '}
-            <Button variant="link" size="sm" onClick={onSwitchMode} disabled={busy} className="h-auto">
+            <Button variant="link" size="sm" onClick={onSwitchMode} disabled={busy} className="sg:h-auto">
               {mode === 'login' ? t('login.passkey.signupInstead') : t('login.passkey.loginInstead')}
             </Button>
           </p>

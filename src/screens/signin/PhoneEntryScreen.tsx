@@ -45,7 +45,7 @@ export function PhoneEntryScreen({
   return (
     <ScreenLayout icon={<Phone />} title={t('login.phone.title')}>
       <BackButton onBack={onBack} />
-      <form noValidate onSubmit={submit} className="grid gap-4">
+      <form noValidate onSubmit={submit} className="sg:grid sg:gap-4">
         <PhoneField
           autoFocus
           defaultCountry={defaultCountry}

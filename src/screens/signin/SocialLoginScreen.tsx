@@ -35,7 +35,7 @@ export function SocialLoginScreen({
   return (
     <ScreenLayout icon={<User />} title={t('login.social.title')}>
       <BackButton onBack={onBack} />
-      <ul className="grid gap-2">
+      <ul className="sg:grid sg:gap-2">
         {rows.map((row) => (
           <li key={row.id}>
             <MethodButton

@@ -39,7 +39,7 @@ export function SwitchChainScreen({
       subtitle={t('login.wallet.switchDescription', { wallet: wallet.name, chain: chain.name })}
     >
       <ErrorBanner error={error} />
-      <div className="grid gap-2">
+      <div className="sg:grid sg:gap-2">
         <Button
           onClick={onSwitch}
           loading={switching}

@@ -56,7 +56,7 @@ export function WalletListScreen({
           placeholder={t('login.wallet.searchLabel')}
         />
       ) : null}
-      <ul className="grid gap-2">
+      <ul className="sg:grid sg:gap-2">
         {shown.map((wallet) => (
           <li key={wallet.id}>
             <MethodButton
@@ -77,7 +77,7 @@ export function WalletListScreen({
         ))}
       </ul>
       {shown.length === 0 ? (
-        <p role="status" className="text-center text-muted-foreground text-sm">
+        <p role="status" className="sg:text-center sg:text-muted-foreground sg:text-sm">
           {wallets.length === 0 ? t('login.wallet.noneDetected') : t('login.wallet.noResults', { query })}
         </p>
       ) : null}

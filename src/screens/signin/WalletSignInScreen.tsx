@@ -55,17 +55,17 @@ export function WalletSignInScreen({
       subtitle={view[1] || undefined}
     >
       {address ? (
-        <div className="flex justify-center">
+        <div className="sg:flex sg:justify-center">
           <Address address={address} copyable={false} />
         </div>
       ) : null}
       {busy ? (
-        <div className="flex justify-center text-accent-text">
+        <div className="sg:flex sg:justify-center sg:text-accent-text">
           <Spinner size="lg" label={view[1] || view[0]} />
         </div>
       ) : null}
       <ErrorBanner error={status === 'error' ? error : null} />
-      <div className="grid gap-2">
+      <div className="sg:grid sg:gap-2">
         {status === 'error' ? <Button onClick={onRetry}>{t('action.tryAgain')}</Button> : null}
         <Button variant="ghost" onClick={onCancel}>
           {t('action.cancel')}

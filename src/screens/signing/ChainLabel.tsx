@@ -11,7 +11,7 @@ export function ChainLabel({ chainId }: { chainId: number }) {
     return <span data-slot="chain-label">{t('signing.chain.unknown', { id: String(chainId) })}</span>;
   }
   return (
-    <span data-slot="chain-label" className="inline-flex items-center gap-1.5">
+    <span data-slot="chain-label" className="sg:inline-flex sg:items-center sg:gap-1.5">
       <BrandIcon name={CHAIN_MARKS[chainId]} size={16} />
       {CHAINS[chainId].name}
     </span>

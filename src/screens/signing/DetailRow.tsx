@@ -15,13 +15,13 @@ export function DetailRow({ label, children, stacked = false, className }: Detai
     <div
       data-slot="detail-row"
       className={cn(
-        'flex gap-x-4 gap-y-1 border-border border-b py-2 text-sm last:border-b-0',
-        stacked ? 'flex-col' : 'flex-wrap items-center justify-between',
+        'sg:flex sg:gap-x-4 sg:gap-y-1 sg:border-border sg:border-b sg:py-2 sg:text-sm sg:last:border-b-0',
+        stacked ? 'sg:flex-col' : 'sg:flex-wrap sg:items-center sg:justify-between',
         className,
       )}
     >
-      <dt className="shrink-0 text-muted-foreground">{label}</dt>
-      <dd className={cn('min-w-0 text-foreground', stacked ? 'break-words' : 'text-end')}>{children}</dd>
+      <dt className="sg:shrink-0 sg:text-muted-foreground">{label}</dt>
+      <dd className={cn('sg:min-w-0 sg:text-foreground', stacked ? 'sg:break-words' : 'sg:text-end')}>{children}</dd>
     </div>
   );
 }

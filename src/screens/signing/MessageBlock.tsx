@@ -21,15 +21,15 @@ export function MessageBlock({ label, children, mono = false, className }: Messa
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it.
       tabIndex={0}
       className={cn(
-        'max-h-56 overflow-auto rounded-sigil border border-border bg-muted px-3 py-2 outline-none focus-visible:ring-2 focus-visible:ring-ring',
+        'sg:max-h-56 sg:overflow-auto sg:rounded-sigil sg:border sg:border-border sg:bg-muted sg:px-3 sg:py-2 sg:outline-none sg:focus-visible:ring-2 sg:focus-visible:ring-ring',
         className,
       )}
     >
       <pre
         dir="auto"
         className={cn(
-          'whitespace-pre-wrap text-start text-foreground',
-          mono ? 'break-all font-mono text-xs' : 'break-words font-sans text-sm',
+          'sg:whitespace-pre-wrap sg:text-start sg:text-foreground',
+          mono ? 'sg:break-all sg:font-mono sg:text-xs' : 'sg:break-words sg:font-sans sg:text-sm',
         )}
       >
         {children}

@@ -13,8 +13,8 @@ export function SignMessageReview({ content }: SignMessageReviewProps) {
   const { t } = useCopy(signingCopy);
   const label = t('signing.message.label');
   return (
-    <div data-slot="sign-message-review" className="flex flex-col gap-2">
-      <h3 className="font-medium text-foreground text-sm">{label}</h3>
+    <div data-slot="sign-message-review" className="sg:flex sg:flex-col sg:gap-2">
+      <h3 className="sg:font-medium sg:text-foreground sg:text-sm">{label}</h3>
       {content.encoding === 'text' ? (
         <MessageBlock label={label}>{content.text}</MessageBlock>
       ) : (
@@ -23,9 +23,9 @@ export function SignMessageReview({ content }: SignMessageReviewProps) {
         </MessageBlock>
       )}
       {content.encoding === 'hex' ? (
-        <p className="text-muted-foreground text-xs">{t('signing.message.raw')}</p>
+        <p className="sg:text-muted-foreground sg:text-xs">{t('signing.message.raw')}</p>
       ) : content.hex ? (
-        <p className="text-muted-foreground text-xs">{t('signing.message.decoded')}</p>
+        <p className="sg:text-muted-foreground sg:text-xs">{t('signing.message.decoded')}</p>
       ) : null}
     </div>
   );

@@ -53,8 +53,8 @@ export function SigningResult({ outcome, receiptError = null, onDone }: SigningR
         subtitle={t('signing.result.signedDescription')}
         footer={done}
       >
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-medium text-foreground text-sm">{t('signing.result.signature')}</h3>
+        <div className="sg:flex sg:flex-wrap sg:items-center sg:justify-between sg:gap-2">
+          <h3 className="sg:font-medium sg:text-foreground sg:text-sm">{t('signing.result.signature')}</h3>
           <CopyButton value={outcome.signature} label={t('signing.result.copySignature')} />
         </div>
         <MessageBlock label={t('signing.result.signature')} mono>
@@ -72,15 +72,15 @@ export function SigningResult({ outcome, receiptError = null, onDone }: SigningR
       title={t('signing.result.sent')}
       footer={done}
     >
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 className="font-medium text-foreground text-sm">{t('signing.result.hash')}</h3>
+      <div className="sg:flex sg:flex-wrap sg:items-center sg:justify-between sg:gap-2">
+        <h3 className="sg:font-medium sg:text-foreground sg:text-sm">{t('signing.result.hash')}</h3>
         <CopyButton value={outcome.hash} label={t('signing.result.copyHash')} />
       </div>
       <MessageBlock label={t('signing.result.hash')} mono>
         {outcome.hash}
       </MessageBlock>
-      <div className="flex flex-col gap-1">
-        <h3 className="font-medium text-foreground text-sm">{t('signing.result.receipt')}</h3>
+      <div className="sg:flex sg:flex-col sg:gap-1">
+        <h3 className="sg:font-medium sg:text-foreground sg:text-sm">{t('signing.result.receipt')}</h3>
         <dl>
           <DetailRow label={t('signing.result.status')}>
             {receipt ? (

@@ -111,15 +111,15 @@ export function SigningReview({
     >
       {body}
       <ErrorBanner error={status === 'error' ? error : null} />
-      <div className="grid gap-2 sm:grid-cols-2">
+      <div className="sg:grid sg:gap-2 sg:sm:grid-cols-2">
         {request ? (
-          <Button className="sm:order-2" onClick={onApprove} loading={signing} loadingLabel={t('signing.approving')}>
+          <Button className="sg:sm:order-2" onClick={onApprove} loading={signing} loadingLabel={t('signing.approving')}>
             {t('signing.approve')}
           </Button>
         ) : null}
         <Button
           variant="secondary"
-          className={request ? 'sm:order-1' : 'sm:col-span-2'}
+          className={request ? 'sg:sm:order-1' : 'sg:sm:col-span-2'}
           onClick={onReject}
           disabled={signing}
         >

@@ -20,13 +20,13 @@ export function SiweReview({ fields, siteHost, timeZone }: SiweReviewProps) {
   const date = new Intl.DateTimeFormat(locale.code, { dateStyle: 'medium', timeStyle: 'medium', timeZone });
   const foreign = isForeignDomain(fields, siteHost);
   return (
-    <div data-slot="siwe-review" className="flex flex-col gap-3">
+    <div data-slot="siwe-review" className="sg:flex sg:flex-col sg:gap-3">
       {foreign && siteHost ? (
         <Banner tone="warning">{t('signing.siwe.foreignDomain', { domain: fields.domain, site: siteHost })}</Banner>
       ) : null}
       <dl>
         <DetailRow label={t('signing.siwe.domain')}>
-          <span dir="ltr" className={foreign ? 'font-semibold text-warning' : 'font-medium'}>
+          <span dir="ltr" className={foreign ? 'sg:font-semibold sg:text-warning' : 'sg:font-medium'}>
             {fields.domain}
           </span>
         </DetailRow>
@@ -39,7 +39,7 @@ export function SiweReview({ fields, siteHost, timeZone }: SiweReviewProps) {
           </DetailRow>
         ) : null}
         <DetailRow label={t('signing.siwe.uri')} stacked>
-          <span dir="ltr" className="break-all font-mono text-xs">
+          <span dir="ltr" className="sg:break-all sg:font-mono sg:text-xs">
             {fields.uri}
           </span>
         </DetailRow>
@@ -47,7 +47,7 @@ export function SiweReview({ fields, siteHost, timeZone }: SiweReviewProps) {
           <ChainLabel chainId={fields.chainId} />
         </DetailRow>
         <DetailRow label={t('signing.siwe.nonce')}>
-          <span dir="ltr" className="font-mono text-xs">
+          <span dir="ltr" className="sg:font-mono sg:text-xs">
             {fields.nonce}
           </span>
         </DetailRow>
@@ -62,14 +62,14 @@ export function SiweReview({ fields, siteHost, timeZone }: SiweReviewProps) {
         ) : null}
         {fields.requestId ? (
           <DetailRow label={t('signing.siwe.requestId')}>
-            <span className="font-mono text-xs">{fields.requestId}</span>
+            <span className="sg:font-mono sg:text-xs">{fields.requestId}</span>
           </DetailRow>
         ) : null}
         {fields.resources?.length ? (
           <DetailRow label={t('signing.siwe.resources')} stacked>
-            <ul className="flex flex-col gap-1">
+            <ul className="sg:flex sg:flex-col sg:gap-1">
               {fields.resources.map((resource) => (
-                <li key={resource} dir="ltr" className="break-all font-mono text-xs">
+                <li key={resource} dir="ltr" className="sg:break-all sg:font-mono sg:text-xs">
                   {resource}
                 </li>
               ))}

@@ -19,42 +19,46 @@ export function SolanaTransactionReview({ transaction, usdPrice }: SolanaTransac
   const { t, locale } = useCopy(signingCopy);
   if (!transaction.decoded) {
     return (
-      <div data-slot="solana-transaction-review" className="flex flex-col gap-2">
+      <div data-slot="solana-transaction-review" className="sg:flex sg:flex-col sg:gap-2">
         <Banner tone="warning">{t('signing.solana.raw')}</Banner>
         <MessageBlock label={t('signing.tx.data')} mono>
           {transaction.base64}
         </MessageBlock>
-        <div className="flex items-center justify-between gap-2">
-          <span className="text-muted-foreground text-xs">{t('signing.bytes', { count: transaction.size })}</span>
+        <div className="sg:flex sg:items-center sg:justify-between sg:gap-2">
+          <span className="sg:text-muted-foreground sg:text-xs">{t('signing.bytes', { count: transaction.size })}</span>
           <CopyButton value={transaction.base64} label={t('signing.solana.copyRaw')} />
         </div>
       </div>
     );
   }
   return (
-    <div data-slot="solana-transaction-review" className="flex flex-col gap-3">
+    <div data-slot="solana-transaction-review" className="sg:flex sg:flex-col sg:gap-3">
       <dl>
         <DetailRow label={t('signing.solana.feePayer')}>
           <Address address={transaction.feePayer} />
         </DetailRow>
       </dl>
-      <div className="flex flex-col gap-2">
-        <h3 className="font-medium text-foreground text-sm">{t('signing.solana.instructions')}</h3>
-        <ol className="flex flex-col gap-2">
+      <div className="sg:flex sg:flex-col sg:gap-2">
+        <h3 className="sg:font-medium sg:text-foreground sg:text-sm">{t('signing.solana.instructions')}</h3>
+        <ol className="sg:flex sg:flex-col sg:gap-2">
           {transaction.instructions.map((instruction, index) => {
             const title = t('signing.solana.instruction', { index: index + 1 });
             if (instruction.kind === 'transfer') {
               const usd = formatUsd(instruction.lamports, SOL, usdPrice, locale.code);
               return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: instructions are ordered and never reordered.
-                <li key={index} aria-label={title} className="rounded-sigil border border-border px-3 py-1">
-                  <p className="pt-1 font-medium text-sm">{t('signing.solana.transfer')}</p>
+                <li
+                  // biome-ignore lint/suspicious/noArrayIndexKey: instructions are ordered and never reordered.
+                  key={index}
+                  aria-label={title}
+                  className="sg:rounded-sigil sg:border sg:border-border sg:px-3 sg:py-1"
+                >
+                  <p className="sg:pt-1 sg:font-medium sg:text-sm">{t('signing.solana.transfer')}</p>
                   <dl>
                     <DetailRow label={t('signing.solana.amount')}>
-                      <span className="flex flex-col items-end">
-                        <span className="font-medium">{formatNative(instruction.lamports, SOL, locale.code)}</span>
+                      <span className="sg:flex sg:flex-col sg:items-end">
+                        <span className="sg:font-medium">{formatNative(instruction.lamports, SOL, locale.code)}</span>
                         {usd ? (
-                          <span className="text-muted-foreground text-xs">{t('signing.tx.usd', { usd })}</span>
+                          <span className="sg:text-muted-foreground sg:text-xs">{t('signing.tx.usd', { usd })}</span>
                         ) : null}
                       </span>
                     </DetailRow>
@@ -69,8 +73,12 @@ export function SolanaTransactionReview({ transaction, usdPrice }: SolanaTransac
               );
             }
             return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: instructions are ordered and never reordered.
-              <li key={index} aria-label={title} className="rounded-sigil border border-border px-3 py-1">
+              <li
+                // biome-ignore lint/suspicious/noArrayIndexKey: instructions are ordered and never reordered.
+                key={index}
+                aria-label={title}
+                className="sg:rounded-sigil sg:border sg:border-border sg:px-3 sg:py-1"
+              >
                 <dl>
                   <DetailRow label={t('signing.solana.program')}>
                     <Address address={instruction.program} copyable={false} />

@@ -29,14 +29,14 @@ function ArgumentValue({ argument, token }: { argument: CallArgument; token?: Cu
       return <span>{formatNative(value, token, locale.code)}</span>;
     }
     return (
-      <span dir="ltr" className="font-mono text-xs">
+      <span dir="ltr" className="sg:font-mono sg:text-xs">
         {new Intl.NumberFormat(locale.code).format(value)}
       </span>
     );
   }
   if (argument.type === 'address') return <Address address={value} />;
   return (
-    <span dir="ltr" className="break-all font-mono text-xs">
+    <span dir="ltr" className="sg:break-all sg:font-mono sg:text-xs">
       {value}
     </span>
   );
@@ -52,15 +52,15 @@ export function TransactionReview({ transaction, usdPrice, token }: TransactionR
   const unlimited = call.kind === 'decoded' ? call.args.find((argument) => argument.unlimited) : undefined;
   const spender = call.kind === 'decoded' ? call.args.find((argument) => argument.type === 'address') : undefined;
   return (
-    <div data-slot="transaction-review" className="flex flex-col gap-3">
+    <div data-slot="transaction-review" className="sg:flex sg:flex-col sg:gap-3">
       <dl>
         <DetailRow label={call.kind === 'none' ? t('signing.tx.to') : t('signing.tx.contract')}>
           {to ? <Address address={to} /> : t('signing.tx.newContract')}
         </DetailRow>
         <DetailRow label={t('signing.tx.value')}>
-          <span className="flex flex-col items-end">
-            <span className="font-medium">{formatNative(value, currency, locale.code)}</span>
-            {usd ? <span className="text-muted-foreground text-xs">{t('signing.tx.usd', { usd })}</span> : null}
+          <span className="sg:flex sg:flex-col sg:items-end">
+            <span className="sg:font-medium">{formatNative(value, currency, locale.code)}</span>
+            {usd ? <span className="sg:text-muted-foreground sg:text-xs">{t('signing.tx.usd', { usd })}</span> : null}
           </span>
         </DetailRow>
         {chainId !== undefined ? (
@@ -70,20 +70,20 @@ export function TransactionReview({ transaction, usdPrice, token }: TransactionR
         ) : null}
         <DetailRow label={t('signing.tx.fee')}>
           {maxFee === undefined ? (
-            <span className="text-muted-foreground">{t('signing.tx.feeUnknown')}</span>
+            <span className="sg:text-muted-foreground">{t('signing.tx.feeUnknown')}</span>
           ) : (
-            <span className="flex flex-col items-end">
+            <span className="sg:flex sg:flex-col sg:items-end">
               <span>{formatNative(maxFee, currency, locale.code)}</span>
               {feeUsd ? (
-                <span className="text-muted-foreground text-xs">{t('signing.tx.usd', { usd: feeUsd })}</span>
+                <span className="sg:text-muted-foreground sg:text-xs">{t('signing.tx.usd', { usd: feeUsd })}</span>
               ) : null}
             </span>
           )}
         </DetailRow>
       </dl>
       {call.kind === 'decoded' ? (
-        <div className="flex flex-col gap-1">
-          <h3 className="flex items-center justify-between gap-2 font-medium text-foreground text-sm">
+        <div className="sg:flex sg:flex-col sg:gap-1">
+          <h3 className="sg:flex sg:items-center sg:justify-between sg:gap-2 sg:font-medium sg:text-foreground sg:text-sm">
             {t('signing.tx.call')}
             <Chip>{t(`signing.tx.standard.${call.standard}`)}</Chip>
           </h3>
@@ -92,12 +92,12 @@ export function TransactionReview({ transaction, usdPrice, token }: TransactionR
           ) : null}
           <dl>
             <DetailRow label={t('signing.tx.function')}>
-              <span dir="ltr" className="font-mono text-xs" title={call.signature}>
+              <span dir="ltr" className="sg:font-mono sg:text-xs" title={call.signature}>
                 {call.functionName}
               </span>
             </DetailRow>
             {call.args.map((argument) => (
-              <DetailRow key={argument.name} label={<span className="font-mono text-xs">{argument.name}</span>}>
+              <DetailRow key={argument.name} label={<span className="sg:font-mono sg:text-xs">{argument.name}</span>}>
                 <ArgumentValue argument={argument} token={token} />
               </DetailRow>
             ))}
@@ -105,12 +105,12 @@ export function TransactionReview({ transaction, usdPrice, token }: TransactionR
         </div>
       ) : null}
       {call.kind === 'unknown' ? (
-        <div className="flex flex-col gap-2">
-          <h3 className="font-medium text-foreground text-sm">{t('signing.tx.data')}</h3>
+        <div className="sg:flex sg:flex-col sg:gap-2">
+          <h3 className="sg:font-medium sg:text-foreground sg:text-sm">{t('signing.tx.data')}</h3>
           <Banner tone="warning">{t('signing.tx.unknownCall')}</Banner>
           <dl>
             <DetailRow label={t('signing.tx.selector')}>
-              <span dir="ltr" className="font-mono text-xs">
+              <span dir="ltr" className="sg:font-mono sg:text-xs">
                 {call.selector}
               </span>
             </DetailRow>
@@ -118,8 +118,8 @@ export function TransactionReview({ transaction, usdPrice, token }: TransactionR
           <MessageBlock label={t('signing.tx.data')} mono>
             {call.data}
           </MessageBlock>
-          <div className="flex items-center justify-between gap-2">
-            <span className="text-muted-foreground text-xs">{t('signing.bytes', { count: call.size })}</span>
+          <div className="sg:flex sg:items-center sg:justify-between sg:gap-2">
+            <span className="sg:text-muted-foreground sg:text-xs">{t('signing.bytes', { count: call.size })}</span>
             <CopyButton value={call.data} label={t('signing.tx.copyData')} />
           </div>
         </div>

@@ -16,9 +16,9 @@ export function TypedDataReview({ typedData }: TypedDataReviewProps) {
   const { domain, primaryType, message } = typedData;
   const chainId = domain.chainId === undefined ? undefined : Number(domain.chainId);
   return (
-    <div data-slot="typed-data-review" className="flex flex-col gap-3">
-      <div className="flex flex-col gap-1">
-        <h3 className="font-medium text-foreground text-sm">{t('signing.typedData.domain')}</h3>
+    <div data-slot="typed-data-review" className="sg:flex sg:flex-col sg:gap-3">
+      <div className="sg:flex sg:flex-col sg:gap-1">
+        <h3 className="sg:font-medium sg:text-foreground sg:text-sm">{t('signing.typedData.domain')}</h3>
         <dl>
           {domain.name ? <DetailRow label={t('signing.typedData.name')}>{domain.name}</DetailRow> : null}
           {domain.version ? <DetailRow label={t('signing.typedData.version')}>{domain.version}</DetailRow> : null}
@@ -34,16 +34,16 @@ export function TypedDataReview({ typedData }: TypedDataReviewProps) {
           ) : null}
           {domain.salt ? (
             <DetailRow label={t('signing.typedData.salt')} stacked>
-              <span className="break-all font-mono text-xs">{domain.salt}</span>
+              <span className="sg:break-all sg:font-mono sg:text-xs">{domain.salt}</span>
             </DetailRow>
           ) : null}
           <DetailRow label={t('signing.typedData.primaryType')}>
-            <span className="font-mono text-xs">{primaryType}</span>
+            <span className="sg:font-mono sg:text-xs">{primaryType}</span>
           </DetailRow>
         </dl>
       </div>
-      <div className="flex flex-col gap-1">
-        <h3 className="font-medium text-foreground text-sm">{t('signing.typedData.message')}</h3>
+      <div className="sg:flex sg:flex-col sg:gap-1">
+        <h3 className="sg:font-medium sg:text-foreground sg:text-sm">{t('signing.typedData.message')}</h3>
         <TypedDataTree nodes={message} label={t('signing.typedData.tree', { type: primaryType })} />
       </div>
     </div>

@@ -25,19 +25,19 @@ function LeafValue({ node }: { node: TypedDataNode }) {
       return <span>{value.value ? t('signing.yes') : t('signing.no')}</span>;
     case 'number':
       return (
-        <span dir="ltr" className="font-mono text-xs">
+        <span dir="ltr" className="sg:font-mono sg:text-xs">
           {value.text}
         </span>
       );
     case 'bytes':
       return (
-        <span dir="ltr" className="break-all font-mono text-xs">
+        <span dir="ltr" className="sg:break-all sg:font-mono sg:text-xs">
           {value.text}
         </span>
       );
     default:
       return (
-        <span dir="auto" className="whitespace-pre-wrap break-words">
+        <span dir="auto" className="sg:whitespace-pre-wrap sg:break-words">
           {value.text}
         </span>
       );
@@ -58,23 +58,26 @@ function Branch({ node, depth, openDepth }: { node: TypedDataNode; depth: number
         aria-expanded={open}
         aria-controls={listId}
         onClick={() => setOpen((value) => !value)}
-        className="-mx-1 flex w-[calc(100%+0.5rem)] items-center gap-1.5 rounded-sigil-sm px-1 py-1.5 text-start text-sm outline-none hover:bg-muted focus-visible:ring-2 focus-visible:ring-ring"
+        className="sg:-mx-1 sg:flex sg:w-[calc(100%+0.5rem)] sg:items-center sg:gap-1.5 sg:rounded-sigil-sm sg:px-1 sg:py-1.5 sg:text-start sg:text-sm sg:outline-none sg:hover:bg-muted sg:focus-visible:ring-2 sg:focus-visible:ring-ring"
       >
         <Chevron
           aria-hidden
-          className={cn('size-4 shrink-0 transition-transform rtl:-scale-x-100', open && 'rotate-90 rtl:scale-x-100')}
+          className={cn(
+            'sg:size-4 sg:shrink-0 sg:transition-transform sg:rtl:-scale-x-100',
+            open && 'sg:rotate-90 sg:rtl:scale-x-100',
+          )}
         />
-        <span className="font-medium text-foreground">{node.name}</span>
-        <span dir="ltr" className="font-mono text-muted-foreground text-xs">
+        <span className="sg:font-medium sg:text-foreground">{node.name}</span>
+        <span dir="ltr" className="sg:font-mono sg:text-muted-foreground sg:text-xs">
           {node.type}
         </span>
-        <span className="ms-auto text-muted-foreground text-xs">
+        <span className="sg:ms-auto sg:text-muted-foreground sg:text-xs">
           {isArray
             ? t('signing.typedData.items', { count: children.length })
             : t('signing.typedData.fields', { count: children.length })}
         </span>
       </button>
-      <ul id={listId} hidden={!open} className="ms-2 border-border border-s ps-3">
+      <ul id={listId} hidden={!open} className="sg:ms-2 sg:border-border sg:border-s sg:ps-3">
         {children.map((child) => (
           <TreeNode key={child.id} node={child} depth={depth + 1} openDepth={openDepth} />
         ))}
@@ -86,14 +89,17 @@ function Branch({ node, depth, openDepth }: { node: TypedDataNode; depth: number
 function TreeNode({ node, depth, openDepth }: { node: TypedDataNode; depth: number; openDepth: number }) {
   if (node.children) return <Branch node={node} depth={depth} openDepth={openDepth} />;
   return (
-    <li data-slot="typed-data-leaf" className="flex flex-wrap items-center justify-between gap-x-3 py-1.5 text-sm">
-      <span className="flex items-center gap-1.5">
-        <span className="text-muted-foreground">{node.name}</span>
-        <span dir="ltr" className="font-mono text-muted-foreground/80 text-xs">
+    <li
+      data-slot="typed-data-leaf"
+      className="sg:flex sg:flex-wrap sg:items-center sg:justify-between sg:gap-x-3 sg:py-1.5 sg:text-sm"
+    >
+      <span className="sg:flex sg:items-center sg:gap-1.5">
+        <span className="sg:text-muted-foreground">{node.name}</span>
+        <span dir="ltr" className="sg:font-mono sg:text-muted-foreground/80 sg:text-xs">
           {node.type}
         </span>
       </span>
-      <span className="min-w-0 text-end text-foreground">
+      <span className="sg:min-w-0 sg:text-end sg:text-foreground">
         <LeafValue node={node} />
       </span>
     </li>
@@ -106,7 +112,7 @@ function TreeNode({ node, depth, openDepth }: { node: TypedDataNode; depth: numb
  */
 export function TypedDataTree({ nodes, label, openDepth = 1 }: TypedDataTreeProps) {
   return (
-    <ul data-slot="typed-data-tree" aria-label={label} className="flex flex-col">
+    <ul data-slot="typed-data-tree" aria-label={label} className="sg:flex sg:flex-col">
       {nodes.map((node) => (
         <TreeNode key={node.id} node={node} depth={0} openDepth={openDepth} />
       ))}

@@ -29,9 +29,9 @@ export interface ChainSwitcherProps {
 
 function ChainName({ chainId }: { chainId: SupportedChainId }) {
   return (
-    <span className="flex min-w-0 items-center gap-2">
+    <span className="sg:flex sg:min-w-0 sg:items-center sg:gap-2">
       <BrandIcon name={CHAIN_MARKS[chainId]} size={20} />
-      <span className="truncate">{CHAINS[chainId].name}</span>
+      <span className="sg:truncate">{CHAINS[chainId].name}</span>
     </span>
   );
 }
@@ -56,8 +56,8 @@ export function ChainSwitcher({
   const current = isSupportedChainId(chainId) ? chainId : null;
   const Chevron = icons.chevron;
   return (
-    <div data-slot="chain-switcher" className={cn('grid gap-2 text-start', className)}>
-      <span id={labelId} className="font-medium text-foreground text-sm">
+    <div data-slot="chain-switcher" className={cn('sg:grid sg:gap-2 sg:text-start', className)}>
+      <span id={labelId} className="sg:font-medium sg:text-foreground sg:text-sm">
         {t('wallets.chain.label')}
       </span>
       <Select.Root
@@ -72,10 +72,10 @@ export function ChainSwitcher({
         <Select.Trigger
           aria-labelledby={labelId}
           className={cn(
-            'flex h-11 w-full items-center justify-between gap-2 rounded-sigil border border-border bg-surface px-3 text-foreground text-sm',
-            'outline-none focus-visible:ring-2 focus-visible:ring-ring focus-visible:ring-offset-2 focus-visible:ring-offset-background',
-            'disabled:cursor-not-allowed disabled:opacity-60',
-            current === null && chainId !== null && 'border-warning',
+            'sg:flex sg:h-11 sg:w-full sg:items-center sg:justify-between sg:gap-2 sg:rounded-sigil sg:border sg:border-border sg:bg-surface sg:px-3 sg:text-foreground sg:text-sm',
+            'sg:outline-none sg:focus-visible:ring-2 sg:focus-visible:ring-ring sg:focus-visible:ring-offset-2 sg:focus-visible:ring-offset-background',
+            'sg:disabled:cursor-not-allowed sg:disabled:opacity-60',
+            current === null && chainId !== null && 'sg:border-warning',
           )}
         >
           <Select.Value
@@ -86,7 +86,7 @@ export function ChainSwitcher({
             {current === null ? null : <ChainName chainId={current} />}
           </Select.Value>
           <Select.Icon asChild>
-            <Chevron aria-hidden className="size-4 shrink-0 rotate-90 text-muted-foreground" />
+            <Chevron aria-hidden className="sg:size-4 sg:shrink-0 sg:rotate-90 sg:text-muted-foreground" />
           </Select.Icon>
         </Select.Trigger>
         <Select.Portal>
@@ -94,30 +94,30 @@ export function ChainSwitcher({
             <Select.Content
               position="popper"
               sideOffset={6}
-              className="z-50 max-h-[min(22rem,var(--radix-select-content-available-height))] w-[var(--radix-select-trigger-width)] overflow-hidden rounded-sigil border border-border bg-background text-foreground shadow-lg"
+              className="sg:z-50 sg:max-h-[min(22rem,var(--radix-select-content-available-height))] sg:w-[var(--radix-select-trigger-width)] sg:overflow-hidden sg:rounded-sigil sg:border sg:border-border sg:bg-background sg:text-foreground sg:shadow-lg"
             >
-              <Select.Viewport className="p-1">
+              <Select.Viewport className="sg:p-1">
                 {chains.map((id) => (
                   <Select.Item
                     key={id}
                     value={String(id)}
                     className={cn(
-                      'relative flex cursor-default select-none items-center justify-between gap-2 rounded-sigil-sm py-2 ps-3 pe-8 text-sm outline-none',
-                      'data-[highlighted]:bg-muted data-[state=checked]:font-semibold',
+                      'sg:relative sg:flex sg:cursor-default sg:select-none sg:items-center sg:justify-between sg:gap-2 sg:rounded-sigil-sm sg:py-2 sg:ps-3 sg:pe-8 sg:text-sm sg:outline-none',
+                      'sg:data-[highlighted]:bg-muted sg:data-[state=checked]:font-semibold',
                     )}
                   >
                     {/* The whole visible text names the option (the chip too: "Sepolia Testnet"). */}
                     <Select.ItemText asChild>
-                      <span className="flex min-w-0 flex-1 items-center justify-between gap-2">
-                        <span className="flex min-w-0 items-center gap-2">
+                      <span className="sg:flex sg:min-w-0 sg:flex-1 sg:items-center sg:justify-between sg:gap-2">
+                        <span className="sg:flex sg:min-w-0 sg:items-center sg:gap-2">
                           <BrandIcon name={CHAIN_MARKS[id]} size={20} />
-                          <span className="truncate">{CHAINS[id].name}</span>
+                          <span className="sg:truncate">{CHAINS[id].name}</span>
                         </span>
                         {CHAINS[id].testnet ? <Chip>{t('wallets.chain.testnet')}</Chip> : null}
                       </span>
                     </Select.ItemText>
-                    <Select.ItemIndicator className="absolute end-3 flex items-center">
-                      <span aria-hidden className="size-2 rounded-full bg-accent" />
+                    <Select.ItemIndicator className="sg:absolute sg:end-3 sg:flex sg:items-center">
+                      <span aria-hidden className="sg:size-2 sg:rounded-full sg:bg-accent" />
                     </Select.ItemIndicator>
                   </Select.Item>
                 ))}
@@ -127,7 +127,7 @@ export function ChainSwitcher({
         </Select.Portal>
       </Select.Root>
       {switchingTo !== null ? (
-        <p role="status" className="flex items-center gap-2 text-muted-foreground text-sm">
+        <p role="status" className="sg:flex sg:items-center sg:gap-2 sg:text-muted-foreground sg:text-sm">
           <Spinner size="sm" decorative />
           {t('wallets.chain.switching', { chain: CHAINS[switchingTo].name })}
         </p>

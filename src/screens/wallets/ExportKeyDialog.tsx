@@ -61,7 +61,7 @@ export function ExportKeyDialog({
       {t('wallets.export.done')}
     </Button>
   ) : (
-    <div className="grid gap-2">
+    <div className="sg:grid sg:gap-2">
       <Button
         fullWidth
         loading={status === 'exporting'}
@@ -83,14 +83,14 @@ export function ExportKeyDialog({
       returnFocusTo={returnFocusTo}
       title={t('wallets.export.title')}
       description={
-        <span className="inline-flex flex-wrap items-center justify-center gap-x-1">
+        <span className="sg:inline-flex sg:flex-wrap sg:items-center sg:justify-center sg:gap-x-1">
           {t(`wallets.chainType.${wallet.chainType}`)}
           <Address address={wallet.address} copyable={false} />
         </span>
       }
       footer={footer}
     >
-      <div data-slot="export-key" data-status={status} className="grid gap-4" aria-busy={status === 'exporting'}>
+      <div data-slot="export-key" data-status={status} className="sg:grid sg:gap-4" aria-busy={status === 'exporting'}>
         {revealed ? (
           <RevealedKey key={privateKey} privateKey={privateKey} chainType={wallet.chainType} />
         ) : (
@@ -98,7 +98,7 @@ export function ExportKeyDialog({
             <Banner tone="warning" title={t('wallets.export.warning.title')}>
               {t('wallets.export.warning.body')}
             </Banner>
-            <p className="text-muted-foreground text-sm">{t('wallets.export.sealed')}</p>
+            <p className="sg:text-muted-foreground sg:text-sm">{t('wallets.export.sealed')}</p>
             {status === 'error' ? <ErrorBanner error={error} /> : null}
           </>
         )}
@@ -118,10 +118,10 @@ function RevealedKey({ privateKey, chainType }: { privateKey: string; chainType:
       <Banner tone="warning" title={t('wallets.export.warning.title')}>
         {t('wallets.export.keep')}
       </Banner>
-      <section aria-label={t('wallets.export.key')} aria-describedby={formatId} className="grid gap-2">
-        <div className="flex flex-wrap items-center justify-between gap-2">
-          <h3 className="font-medium text-foreground text-sm">{t('wallets.export.key')}</h3>
-          <div className="flex items-center gap-2">
+      <section aria-label={t('wallets.export.key')} aria-describedby={formatId} className="sg:grid sg:gap-2">
+        <div className="sg:flex sg:flex-wrap sg:items-center sg:justify-between sg:gap-2">
+          <h3 className="sg:font-medium sg:text-foreground sg:text-sm">{t('wallets.export.key')}</h3>
+          <div className="sg:flex sg:items-center sg:gap-2">
             <Button variant="secondary" size="sm" aria-controls={valueId} onClick={() => setShown((s) => !s)}>
               {shown ? t('wallets.export.hide') : t('wallets.export.show')}
             </Button>
@@ -133,18 +133,18 @@ function RevealedKey({ privateKey, chainType }: { privateKey: string; chainType:
           data-slot="private-key"
           data-shown={shown}
           dir="ltr"
-          className="block min-h-14 break-all rounded-sigil border border-border bg-muted px-3 py-2 text-start font-mono text-foreground text-xs"
+          className="sg:block sg:min-h-14 sg:break-all sg:rounded-sigil sg:border sg:border-border sg:bg-muted sg:px-3 sg:py-2 sg:text-start sg:font-mono sg:text-foreground sg:text-xs"
         >
           {shown ? (
             privateKey
           ) : (
             <>
               <span aria-hidden>{MASK}</span>
-              <span className="sr-only">{t('wallets.export.hidden')}</span>
+              <span className="sg:sr-only">{t('wallets.export.hidden')}</span>
             </>
           )}
         </p>
-        <p id={formatId} className="text-muted-foreground text-xs">
+        <p id={formatId} className="sg:text-muted-foreground sg:text-xs">
           {t(`wallets.export.format.${chainType}`)}
         </p>
       </section>

@@ -22,7 +22,7 @@ export function PopupBlockedDialog({ open, walletName, onRetry, onOpenChange }: 
       title={t('error.popupBlocked')}
       description={t('wallets.popup.description', { wallet: walletName })}
       footer={
-        <div className="grid gap-2">
+        <div className="sg:grid sg:gap-2">
           <Button fullWidth onClick={onRetry}>
             {t('action.retry')}
           </Button>

@@ -61,7 +61,7 @@ const KIND_LABEL = {
  * the browser can size it so; elsewhere a vertical grip. */
 const textareaClasses = cn(
   inputClasses,
-  'field-sizing-content h-auto max-h-96 min-h-24 resize-y supports-[field-sizing:content]:resize-none py-2 font-mono text-sm leading-relaxed',
+  'sg:field-sizing-content sg:h-auto sg:max-h-96 sg:min-h-24 sg:resize-y sg:supports-[field-sizing:content]:resize-none sg:py-2 sg:font-mono sg:text-sm sg:leading-relaxed',
 );
 
 /**
@@ -133,12 +133,12 @@ export function SigningComposer({
 
   return (
     <ScreenLayout icon={<Pen />} title={t('wallets.use.title')} subtitle={t('wallets.use.subtitle')}>
-      <form ref={form} className="grid gap-4 text-start" onSubmit={submit} noValidate aria-busy={disabled}>
+      <form ref={form} className="sg:grid sg:gap-4 sg:text-start" onSubmit={submit} noValidate aria-busy={disabled}>
         <Field label={t('wallets.use.wallet')}>
           {({ inputId }) => (
             <NativeSelect
               id={inputId}
-              className="font-mono text-sm"
+              className="sg:font-mono sg:text-sm"
               value={wallet.address}
               disabled={disabled}
               onChange={(event) => onSelect(event.target.value)}
@@ -166,8 +166,8 @@ export function SigningComposer({
         ) : null}
 
         {kinds.length > 1 ? (
-          <div className="grid gap-1.5">
-            <span id={`${ids}-kind`} className="font-medium text-foreground text-sm">
+          <div className="sg:grid sg:gap-1.5">
+            <span id={`${ids}-kind`} className="sg:font-medium sg:text-foreground sg:text-sm">
               {t('wallets.use.kind')}
             </span>
             <RadioGroup.Root
@@ -176,17 +176,17 @@ export function SigningComposer({
               onValueChange={(value) => setKind(value as ComposedKind)}
               disabled={disabled}
               orientation="horizontal"
-              className="grid grid-cols-3 gap-1 rounded-sigil border border-border bg-muted p-1"
+              className="sg:grid sg:grid-cols-3 sg:gap-1 sg:rounded-sigil sg:border sg:border-border sg:bg-muted sg:p-1"
             >
               {kinds.map((k) => (
                 <RadioGroup.Item
                   key={k}
                   value={k}
                   className={cn(
-                    'min-h-9 min-w-0 rounded-sigil-sm px-1 py-1 font-medium text-muted-foreground text-sm leading-tight outline-none transition-colors',
-                    'focus-visible:ring-2 focus-visible:ring-ring',
-                    'data-[state=checked]:bg-background data-[state=checked]:text-foreground data-[state=checked]:shadow-sm',
-                    'disabled:cursor-not-allowed disabled:opacity-60',
+                    'sg:min-h-9 sg:min-w-0 sg:rounded-sigil-sm sg:px-1 sg:py-1 sg:font-medium sg:text-muted-foreground sg:text-sm sg:leading-tight sg:outline-none sg:transition-colors',
+                    'sg:focus-visible:ring-2 sg:focus-visible:ring-ring',
+                    'sg:data-[state=checked]:bg-background sg:data-[state=checked]:text-foreground sg:data-[state=checked]:shadow-sm',
+                    'sg:disabled:cursor-not-allowed sg:disabled:opacity-60',
                   )}
                 >
                   {t(KIND_LABEL[k])}
@@ -220,7 +220,7 @@ export function SigningComposer({
                 id={inputId}
                 dir="ltr"
                 spellCheck={false}
-                className={cn(textareaClasses, 'min-h-64')}
+                className={cn(textareaClasses, 'sg:min-h-64')}
                 value={values.typedData}
                 disabled={disabled}
                 required
@@ -240,7 +240,7 @@ export function SigningComposer({
               autoComplete="off"
               spellCheck={false}
               placeholder="0x…"
-              className="font-mono text-sm"
+              className="sg:font-mono sg:text-sm"
               value={values.to}
               disabled={disabled}
               error={error('to')}

@@ -50,11 +50,14 @@ export function SmartWalletConfig({ config, headingLevel = 3, className, ...prop
     <section
       data-slot="smart-wallet-config"
       aria-labelledby={titleId}
-      className={cn('grid gap-4 rounded-sigil-lg border border-border bg-surface p-4 text-start', className)}
+      className={cn(
+        'sg:grid sg:gap-4 sg:rounded-sigil-lg sg:border sg:border-border sg:bg-surface sg:p-4 sg:text-start',
+        className,
+      )}
       {...props}
     >
-      <header className="flex items-center justify-between gap-3">
-        <Heading id={titleId} className="font-semibold text-base text-foreground">
+      <header className="sg:flex sg:items-center sg:justify-between sg:gap-3">
+        <Heading id={titleId} className="sg:font-semibold sg:text-base sg:text-foreground">
           {t('wallets.smart.title')}
         </Heading>
         <Chip tone={config.enabled ? 'success' : 'neutral'}>
@@ -63,20 +66,20 @@ export function SmartWalletConfig({ config, headingLevel = 3, className, ...prop
       </header>
       {config.enabled ? (
         <>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
-            <dt className="text-muted-foreground">{t('wallets.smart.type')}</dt>
-            <dd className="text-end font-mono text-foreground">{config.smart_wallet_type}</dd>
+          <dl className="sg:grid sg:grid-cols-[auto_1fr] sg:gap-x-4 sg:gap-y-1.5 sg:text-sm">
+            <dt className="sg:text-muted-foreground">{t('wallets.smart.type')}</dt>
+            <dd className="sg:text-end sg:font-mono sg:text-foreground">{config.smart_wallet_type}</dd>
             {config.smart_wallet_version ? (
               <>
-                <dt className="text-muted-foreground">{t('wallets.smart.version')}</dt>
-                <dd className="text-end font-mono text-foreground">{config.smart_wallet_version}</dd>
+                <dt className="sg:text-muted-foreground">{t('wallets.smart.version')}</dt>
+                <dd className="sg:text-end sg:font-mono sg:text-foreground">{config.smart_wallet_version}</dd>
               </>
             ) : null}
           </dl>
           <NetworkList networks={config.configured_networks} />
         </>
       ) : (
-        <p className="text-muted-foreground text-sm">{t('wallets.smart.disabled')}</p>
+        <p className="sg:text-muted-foreground sg:text-sm">{t('wallets.smart.disabled')}</p>
       )}
     </section>
   );
@@ -86,14 +89,14 @@ function NetworkList({ networks }: { networks: readonly SmartWalletNetwork[] }) 
   const { t } = useCopy(walletsCopy);
   const titleId = useId();
   return (
-    <div className="grid gap-2">
-      <p id={titleId} className="font-medium text-foreground text-sm">
+    <div className="sg:grid sg:gap-2">
+      <p id={titleId} className="sg:font-medium sg:text-foreground sg:text-sm">
         {t('wallets.smart.networks')}
       </p>
       {networks.length === 0 ? (
-        <p className="text-muted-foreground text-sm">{t('wallets.smart.noNetworks')}</p>
+        <p className="sg:text-muted-foreground sg:text-sm">{t('wallets.smart.noNetworks')}</p>
       ) : (
-        <ul aria-labelledby={titleId} className="grid gap-2">
+        <ul aria-labelledby={titleId} className="sg:grid sg:gap-2">
           {networks.map((network) => {
             const id = chainIdOf(network.chain_id);
             const known = isSupportedChainId(id) ? id : null;
@@ -108,16 +111,19 @@ function NetworkList({ networks }: { networks: readonly SmartWalletNetwork[] }) 
             const policy = network.paymaster_context?.policy_id;
             if (policy) rows.push([t('wallets.smart.policy'), policy]);
             return (
-              <li key={network.chain_id} className="grid gap-2 rounded-sigil border border-border p-3">
-                <p className="flex items-center gap-2 font-medium text-foreground text-sm">
+              <li
+                key={network.chain_id}
+                className="sg:grid sg:gap-2 sg:rounded-sigil sg:border sg:border-border sg:p-3"
+              >
+                <p className="sg:flex sg:items-center sg:gap-2 sg:font-medium sg:text-foreground sg:text-sm">
                   {known ? <BrandIcon name={CHAIN_MARKS[known]} size={20} /> : null}
                   {name}
                 </p>
-                <dl className="grid gap-1 text-xs">
+                <dl className="sg:grid sg:gap-1 sg:text-xs">
                   {rows.map(([label, value]) => (
-                    <div key={label} className="grid gap-0.5">
-                      <dt className="text-muted-foreground">{label}</dt>
-                      <dd dir="ltr" className="break-all text-start font-mono text-foreground">
+                    <div key={label} className="sg:grid sg:gap-0.5">
+                      <dt className="sg:text-muted-foreground">{label}</dt>
+                      <dd dir="ltr" className="sg:break-all sg:text-start sg:font-mono sg:text-foreground">
                         {value}
                       </dd>
                     </div>

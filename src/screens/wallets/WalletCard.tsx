@@ -97,35 +97,38 @@ export function WalletCard({
       data-slot="wallet-card"
       data-kind={kind}
       aria-labelledby={titleId}
-      className={cn('grid gap-4 rounded-sigil-lg border border-border bg-surface p-4 text-start', className)}
+      className={cn(
+        'sg:grid sg:gap-4 sg:rounded-sigil-lg sg:border sg:border-border sg:bg-surface sg:p-4 sg:text-start',
+        className,
+      )}
       {...props}
     >
-      <header className="flex items-start gap-3">
+      <header className="sg:flex sg:items-start sg:gap-3">
         <span
           aria-hidden
-          className="flex size-10 shrink-0 items-center justify-center rounded-full bg-muted text-foreground [&_svg]:size-5"
+          className="sg:flex sg:size-10 sg:shrink-0 sg:items-center sg:justify-center sg:rounded-full sg:bg-muted sg:text-foreground sg:[&_svg]:size-5"
         >
           {mark ? <BrandIcon name={mark} size={24} /> : <WalletGlyph />}
         </span>
-        <div className="grid min-w-0 flex-1 gap-0.5">
-          <div className="flex flex-wrap items-center gap-2">
-            <Heading id={titleId} className="font-semibold text-base text-foreground">
+        <div className="sg:grid sg:min-w-0 sg:flex-1 sg:gap-0.5">
+          <div className="sg:flex sg:flex-wrap sg:items-center sg:gap-2">
+            <Heading id={titleId} className="sg:font-semibold sg:text-base sg:text-foreground">
               {title}
             </Heading>
             {kind === 'external' ? <Chip>{t('wallets.kind.external')}</Chip> : null}
             {wallet.delegated ? <Chip tone="success">{t('wallets.delegated')}</Chip> : null}
           </div>
-          <Address address={wallet.address} className="-ms-1" />
+          <Address address={wallet.address} className="sg:-ms-1" />
         </div>
       </header>
 
       {balance !== undefined ? <BalanceRow balance={balance} /> : null}
 
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1.5 text-sm">
+      <dl className="sg:grid sg:grid-cols-[auto_1fr] sg:gap-x-4 sg:gap-y-1.5 sg:text-sm">
         {rows.map(([label, value]) => (
-          <div key={label} className="contents">
-            <dt className="text-muted-foreground">{label}</dt>
-            <dd className="min-w-0 break-words text-end text-foreground">{value}</dd>
+          <div key={label} className="sg:contents">
+            <dt className="sg:text-muted-foreground">{label}</dt>
+            <dd className="sg:min-w-0 sg:break-words sg:text-end sg:text-foreground">{value}</dd>
           </div>
         ))}
       </dl>
@@ -133,7 +136,7 @@ export function WalletCard({
       {actions ? (
         <footer
           data-slot="wallet-card-actions"
-          className="flex flex-wrap justify-end gap-2 border-border border-t pt-3"
+          className="sg:flex sg:flex-wrap sg:justify-end sg:gap-2 sg:border-border sg:border-t sg:pt-3"
         >
           {actions}
         </footer>
@@ -145,19 +148,19 @@ export function WalletCard({
 function BalanceRow({ balance }: { balance: WalletBalance | 'loading' | null }) {
   const { t, locale } = useCopy(walletsCopy);
   return (
-    <div className="flex items-baseline justify-between gap-4 rounded-sigil bg-muted px-3 py-2">
-      <span className="text-muted-foreground text-sm">{t('wallets.field.balance')}</span>
+    <div className="sg:flex sg:items-baseline sg:justify-between sg:gap-4 sg:rounded-sigil sg:bg-muted sg:px-3 sg:py-2">
+      <span className="sg:text-muted-foreground sg:text-sm">{t('wallets.field.balance')}</span>
       {balance === 'loading' ? (
         <Spinner size="sm" label={t('wallets.balance.loading')} />
       ) : balance === null ? (
-        <span className="text-muted-foreground text-sm">{t('wallets.balance.unavailable')}</span>
+        <span className="sg:text-muted-foreground sg:text-sm">{t('wallets.balance.unavailable')}</span>
       ) : (
-        <span className="flex flex-wrap items-baseline justify-end gap-x-2 text-end">
-          <span className="whitespace-nowrap font-semibold text-foreground tabular-nums">
+        <span className="sg:flex sg:flex-wrap sg:items-baseline sg:justify-end sg:gap-x-2 sg:text-end">
+          <span className="sg:whitespace-nowrap sg:font-semibold sg:text-foreground sg:tabular-nums">
             {t('wallets.balance.amount', { amount: formatAmount(balance, locale.code), symbol: balance.symbol })}
           </span>
           {typeof balance.usd === 'number' ? (
-            <span className="whitespace-nowrap text-muted-foreground text-sm tabular-nums">
+            <span className="sg:whitespace-nowrap sg:text-muted-foreground sg:text-sm sg:tabular-nums">
               {t('wallets.balance.usd', { value: formatUsd(balance.usd, locale.code) })}
             </span>
           ) : null}

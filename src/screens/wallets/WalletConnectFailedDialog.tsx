@@ -35,7 +35,7 @@ export function WalletConnectFailedDialog({
       title={t('wallet.connectFailed')}
       description={t('wallets.connectFailed.description', { wallet: walletName })}
       footer={
-        <div className="grid gap-2">
+        <div className="sg:grid sg:gap-2">
           <Button fullWidth onClick={onRetry}>
             {t('action.retry')}
           </Button>

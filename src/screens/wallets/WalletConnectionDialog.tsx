@@ -44,7 +44,7 @@ export function WalletConnectionDialog({
           : t('wallets.overlay.confirmDescription', { wallet: walletName })
       }
       footer={
-        <div className="grid gap-2">
+        <div className="sg:grid sg:gap-2">
           <Button variant={lost ? 'primary' : 'secondary'} fullWidth onClick={onResetConnection}>
             {t('wallet.resetConnection')}
           </Button>
@@ -54,13 +54,13 @@ export function WalletConnectionDialog({
         </div>
       }
     >
-      <div className="flex justify-center py-2">
+      <div className="sg:flex sg:justify-center sg:py-2">
         {lost ? (
-          <span className="flex size-12 items-center justify-center rounded-full bg-warning-subtle text-warning [&_svg]:size-6">
+          <span className="sg:flex sg:size-12 sg:items-center sg:justify-center sg:rounded-full sg:bg-warning-subtle sg:text-warning sg:[&_svg]:size-6">
             <Alert aria-hidden />
           </span>
         ) : (
-          <span className="text-accent-text">
+          <span className="sg:text-accent-text">
             <Spinner size="lg" decorative />
           </span>
         )}

@@ -23,11 +23,11 @@ export function WalletRedirectDialog({ open, walletName, href, onOpenChange }: W
       title={t('wallets.redirect.title', { wallet: walletName })}
       description={t('wallets.redirect.description', { wallet: walletName })}
     >
-      <div className="grid justify-items-center gap-4">
-        <span className="text-accent-text">
+      <div className="sg:grid sg:justify-items-center sg:gap-4">
+        <span className="sg:text-accent-text">
           <Spinner size="lg" decorative />
         </span>
-        <p className="text-center text-muted-foreground text-sm">{t('wallets.redirect.manual')}</p>
+        <p className="sg:text-center sg:text-muted-foreground sg:text-sm">{t('wallets.redirect.manual')}</p>
         <Button asChild variant="secondary" fullWidth>
           <a href={href} rel="noopener noreferrer">
             {t('wallets.redirect.open', { wallet: walletName })}

@@ -71,17 +71,17 @@ export function WalletsScreen({
     >
       <ErrorBanner error={error} onRetry={status === 'error' ? onRetry : undefined} />
       {status === 'loading' ? (
-        <div className="flex justify-center py-6 text-accent-text">
+        <div className="sg:flex sg:justify-center sg:py-6 sg:text-accent-text">
           <Spinner size="lg" label={t('wallets.loading')} />
         </div>
       ) : null}
       {ready && wallets.length === 0 ? (
-        <p className="rounded-sigil border border-border border-dashed px-4 py-6 text-center text-muted-foreground text-sm">
+        <p className="sg:rounded-sigil sg:border sg:border-border sg:border-dashed sg:px-4 sg:py-6 sg:text-center sg:text-muted-foreground sg:text-sm">
           {t('wallets.empty')}
         </p>
       ) : null}
       {ready && wallets.length > 0 ? (
-        <ul className="grid gap-3">
+        <ul className="sg:grid sg:gap-3">
           {wallets.map(({ exportable, ...entry }) => (
             <li key={`${entry.wallet.chainType}:${entry.wallet.address}`}>
               <WalletCard
@@ -105,7 +105,7 @@ export function WalletsScreen({
         </ul>
       ) : null}
       {ready && createChainTypes.length > 0 ? (
-        <section aria-label={t('wallets.create.title')} className="grid gap-2">
+        <section aria-label={t('wallets.create.title')} className="sg:grid sg:gap-2">
           {createChainTypes.map((chainType) => (
             <Button
               key={chainType}

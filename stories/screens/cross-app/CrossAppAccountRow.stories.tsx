@@ -14,7 +14,7 @@ const meta = {
   component: CrossAppAccountRow,
   decorators: [
     (Story) => (
-      <ul aria-label="Linked accounts from other apps" className="grid gap-2">
+      <ul aria-label="Linked accounts from other apps" className="sg:grid sg:gap-2">
         <Story />
       </ul>
     ),

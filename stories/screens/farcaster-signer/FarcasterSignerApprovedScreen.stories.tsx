@@ -22,7 +22,7 @@ export const Approved: Story = {
     await expect(canvas.getByRole('heading', { name: 'Signer approved' })).toBeVisible();
     await expect(canvas.getByText('Acme can now cast as @ada.')).toBeVisible();
     await expect(canvas.getByText('0x3b6a…da29')).toBeVisible();
-    await expect(canvas.getByText(publicKey)).toHaveClass('sr-only');
+    await expect(canvas.getByText(publicKey)).toHaveClass('sg:sr-only');
   },
 };
 

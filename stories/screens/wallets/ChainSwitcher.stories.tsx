@@ -10,7 +10,7 @@ const meta = {
   args: { chainId: 8453, onSwitch: fn() },
   decorators: [
     (Story) => (
-      <div className="mx-auto max-w-[22rem]">
+      <div className="sg:mx-auto sg:max-w-[22rem]">
         <Story />
       </div>
     ),

@@ -8,7 +8,7 @@ const meta = {
   tags: ['responsive'],
   decorators: [
     (Story) => (
-      <div className="mx-auto max-w-[26rem]">
+      <div className="sg:mx-auto sg:max-w-[26rem]">
         <Story />
       </div>
     ),

@@ -10,7 +10,7 @@ const meta = {
   args: { wallet: embedded, balance: ethBalance, timeZone: 'UTC' },
   decorators: [
     (Story) => (
-      <div className="mx-auto max-w-[26rem]">
+      <div className="sg:mx-auto sg:max-w-[26rem]">
         <Story />
       </div>
     ),
@@ -107,7 +107,7 @@ export const Solana: Story = {
 /** Every connector type the provider reports, and none. */
 export const EveryConnector: Story = {
   render: (args) => (
-    <ul className="grid gap-3">
+    <ul className="sg:grid sg:gap-3">
       {(
         [
           ['metamask', 'injected'],
