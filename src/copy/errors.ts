@@ -151,7 +151,46 @@ const KNOWN_MESSAGES = new Map<string, ErrorId>([
 ]);
 
 /**
+ * A code a backend may throw (in an error's `code`, or `privyErrorCode` as the provider's SDK does): the provider's
+ * error codes and the wallet RPC codes (EIP-1193, EIP-1474) of the catalogue. The names are the provider's own, kept
+ * so that a Privy backend's errors need no translation; a backend of your own can throw `SigilError` instead.
+ */
+export type ErrorCode = (typeof errorCatalogue)[number]['codes'][number];
+
+/**
+ * Every code of `ErrorCode` and the catalogue entry it shows outside any particular context (a few codes read
+ * differently where they happen: `invalid_credentials` is a wrong code in a multi-factor check, failed
+ * authentication elsewhere). Read it as the table "what the user sees when my backend throws X".
+ */
+export const errorCodes: Readonly<Record<ErrorCode, ErrorId>> = Object.fromEntries(
+  errorCatalogue.flatMap((e) =>
+    e.codes.map((code) => [code, (typeof code === 'string' && CONTEXTUAL[code]?.default) || codeToId.get(code)]),
+  ),
+) as Record<ErrorCode, ErrorId>;
+
+/** What the user sees when an error matches nothing: "Something went wrong." ("Unknown error occurred." for passkeys). */
+export const FALLBACK_ERROR_ID = 'generic' satisfies ErrorId;
+
+/**
+ * The error contract for a backend of your own: throw a `SigilError` naming the catalogue entry the user should see,
+ * e.g. `throw new SigilError('auth.failed')` for a wrong one-time code, `new SigilError('rateLimited')` when you
+ * throttle. The journeys show the entry's message in the user's locale (`errorCatalogue` lists every entry; the
+ * error catalogue docs page shows each message). Errors that carry an `ErrorCode` work too; anything else shows the
+ * fallback (`FALLBACK_ERROR_ID`). The error's own `message` is for your logs: it is never shown to users.
+ */
+export class SigilError extends Error {
+  /** The catalogue entry to show. */
+  readonly sigilErrorId: ErrorId;
+  constructor(id: ErrorId, message?: string, options?: ErrorOptions) {
+    super(message ?? `Sigil error: ${id}`, options);
+    this.name = 'SigilError';
+    this.sigilErrorId = id;
+  }
+}
+
+/**
  * Turns anything thrown into the catalogue entry to show:
+ * - a `SigilError` (or anything with a `sigilErrorId` that names an entry);
  * - an SDK error with `privyErrorCode` (or an API body `{ error, code }`);
  * - a wallet RPC error with a numeric `code` (EIP-1193, JSON-RPC), also when nested in `cause`/`data`;
  * - a WebAuthn `DOMException` (NotAllowedError, AbortError, NotSupportedError, ...);
@@ -164,6 +203,8 @@ export function messageFor(error: unknown, context?: ErrorContext): ErrorEntry {
   let current: unknown = error;
   while (current !== undefined && current !== null && !seen.has(current)) {
     seen.add(current);
+    const sigilId = field(current, 'sigilErrorId');
+    if (typeof sigilId === 'string' && byId.has(sigilId)) return byId.get(sigilId) as ErrorEntry;
     for (const name of ['privyErrorCode', 'code', 'type']) {
       const code = field(current, name);
       if (typeof code === 'string' || typeof code === 'number') {
@@ -184,5 +225,5 @@ export function messageFor(error: unknown, context?: ErrorContext): ErrorEntry {
     }
     current = field(current, 'cause') ?? field(current, 'data') ?? field(current, 'error');
   }
-  return errorEntry(context === 'passkey' ? 'unknown' : 'generic');
+  return errorEntry(context === 'passkey' ? 'unknown' : FALLBACK_ERROR_ID);
 }

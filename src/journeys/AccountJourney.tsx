@@ -3,7 +3,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
 import type { SimpleAuthFlowState } from '../flows/types';
 import { type CustomProvider, type LinkedAccount, type OAuthAccountProvider, resolveOAuthProvider } from '../model';
-import type { AccountPort, Backend, OAuthProvider, WalletDiscovery } from '../ports';
+import type { AccountPort, AccountUser, Backend, OAuthProvider, WalletDiscovery } from '../ports';
 import { canLinkType, type LinkableType } from '../rules/accounts';
 import { detectInAppBrowser, oauthBlockedInBrowser } from '../rules/in-app-browser';
 import { AccountScreen } from '../screens/account/AccountScreen';
@@ -50,6 +50,11 @@ export interface AccountJourneyProps {
   timeZone?: string;
   /** Freeze the resend countdowns (stories, so screenshots do not depend on the second they are taken). */
   clockPaused?: boolean;
+  /**
+   * Called when the user's linked accounts change: an account linked (by any of the journey's ways, the
+   * provider's own window included) or unlinked. `account` is the one that came or went.
+   */
+  onDone?: (change: AccountChange) => void;
 }
 
 type View =
@@ -101,6 +106,32 @@ function unlinkCall(port: AccountPort, account: LinkedAccount): (() => Promise<u
   }
 }
 
+/** What `AccountJourney`'s `onDone` reports. */
+export interface AccountChange {
+  action: 'linked' | 'unlinked';
+  account: LinkedAccount;
+}
+
+/**
+ * Calls `onDone` for each linked account that appears or disappears in `user` after the first render (the accounts
+ * the user had when the journey opened are not news).
+ */
+function useAccountChanges(user: AccountUser | null | undefined, onDone: AccountJourneyProps['onDone']) {
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+  const known = useRef<Map<string, LinkedAccount> | null>(null);
+  const accounts = user?.linkedAccounts;
+  useEffect(() => {
+    if (!accounts) return;
+    const next = new Map(accounts.map((account) => [linkedAccountKey(account), account]));
+    const before = known.current;
+    known.current = next;
+    if (!before) return;
+    for (const [key, account] of next) if (!before.has(key)) onDoneRef.current?.({ action: 'linked', account });
+    for (const [key, account] of before) if (!next.has(key)) onDoneRef.current?.({ action: 'unlinked', account });
+  }, [accounts]);
+}
+
 /** The journey's views; `AccountJourney` wraps them with focus keeping. */
 function AccountJourneyView({
   backend,
@@ -118,8 +149,10 @@ function AccountJourneyView({
   onBack,
   timeZone,
   clockPaused,
+  onDone,
 }: AccountJourneyProps & { onOpened?: (type: LinkableType | null) => void }) {
   const port = backend.port;
+  useAccountChanges(port?.user, onDone);
   const [view, setView] = useState<View>(
     oauthReturn ? { kind: 'oauth', provider: oauthReturn.provider, returning: true } : { kind: 'overview' },
   );

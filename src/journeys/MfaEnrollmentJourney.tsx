@@ -181,6 +181,14 @@ export interface MfaEnrollmentJourneyProps {
   timeZone?: string;
   /** Back from the chooser (to the page that opened it). */
   onBack?: () => void;
+  /** Called when a method has been added or removed (the journey then shows the updated list itself). */
+  onDone?: (change: MfaEnrollmentChange) => void;
+}
+
+/** What `MfaEnrollmentJourney`'s `onDone` reports: which method was enrolled or removed. */
+export interface MfaEnrollmentChange {
+  action: 'enrolled' | 'removed';
+  method: MfaMethod;
 }
 
 /**
@@ -268,7 +276,7 @@ function usePasskeyArrival(passkeys: readonly MfaPasskey[]) {
  * rejection ("Verification canceled", a lock-out, a wrong code) is shown where the person is, nothing they typed
  * lost. An answer that arrives after they left the screen is dropped.
  */
-export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack }: MfaEnrollmentJourneyProps) {
+export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack, onDone }: MfaEnrollmentJourneyProps) {
   const [state, dispatch] = useReducer(reduceMfaEnrollment, initialMfaEnrollment);
   const portRef = useRef(port);
   portRef.current = port;
@@ -303,6 +311,9 @@ export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack }:
   };
 
   const { view, removal } = state;
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
+  const done = (action: MfaEnrollmentChange['action'], method: MfaMethod) => onDoneRef.current?.({ action, method });
 
   const add = (method: MfaMethod) => {
     dispatch({ type: 'add', method });
@@ -328,7 +339,10 @@ export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack }:
     dispatch({ type: 'code-submit' });
     run(
       (p) => p.submitEnrollmentWithSms({ phoneNumber, mfaCode }),
-      () => dispatch({ type: 'enrolled' }),
+      () => {
+        dispatch({ type: 'enrolled' });
+        done('enrolled', 'sms');
+      },
       enrolmentCodeError,
     );
   };
@@ -337,7 +351,10 @@ export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack }:
     dispatch({ type: 'code-submit' });
     run(
       (p) => p.submitEnrollmentWithTotp({ mfaCode }),
-      () => dispatch({ type: 'enrolled' }),
+      () => {
+        dispatch({ type: 'enrolled' });
+        done('enrolled', 'totp');
+      },
       enrolmentCodeError,
     );
   };
@@ -360,7 +377,10 @@ export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack }:
         const ids = [...new Set([...verifying, ...fresh].map((passkey) => passkey.credentialId))];
         await enrollPasskeys(current, ids);
       },
-      () => dispatch({ type: 'passkeys-updated' }),
+      () => {
+        dispatch({ type: 'passkeys-updated' });
+        done('enrolled', 'passkey');
+      },
       'passkey',
     );
   };
@@ -369,7 +389,10 @@ export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack }:
     dispatch({ type: 'passkey-busy', busy: 'enrolling' });
     run(
       (p) => enrollPasskeys(p, credentialIds),
-      () => dispatch({ type: 'passkeys-updated' }),
+      () => {
+        dispatch({ type: 'passkeys-updated' });
+        done('enrolled', 'passkey');
+      },
       'passkey',
     );
   };
@@ -389,7 +412,10 @@ export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack }:
           await p.unenrollWithPasskey({ removeForLogin: true });
         }
       },
-      () => dispatch({ type: 'passkey-removed' }),
+      () => {
+        dispatch({ type: 'passkey-removed' });
+        done('removed', 'passkey');
+      },
       'passkey',
     );
   };
@@ -407,7 +433,10 @@ export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack }:
         return p.unenrollWithPasskey({ removeForLogin: false });
       })
       .then(
-        () => dispatch({ type: 'removed' }),
+        () => {
+          dispatch({ type: 'removed' });
+          done('removed', method);
+        },
         (cause: unknown) =>
           dispatch({ type: 'remove-failed', error: messageFor(cause, method === 'passkey' ? 'passkey' : 'mfa') }),
       );

@@ -5,6 +5,7 @@ import { type ErrorEntry, messageFor } from '../copy/errors';
 import {
   initialSigningSession,
   type SigningOutcome,
+  type SigningReceipt,
   type SigningRequestInput,
   signingSessionReducer,
 } from '../flows/signing-index';
@@ -26,7 +27,18 @@ export interface WalletsJourneyProps {
   siteHost?: string;
   /** Time zone for dates (the reader's by default; stories fix one). */
   timeZone?: string;
+  /**
+   * Called when a task the person started here is done: a wallet created, a request signed or sent, a sent
+   * transaction mined (with its receipt). Not called for a rejection, a failure or a time-out: the journey shows those.
+   */
+  onDone?: (result: WalletsResult) => void;
 }
+
+/** What `WalletsJourney`'s `onDone` reports. */
+export type WalletsResult =
+  | { kind: 'created'; chainType: ChainType }
+  | { kind: 'signed'; wallet: string; outcome: Exclude<SigningOutcome, { kind: 'rejected' }> }
+  | { kind: 'mined'; wallet: string; hash: string; receipt: SigningReceipt };
 
 /** Balances by wallet and chain (see `readBalances`), read again by `refresh`. */
 function useBalances(port: WalletsPort | null) {
@@ -97,7 +109,9 @@ function useKeyExport(backend: Backend<WalletsPort>) {
  * (`exportPrivateKey`), each exportable wallet offers "Export private key": a warning to confirm, then the
  * key, masked until shown; it is forgotten when the dialog closes.
  */
-export function WalletsJourney({ backend, siteHost, timeZone }: WalletsJourneyProps) {
+export function WalletsJourney({ backend, siteHost, timeZone, onDone }: WalletsJourneyProps) {
+  const onDoneRef = useRef(onDone);
+  onDoneRef.current = onDone;
   const { t } = useCopy(signingCopy);
   const port = backend.port;
   const ready = Boolean(port?.ready);
@@ -124,6 +138,7 @@ export function WalletsJourney({ backend, siteHost, timeZone }: WalletsJourneyPr
     setCreateError(null);
     try {
       await (await backend.whenReady()).createWallet(chainType);
+      onDoneRef.current?.({ kind: 'created', chainType });
     } catch (cause) {
       setCreateError(messageFor(cause));
     } finally {
@@ -193,6 +208,7 @@ export function WalletsJourney({ backend, siteHost, timeZone }: WalletsJourneyPr
       clearTimeout(timer);
     }
     dispatch({ type: 'signed', outcome });
+    onDoneRef.current?.({ kind: 'signed', wallet: signer.address, outcome });
     if (outcome.kind !== 'transaction') return;
     // The receipt is read on the chain the reviewed transaction was for.
     const reviewed = session.review.request;
@@ -208,6 +224,7 @@ export function WalletsJourney({ backend, siteHost, timeZone }: WalletsJourneyPr
     try {
       const receipt = await (await backend.whenReady()).waitForReceipt(outcome.hash, chainId, signer);
       dispatch({ type: 'receipt', hash: outcome.hash, receipt });
+      onDoneRef.current?.({ kind: 'mined', wallet: signer.address, hash: outcome.hash, receipt });
     } catch (error) {
       dispatch({ type: 'receiptFailed', hash: outcome.hash, error });
     } finally {

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { AccountJourney } from '../../src/journeys/AccountJourney';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { type AccountChange, AccountJourney } from '../../src/journeys/AccountJourney';
 import type { OAuthProvider } from '../../src/ports';
 import { ScreenCard } from '../../src/primitives/ScreenCard';
 import type { LinkableType } from '../../src/rules/accounts';
@@ -45,9 +45,10 @@ interface StoryProps {
   inAppBrowser?: boolean;
   /** This page load is the return from an OAuth provider (set `options.returningFrom` to the same). */
   oauthReturn?: { provider: OAuthProvider };
+  onDone?: (change: AccountChange) => void;
 }
 
-function AccountStory({ options, linkable = DEFAULT_LINKABLE, inAppBrowser = false, oauthReturn }: StoryProps) {
+function AccountStory({ options, linkable = DEFAULT_LINKABLE, inAppBrowser = false, oauthReturn, onDone }: StoryProps) {
   const [returnSettled, setReturnSettled] = useState(false);
   const { inbox, modal, modalError, modalCalls, fake } = useFakeAccount({ now: fixedClock, ...options });
   // One promise for every call: the journey asks again each time its wallet step mounts (see the report).
@@ -66,6 +67,7 @@ function AccountStory({ options, linkable = DEFAULT_LINKABLE, inAppBrowser = fal
           pageUrl="https://sigil.example/account"
           timeZone="UTC"
           clockPaused
+          onDone={onDone}
         />
       </ScreenCard>
       <TestInbox inbox={inbox} />
@@ -95,7 +97,7 @@ function AccountStory({ options, linkable = DEFAULT_LINKABLE, inAppBrowser = fal
 const meta = {
   title: 'Journeys/Account',
   component: AccountStory,
-  args: { options: { user: baseUser } },
+  args: { options: { user: baseUser }, onDone: fn() },
   parameters: {
     docs: {
       description: {
@@ -224,15 +226,21 @@ export const Loading: Story = {
 /** Link an e-mail: the address, the code from the inbox, "Email connected", back: listed, and now changeable. */
 export const LinkEmail: Story = {
   args: { options: { user: noEmail } },
-  play: async () => {
+  play: async ({ args }) => {
     await expect(profileValue('Email')).toHaveTextContent('None');
     await sendEmailCode('ada@example.com');
     await expect(await screen.findByText('Enter the code sent to ada@example.com')).toBeVisible();
     const [sent] = await inboxMessages();
     await expect(sent?.text).toMatch(/^Email to ada@example\.com: \d{6}$/);
+    await expect(args.onDone).not.toHaveBeenCalled();
     await typeCode(sent?.code ?? '');
     await expect(await screen.findByRole('heading', { name: 'Email connected' })).toBeVisible();
     await expect(screen.getByText('ada@example.com is now on your account.')).toBeVisible();
+    await expect(args.onDone).toHaveBeenCalledTimes(1);
+    await expect(args.onDone).toHaveBeenCalledWith({
+      action: 'linked',
+      account: expect.objectContaining({ type: 'email', address: 'ada@example.com' }),
+    });
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await expect(await overview()).toBeVisible();
     // Focus is not lost to the page: the overview's title takes it (the Link Email button is gone).
@@ -513,15 +521,17 @@ export const GoogleInAppBrowser: Story = {
 /** Unlink after a confirmation: Cancel keeps the account; Unlink takes it off the list. */
 export const Unlink: Story = {
   args: { options: { user: { ...baseUser, linkedAccounts: [email, phone, embeddedWallet, github] } } },
-  play: async () => {
+  play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Unlink GitHub @ada' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unlink GitHub?' });
     await expect(dialog).toHaveAccessibleDescription('You will no longer be able to log in with GitHub @ada.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(linkedTypes()).toContain('github_oauth');
+    await expect(args.onDone).not.toHaveBeenCalled();
     await unlinkConfirmed('Unlink GitHub @ada', 'Unlink GitHub?');
     await expect(linkedTypes()).toEqual(['email', 'phone', 'wallet']);
+    await expect(args.onDone).toHaveBeenCalledWith({ action: 'unlinked', account: github });
     await expect(linkRegion().getByRole('button', { name: 'Link GitHub' })).toBeEnabled();
     blurActiveElement();
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { useCopy } from '../../src/copy/CopyProvider';
-import { MfaEnrollmentJourney } from '../../src/journeys/MfaEnrollmentJourney';
+import { type MfaEnrollmentChange, MfaEnrollmentJourney } from '../../src/journeys/MfaEnrollmentJourney';
 import { MfaVerificationJourney } from '../../src/journeys/MfaVerificationJourney';
 import { Modal } from '../../src/primitives/Modal';
 import { ScreenCard } from '../../src/primitives/ScreenCard';
@@ -37,14 +37,22 @@ const fake = () => {
   return current;
 };
 
-function EnrollmentStory({ options, withPrompt = false }: { options?: FakeMfaOptions; withPrompt?: boolean }) {
+function EnrollmentStory({
+  options,
+  withPrompt = false,
+  onDone,
+}: {
+  options?: FakeMfaOptions;
+  withPrompt?: boolean;
+  onDone?: (change: MfaEnrollmentChange) => void;
+}) {
   const { t } = useCopy();
   const { port, prompt, inbox, fake: backend } = useFakeMfa({ now: fixedClock, ...options });
   current = backend;
   return (
     <div className="sg:mx-auto sg:grid sg:w-full sg:max-w-[28rem] sg:gap-3">
       <ScreenCard>
-        <MfaEnrollmentJourney port={port} timeZone="UTC" />
+        <MfaEnrollmentJourney port={port} timeZone="UTC" onDone={onDone} />
       </ScreenCard>
       <TestInbox inbox={inbox} />
       {withPrompt && prompt ? (
@@ -101,6 +109,7 @@ const verifying = (passkey: MfaPasskey): MfaPasskey => ({ ...passkey, enrolledIn
 const meta = {
   title: 'Journeys/MFA enrollment',
   component: EnrollmentStory,
+  args: { onDone: fn() },
   beforeEach: () => {
     time.reset();
   },
@@ -298,7 +307,7 @@ export const SmsSendFailsKeepsNumber: Story = {
 
 /** Authenticator set-up: QR code of the otpauth URI and the setup key, then the app's current code, then Enabled. */
 export const SetUpAuthenticatorApp: Story = {
-  play: async () => {
+  play: async ({ args }) => {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Authenticator app' }));
     await expect(await screen.findByRole('heading', { name: 'Scan QR code' })).toBeVisible();
     await expect(screen.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
@@ -307,8 +316,11 @@ export const SetUpAuthenticatorApp: Story = {
     await expect(
       await screen.findByText('To continue, enter the 6-digit code generated from your authenticator app'),
     ).toBeVisible();
+    await expect(args.onDone).not.toHaveBeenCalled();
     await typeCode(await rightTotp());
     await expect(await screen.findByRole('heading', { name: 'Authenticator app is on' })).toBeVisible();
+    await expect(args.onDone).toHaveBeenCalledTimes(1);
+    await expect(args.onDone).toHaveBeenCalledWith({ action: 'enrolled', method: 'totp' });
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await expectMethods({ 'Authenticator app': 'enabled', SMS: 'add', Passkey: 'add' });
   },
@@ -446,7 +458,7 @@ async function removeMethod(name: (typeof METHODS)[number], title: string) {
 /** Removing the authenticator app, the only method: warned, removed, Add again. */
 export const RemoveAuthenticatorApp: Story = {
   args: { options: { enrolled: ['totp'] } },
-  play: async () => {
+  play: async ({ args }) => {
     await userEvent.click((await row('Authenticator app')).getByRole('button', { name: 'Remove Authenticator app' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Remove the authenticator app?' }));
     await expect(
@@ -456,6 +468,7 @@ export const RemoveAuthenticatorApp: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expectMethods({ 'Authenticator app': 'add', SMS: 'add', Passkey: 'add' });
     await expect(screen.getByText('How would you like to verify your identity?')).toBeVisible();
+    await expect(args.onDone).toHaveBeenCalledWith({ action: 'removed', method: 'totp' });
   },
 };
 

@@ -9,11 +9,11 @@ import {
   verifySignature,
 } from '@solana/kit';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type Hex, verifyMessage, verifyTypedData } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { sampleTypedData } from '../../src/flows/signing-session';
-import { WalletsJourney } from '../../src/journeys/WalletsJourney';
+import { WalletsJourney, type WalletsJourneyProps } from '../../src/journeys/WalletsJourney';
 import { blurActiveElement } from '../fixtures';
 import {
   type FakeWalletSeed,
@@ -28,11 +28,11 @@ import {
  * are viem accounts and whose Solana wallets sign with Ed25519: every signature shown is real, and the play
  * functions verify it against the wallet's address.
  */
-function WalletsStory({ options }: { options?: FakeWalletsOptions }) {
+function WalletsStory({ options, onDone }: { options?: FakeWalletsOptions; onDone?: WalletsJourneyProps['onDone'] }) {
   const backend = useFakeWallets(options);
   return (
     <div className="sg:mx-auto sg:w-full sg:max-w-[28rem]">
-      <WalletsJourney backend={backend} siteHost="localhost" timeZone="UTC" />
+      <WalletsJourney backend={backend} siteHost="localhost" timeZone="UTC" onDone={onDone} />
     </div>
   );
 }
@@ -58,6 +58,7 @@ const everyKind: readonly FakeWalletSeed[] = [
 const meta = {
   title: 'Journeys/Wallets',
   component: WalletsStory,
+  args: { onDone: fn() },
   parameters: {
     docs: {
       description: {
@@ -127,8 +128,8 @@ export const BalanceUnavailable: Story = {
 
 /** No wallet yet: create an Ethereum one; its card appears (empty, index 0) and it can sign at once. */
 export const CreateFirstWallet: Story = {
-  render: () => <WalletsStory options={{ wallets: [] }} />,
-  play: async () => {
+  render: (args) => <WalletsStory options={{ wallets: [] }} onDone={args.onDone} />,
+  play: async ({ args }) => {
     await expect(
       await screen.findByText('You have no wallets yet. Create one to hold assets and sign with this app.'),
     ).toBeVisible();
@@ -137,6 +138,8 @@ export const CreateFirstWallet: Story = {
     await expect(screen.getByRole('button', { name: 'Creating wallet' })).toHaveAttribute('aria-busy', 'true');
     await expect(screen.getByRole('button', { name: 'Create Solana wallet' })).toBeDisabled();
     await expect(await screen.findByText('1 wallet', {}, { timeout: 3000 })).toBeVisible();
+    await expect(args.onDone).toHaveBeenCalledTimes(1);
+    await expect(args.onDone).toHaveBeenCalledWith({ kind: 'created', chainType: 'ethereum' });
     const card = cardNamed('Embedded wallet');
     await expect(card.getByText(`Address ${fakeEthereumAddress.embedded(0)}`)).toBeInTheDocument();
     await balancesRead();
@@ -253,8 +256,8 @@ export const SignTypedData: Story = {
 /** A transfer: the review shows recipient and value, Approve, the hash, then the receipt; the balance drops. */
 export const SendTransaction: Story = {
   tags: ['responsive'],
-  render: () => <WalletsStory />,
-  play: async () => {
+  render: (args) => <WalletsStory onDone={args.onDone} />,
+  play: async ({ args }) => {
     await balancesRead();
     await expect(cardNamed('Embedded wallet', 0).getByText('1.25 ETH')).toBeVisible();
     const dialog = await review('Transaction', async () => {
@@ -275,6 +278,17 @@ export const SendTransaction: Story = {
     await expect(await result.findByText('Confirmed', {}, { timeout: 3000 })).toBeVisible();
     await expect(result.getByText('Block').nextElementSibling).toHaveTextContent('24,100,001');
     await expect(result.getByText('Gas used').nextElementSibling).toHaveTextContent('21,000');
+    // The host hears of the send, then of the block it was mined in.
+    const hash = result.getByRole('region', { name: 'Transaction hash' }).textContent;
+    await expect(args.onDone).toHaveBeenCalledTimes(2);
+    await expect(args.onDone).toHaveBeenNthCalledWith(
+      1,
+      expect.objectContaining({ kind: 'signed', outcome: { kind: 'transaction', hash } }),
+    );
+    await expect(args.onDone).toHaveBeenNthCalledWith(
+      2,
+      expect.objectContaining({ kind: 'mined', hash, receipt: expect.objectContaining({ status: 'success' }) }),
+    );
     await userEvent.click(result.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // 1.25 − 0.1 sent − 0.000042 fee (21 000 gas at 2 gwei).
@@ -286,8 +300,8 @@ export const SendTransaction: Story = {
 
 /** Rejecting in our review is an outcome, not an error: "Request declined", and Done goes back. */
 export const RejectInReview: Story = {
-  render: () => <WalletsStory />,
-  play: async () => {
+  render: (args) => <WalletsStory onDone={args.onDone} />,
+  play: async ({ args }) => {
     const dialog = await review('Message', async () => {
       await userEvent.type((await composer()).getByRole('textbox', { name: 'Message to sign' }), 'No thanks');
     });
@@ -296,6 +310,7 @@ export const RejectInReview: Story = {
     await expect(result.getByRole('heading', { name: 'Request declined' })).toBeVisible();
     await expect(result.getByText('Nothing was signed. You can close this.')).toBeVisible();
     await expect(screen.queryByRole('alert')).toBeNull();
+    await expect(args.onDone).not.toHaveBeenCalled();
     await userEvent.click(result.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect((await composer()).getByRole('button', { name: 'Review request' })).toBeEnabled();
