@@ -25,6 +25,7 @@ const config: KnipConfig = {
     // The consumer tests (run by scripts/test.mjs with tsx) and the host app they copy out of the repository.
     'tests/consumers/run.ts',
     'tests/consumers/app/src/main.tsx',
+    'tests/consumers/app/src/shadcn/*-*.tsx',
     // Type-level tests: only the type-checker reads them.
     'tests/types/*.ts',
   ],
