@@ -65,7 +65,7 @@ export function CopyProvider({ locale: resolved = english, overrides, children }
   const value = useMemo(() => contextFor(resolved, overrides), [resolved, overrides]);
   return (
     <CopyContext.Provider value={value}>
-      <div dir={resolved.dir} lang={resolved.code} className="contents">
+      <div dir={resolved.dir} lang={resolved.code} className="sg:contents">
         {children}
       </div>
     </CopyContext.Provider>
