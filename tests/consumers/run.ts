@@ -12,6 +12,7 @@
  * Ends with `N passed, N failed` and exits 1 on a failure. Run by `npm test` after the library build.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -24,7 +25,9 @@ import { chromiumLaunchOptions, loopbackOnly } from '../setup/chromium';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const here = import.meta.dirname;
-const work = path.join(tmpdir(), 'sigil-consumers');
+// One folder per checkout (cleared at the start, kept after for a look): runs from two worktrees at once must not
+// clear each other's hosts.
+const work = path.join(tmpdir(), `sigil-consumers-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`);
 const fixtures = JSON.parse(readFileSync(path.join(here, 'fixtures.json'), 'utf8'));
 const results: { name: string; ok: boolean }[] = [];
 const check = async (name: string, fn: () => unknown) => {
