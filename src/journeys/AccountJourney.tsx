@@ -28,28 +28,28 @@ export interface AccountJourneyProps {
   /** The kinds the app offers to link (its login methods), in the order to show them. */
   linkable: readonly LinkableType[];
   /** The app's custom OAuth providers, for their names and icons. */
-  customProviders?: readonly CustomProvider[];
+  customProviders?: readonly CustomProvider[] | undefined;
   /** The app accepts e-mail addresses with a '+' (its settings). */
-  allowPlusInEmail?: boolean;
+  allowPlusInEmail?: boolean | undefined;
   /** The country the phone fields start on. */
-  defaultCountry?: CountryCode;
+  defaultCountry?: CountryCode | undefined;
   /** The browser's wallets, for linking one; without it wallets are not offered. */
-  discoverWallets?: () => Promise<WalletDiscovery>;
+  discoverWallets?: (() => Promise<WalletDiscovery>) | undefined;
   /** The chains the app's wallets sign in on. */
-  walletChains?: { ethereum: boolean; solana: boolean };
+  walletChains?: { ethereum: boolean; solana: boolean } | undefined;
   /** This page load is the return from an OAuth provider the user was linking: the backend is finishing it. */
-  oauthReturn?: { provider: OAuthProvider } | null;
+  oauthReturn?: { provider: OAuthProvider } | null | undefined;
   /** The OAuth return has been dealt with (linked or failed): e.g. take the provider's parameters off the address. */
-  onReturnSettled?: () => void;
+  onReturnSettled?: (() => void) | undefined;
   /** This browser is an in-app browser (detected from the user agent when left out). */
-  inAppBrowser?: boolean;
+  inAppBrowser?: boolean | undefined;
   /** This page's address, for the in-app browser screen's "open in your browser". */
-  pageUrl?: string;
-  onBack?: () => void;
+  pageUrl?: string | undefined;
+  onBack?: (() => void) | undefined;
   /** The zone dates are shown in (the browser's by default). */
-  timeZone?: string;
+  timeZone?: string | undefined;
   /** Freeze the resend countdowns (stories, so screenshots do not depend on the second they are taken). */
-  clockPaused?: boolean;
+  clockPaused?: boolean | undefined;
 }
 
 type View =
@@ -118,7 +118,7 @@ function AccountJourneyView({
   onBack,
   timeZone,
   clockPaused,
-}: AccountJourneyProps & { onOpened?: (type: LinkableType | null) => void }) {
+}: AccountJourneyProps & { onOpened?: ((type: LinkableType | null) => void) | undefined }) {
   const port = backend.port;
   const [view, setView] = useState<View>(
     oauthReturn ? { kind: 'oauth', provider: oauthReturn.provider, returning: true } : { kind: 'overview' },
@@ -355,7 +355,7 @@ function LinkOAuth({
   blocked: boolean;
   customProviders: readonly CustomProvider[];
   pageUrl: string;
-  onReturnSettled?: () => void;
+  onReturnSettled?: (() => void) | undefined;
   onDone: () => void;
 }) {
   const [startError, setStartError] = useState<unknown>(null);

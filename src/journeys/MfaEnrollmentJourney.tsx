@@ -176,11 +176,11 @@ export interface MfaEnrollmentJourneyProps {
   /** The SDK's `useMfaEnrollment()` with the user's methods and passkeys, or a fake. */
   port: MfaEnrollmentPort;
   /** The country the phone field starts in. */
-  defaultCountry?: CountryCode;
+  defaultCountry?: CountryCode | undefined;
   /** The zone passkey dates are shown in (the browser's by default). */
-  timeZone?: string;
+  timeZone?: string | undefined;
   /** Back from the chooser (to the page that opened it). */
-  onBack?: () => void;
+  onBack?: (() => void) | undefined;
 }
 
 /**

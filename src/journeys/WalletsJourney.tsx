@@ -23,9 +23,9 @@ import { type Balances, balanceOf, readBalances } from './wallet-balances';
 export interface WalletsJourneyProps {
   backend: Backend<WalletsPort>;
   /** The host of the site, to flag a SIWE message for another domain in the review. */
-  siteHost?: string;
+  siteHost?: string | undefined;
   /** Time zone for dates (the reader's by default; stories fix one). */
-  timeZone?: string;
+  timeZone?: string | undefined;
 }
 
 /** Balances by wallet and chain (see `readBalances`), read again by `refresh`. */

@@ -16,14 +16,14 @@ function RowIcon({ icon }: { icon: ReactNode }) {
 const rowClasses = 'flex w-full items-center gap-3 rounded-sigil border border-border bg-surface px-4 py-3 text-start';
 
 export interface MethodButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'children'> {
-  icon?: ReactNode;
+  icon?: ReactNode | undefined;
   label: ReactNode;
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** A chip after the label, e.g. "Recommended" or "Last used". */
-  badge?: ReactNode;
+  badge?: ReactNode | undefined;
   /** Show a chevron: the button leads to another step. */
-  chevron?: boolean;
-  loading?: boolean;
+  chevron?: boolean | undefined;
+  loading?: boolean | undefined;
 }
 
 /** A full-width choice in a list of methods (login methods, wallets, verification methods). */
@@ -65,11 +65,11 @@ export const MethodButton = forwardRef<HTMLButtonElement, MethodButtonProps>(fun
 });
 
 export interface ListItemProps extends Omit<ComponentPropsWithoutRef<'li'>, 'children'> {
-  icon?: ReactNode;
+  icon?: ReactNode | undefined;
   label: ReactNode;
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** Content at the end of the row: chips, a remove button. */
-  trailing?: ReactNode;
+  trailing?: ReactNode | undefined;
 }
 
 /** A non-interactive row with an icon, label, details and trailing actions (a passkey, a linked account). */

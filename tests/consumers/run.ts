@@ -2,10 +2,12 @@
  * Consumer tests: Sigil as people install it. The library (already built in dist/) is packed as npm packs it, then
  * installed into small host apps outside this repository (a temporary folder: nothing resolves from our own
  * node_modules), each with its own React: 18.3 and 19 (fixtures.json). For each host:
- *   - the tarball holds the package README, LICENSE and dist, nothing of the emulator, stories or tests;
+ *   - the tarball holds the package README, LICENSE and dist, nothing of the emulator, stories or tests; every
+ *     optional property in its declarations also takes `undefined` (hosts with exactOptionalPropertyTypes);
  *   - one React: none nested under @sigil/ui; its peers come from the host;
- *   - the host's TypeScript (strict) type-checks its use of Sigil's declarations against its own React types, with
- *     bundler resolution and with NodeNext (Node's ESM rules: relative imports with their extensions);
+ *   - the host's TypeScript (strict, exactOptionalPropertyTypes) type-checks its use of Sigil's declarations against
+ *     its own React types, with bundler resolution and with NodeNext (Node's ESM rules: relative imports with their
+ *     extensions);
  *   - Vite builds it; Chromium opens it: no page error; the sign-in offers only the method the host has a backend
  *     for, runs on it (sendCode, then loginWithCode with the typed code), and calls the host's onDone; a ref
  *     reaches a Sigil button's element.
@@ -13,13 +15,14 @@
  */
 import { execFileSync, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { chromium } from 'playwright';
+import ts from 'typescript';
 import { build, type Rolldown } from 'vite';
 import { chromiumLaunchOptions, loopbackOnly } from '../setup/chromium';
 
@@ -75,6 +78,54 @@ await check('pack: README, LICENSE and dist only', () => {
   }
   const readme = execFileSync('tar', ['-xOzf', tarball, 'package/README.md'], { encoding: 'utf8' });
   if (!readme.startsWith('# @sigil/ui')) throw new Error("the tarball's README is not the package README");
+});
+
+/**
+ * A host whose tsconfig has exactOptionalPropertyTypes may pass `undefined` to an optional property only when its
+ * type says so (`locale?: Locale | undefined`); `Partial<…>` and optional methods (`reset?(): void`) never take it.
+ * Read from the syntax of every declaration file the package ships.
+ */
+await check('declarations: every optional property also takes undefined (exactOptionalPropertyTypes)', () => {
+  const takesUndefined = (type: ts.TypeNode | undefined): boolean =>
+    !type ||
+    type.kind === ts.SyntaxKind.UndefinedKeyword ||
+    type.kind === ts.SyntaxKind.AnyKeyword ||
+    type.kind === ts.SyntaxKind.UnknownKeyword ||
+    (ts.isUnionTypeNode(type) && type.types.some(takesUndefined)) ||
+    (ts.isParenthesizedTypeNode(type) && takesUndefined(type.type));
+  const found: string[] = [];
+  let optional = 0;
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (name.endsWith('.d.ts')) {
+        const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+        const where = (node: ts.Node) => {
+          const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+          return `${path.relative(root, file)}:${line} ${node.getText().split('\n')[0]}`;
+        };
+        const visit = (node: ts.Node) => {
+          if (
+            (ts.isPropertySignature(node) || ts.isPropertyDeclaration(node) || ts.isMappedTypeNode(node)) &&
+            node.questionToken
+          ) {
+            optional += 1;
+            if (!takesUndefined(node.type)) found.push(where(node));
+          }
+          if ((ts.isMethodSignature(node) || ts.isMethodDeclaration(node)) && node.questionToken)
+            found.push(where(node));
+          if (ts.isTypeReferenceNode(node) && node.typeName.getText() === 'Partial') found.push(where(node));
+          ts.forEachChild(node, visit);
+        };
+        visit(source);
+      }
+    }
+  };
+  walk(path.join(root, 'dist/types'));
+  if (!optional) throw new Error('no optional property found in dist/types: is the build there?');
+  if (found.length)
+    throw new Error(`${found.length} of them cannot be given undefined:\n${found.slice(0, 15).join('\n')}`);
 });
 
 function serve(dir: string): Promise<Server> {
