@@ -430,6 +430,8 @@ for (const [name, versions] of Object.entries(fixtures.next)) {
         // The name comes from the server component (its own data, checked by a rule of the package on the server).
         if (!htmlText(html).includes('Signed in as server@example.com'))
           throw new Error('the screen in the HTML lacks the name the server component gave it');
+        if (!/<div data-slot="banner"[^>]*>.*Your session was read on the server\./.test(html))
+          throw new Error('the HTML lacks the Banner the server component rendered');
         // theme="system": the server cannot know the device's scheme and renders light.
         if (!html.includes('data-sigil-theme="light"'))
           throw new Error("the HTML lacks the ThemeProvider's light theme");

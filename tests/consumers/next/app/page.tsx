@@ -3,8 +3,9 @@
  * inside Sigil's ThemeProvider. Both are client components of the package ("use client" at the top of their
  * modules): the server renders them to HTML, the browser hydrates them. `theme="system"` shows both sides: the
  * server cannot know the device's colour scheme and renders light; the hydrated provider follows the device. A
- * plain rule from the package runs here, on the server.
+ * rule and a plain presentational component of the package (no "use client") run here, on the server.
  */
+import { Banner } from '@sigil/ui/primitives';
 import { validateEmail } from '@sigil/ui/rules';
 import { SignedInScreen } from '@sigil/ui/screens';
 import { ThemeProvider } from '@sigil/ui/theme';
@@ -23,6 +24,7 @@ export default async function Home() {
     <ThemeProvider theme="system" appName="Next host">
       <main>
         <SignedInScreen name={validateEmail(email).ok ? email : undefined} />
+        <Banner tone="info">Your session was read on the server.</Banner>
       </main>
     </ThemeProvider>
   );
