@@ -203,10 +203,10 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // tests/consumers/app is a host app copied out of the repository and installed there: its imports of
-    // @sigil/ui resolve to the packed package in that host, not here.
+    // tests/consumers/app and tests/consumers/next are host apps copied out of the repository and installed there:
+    // their imports of @sigil/ui resolve to the packed package in that host, not here.
     exclude: {
-      path: '^(dist|app/dist|bench/modal-app/dist|storybook-static|\\.vitest|tests/visual|tests/consumers/app)/',
+      path: '^(dist|app/dist|bench/modal-app/dist|storybook-static|\\.vitest|tests/visual|tests/consumers/(app|next))/',
     },
     tsPreCompilationDeps: true,
     tsConfig: { fileName: 'tsconfig.json' },

@@ -22,10 +22,12 @@ const config: KnipConfig = {
     'bench/modal-app/main.tsx',
     // The contract tests' pages, served by Vite from tests/contract/harness/*.html (one per feature).
     'tests/contract/harness/*.tsx',
-    // The consumer tests (run by scripts/test.mjs with tsx) and the host app they copy out of the repository.
+    // The consumer tests (run by scripts/test.mjs with tsx) and the host apps they copy out of the repository: the
+    // Vite app's entry, and the Next.js app's layout and pages (Next's App Router finds them by their file names).
     'tests/consumers/run.ts',
     'tests/consumers/app/src/main.tsx',
     'tests/consumers/app/src/shadcn/*-*.tsx',
+    'tests/consumers/next/app/**/{layout,page}.tsx',
     // Type-level tests: only the type-checker reads them.
     'tests/types/*.ts',
   ],

@@ -18,10 +18,80 @@ const cssDeclaration: Plugin = {
   },
 };
 
+/** Packages whose components only work in the browser's React (state, effects, DOM events inside them). */
+const CLIENT_PACKAGES = new Set(['radix-ui', 'input-otp', 'qrcode.react']);
+
+type Node = { type?: string; [key: string]: unknown };
+
+/**
+ * Whether a module's source needs React on the client: it calls a hook (`useState`,
+ * `useCopy`, React 19's `use`), defines one (`useOtpFlow`), calls `createContext`, sets an event handler in JSX
+ * (`onClick={…}`: a function cannot cross from a server component to a client one), or imports a component of a
+ * client-only package. Read from the syntax tree, so a hook named in a comment does not count.
+ */
+function needsClient(program: Node): boolean {
+  const hook = (name: unknown) => typeof name === 'string' && /^(use[A-Z]\w*|use|createContext)$/.test(name);
+  const stack: unknown[] = [program];
+  while (stack.length) {
+    const node = stack.pop();
+    if (Array.isArray(node)) {
+      stack.push(...node);
+      continue;
+    }
+    if (!node || typeof node !== 'object') continue;
+    const n = node as Node;
+    const id = n.id as Node | null | undefined;
+    const callee = n.callee as Node | undefined;
+    const name = n.name as Node | undefined;
+    const source = n.source as Node | undefined;
+    if (n.type === 'CallExpression' && callee) {
+      if (hook(callee.type === 'MemberExpression' ? (callee.property as Node).name : callee.name)) return true;
+    }
+    if (
+      (n.type === 'FunctionDeclaration' || n.type === 'VariableDeclarator') &&
+      id &&
+      /^use[A-Z]/.test(String(id.name))
+    )
+      return true;
+    if (n.type === 'JSXAttribute' && name?.type === 'JSXIdentifier' && /^on[A-Z]/.test(String(name.name))) return true;
+    if (n.type === 'ImportDeclaration' && n.importKind !== 'type' && CLIENT_PACKAGES.has(String(source?.value)))
+      return true;
+    for (const [key, value] of Object.entries(n))
+      if (key !== 'parent' && value && typeof value === 'object') stack.push(value);
+  }
+  return false;
+}
+
+/**
+ * `"use client"` at the top of every emitted module whose source needs the client (see needsClient): a React
+ * Server Components host (Next.js App Router) then renders Sigil's components as client components, SSR'd, and
+ * the rest (model, copy, rules, ports, plain presentational components) stays importable on the server. One module
+ * per file (preserveModules) keeps the directive true of everything in the file; it goes in as the chunk's banner
+ * because a bundler drops module-level directives from the code it joins.
+ */
+function clientDirective(): Plugin {
+  const client = new Set<string>();
+  return {
+    name: 'sigil-use-client',
+    enforce: 'pre',
+    transform(code, id) {
+      const file = id.split('?')[0] ?? id;
+      const lang = /\.(tsx?|jsx?)$/.exec(file)?.[1] as 'ts' | 'tsx' | 'js' | 'jsx' | undefined;
+      if (!lang || file.includes('/node_modules/')) return null;
+      if (needsClient(this.parse(code, { lang }) as unknown as Node)) client.add(file);
+      else client.delete(file);
+      return null;
+    },
+    banner(chunk) {
+      return chunk.facadeModuleId && client.has(chunk.facadeModuleId) ? "'use client';" : '';
+    },
+  };
+}
+
 export default mergeConfig(
   base,
   defineConfig({
-    plugins: [cssDeclaration],
+    plugins: [cssDeclaration, clientDirective()],
     build: {
       outDir: 'dist',
       emptyOutDir: true,

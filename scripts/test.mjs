@@ -14,8 +14,9 @@
  *      emulator in Chromium (contract), the built app end to end against the emulator (e2e); and every story in
  *      headless Chromium (play function, axe, screenshot) in the light, dark and phone projects
  *   6. Library build + size budgets (size-limit); every file package.json's exports name exists after it
- *   7. Consumer apps: the library packed as npm packs it and installed into host apps outside the repository, React
- *      18.3 and 19 (tests/consumers/run.ts): type-checked, built, and a journey driven in Chromium
+ *   7. Consumer apps: the library packed as npm packs it and installed into host apps outside the repository, Vite
+ *      with React 18.3 and 19, and Next.js App Router (tests/consumers/run.ts): type-checked, built, and a journey
+ *      driven in Chromium; a server component's page rendered by next start
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -255,7 +256,7 @@ heading('6/7 Library build + size budgets');
   }
 }
 
-heading('7/7 Consumer apps: the packed library in hosts with React 18.3 and 19');
+heading('7/7 Consumer apps: the packed library in hosts with React 18.3 and 19, and in Next.js');
 if (existsSync(path.join(root, 'dist/index.js'))) {
   const r = run(bin('tsx'), ['tests/consumers/run.ts'], { capture: true });
   process.stdout.write(r.stdout);

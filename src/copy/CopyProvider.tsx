@@ -54,9 +54,9 @@ const CopyContext = createContext<CopyContextValue>(defaultValue);
 
 export interface CopyProviderProps {
   /** The locale: `english` (default), `arabic`, or a Locale object of your own. */
-  locale?: Locale;
+  locale?: Locale | undefined;
   /** Per-app wording overrides, applied on top of the locale. */
-  overrides?: CopyDeck;
+  overrides?: CopyDeck | undefined;
   children: ReactNode;
 }
 

@@ -24,7 +24,7 @@ export interface ErrorEntry {
   /** The provider error code or wallet RPC code that produces it, where the spec gives one. */
   codes: readonly (string | number)[];
   /** A blocking error locks the screen for this many seconds (spec section 9). */
-  lockoutSeconds?: number;
+  lockoutSeconds?: number | undefined;
   /** Whether the user can simply try again. */
   retryable: boolean;
 }

@@ -16,8 +16,8 @@ export interface CaptchaOptions {
   /** Runs the widget once; resolves with its token or rejects. */
   execute: () => Promise<string>;
   onChange: (state: CaptchaState) => void;
-  retryEveryMs?: number;
-  answerTimeoutMs?: number;
+  retryEveryMs?: number | undefined;
+  answerTimeoutMs?: number | undefined;
 }
 
 export interface CaptchaController {

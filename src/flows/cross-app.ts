@@ -22,9 +22,9 @@ export type CrossAppAction = 'login' | 'link' | 'sign';
 export interface CrossAppTarget {
   id: string;
   name: string;
-  iconUrl?: string | null;
+  iconUrl?: string | null | undefined;
   /** The connection may read the account but not act with its wallets. */
-  readOnly?: boolean;
+  readOnly?: boolean | undefined;
 }
 
 /** Why a request failed, as the flow tells it apart (the screen shows `error`, the catalogue's entry). */
@@ -51,7 +51,7 @@ export type CrossAppRequestState<Result = unknown> =
     };
 
 export type CrossAppRequestEvent<Result = unknown> =
-  | { type: 'start'; run: number; action: CrossAppAction; app: CrossAppTarget; popupBlocked?: boolean }
+  | { type: 'start'; run: number; action: CrossAppAction; app: CrossAppTarget; popupBlocked?: boolean | undefined }
   | { type: 'answered'; run: number; result: Result }
   | { type: 'refused'; run: number; error: unknown }
   | { type: 'timeout'; run: number }
@@ -154,7 +154,7 @@ const systemClock: CrossAppClock = {
 /** The popup a host opened for the request (`window.open`'s window, or a stand-in). */
 export interface CrossAppPopup {
   readonly closed: boolean;
-  close?: () => void;
+  close?: (() => void) | undefined;
 }
 
 export interface CrossAppStart<Result> {
@@ -165,19 +165,19 @@ export interface CrossAppStart<Result> {
    * error. Not called when the flow refuses first (read-only, popup blocked). Left out, the host answers with
    * `resolve` / `reject` (it runs the popup's messages itself).
    */
-  send?: () => Promise<Result>;
+  send?: (() => Promise<Result>) | undefined;
   /**
    * The popup, when the host opened it: watched every 300 ms and closed on every outcome; `null` means the browser
    * blocked it ("Popup was blocked. Try again."). Left out (the SDK holds the popup), only the time-out applies here.
    */
-  popup?: CrossAppPopup | null;
+  popup?: CrossAppPopup | null | undefined;
 }
 
 export interface CrossAppRequestOptions<Result> {
   onChange: (state: CrossAppRequestState<Result>) => void;
-  clock?: CrossAppClock;
-  timeoutMs?: number;
-  closedCheckMs?: number;
+  clock?: CrossAppClock | undefined;
+  timeoutMs?: number | undefined;
+  closedCheckMs?: number | undefined;
 }
 
 export interface CrossAppRequest<Result> {

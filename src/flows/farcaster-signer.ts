@@ -26,8 +26,8 @@ export interface FarcasterSignerRequestOptions {
   status: (publicKey: string) => Promise<FarcasterSigner>;
   onChange: (state: FarcasterSignerState) => void;
   /** Spec 9: 2 s and 300 s. */
-  intervalMs?: number;
-  timeoutMs?: number;
+  intervalMs?: number | undefined;
+  timeoutMs?: number | undefined;
 }
 
 export interface FarcasterSignerRequest {
@@ -38,7 +38,9 @@ export interface FarcasterSignerRequest {
 }
 
 /** The catalogue's message for a state that ended badly: rejected, timed out or failed; null otherwise. */
-export function signerFailure<State extends { status: string; error?: ErrorEntry }>(state: State): ErrorEntry | null {
+export function signerFailure<State extends { status: string; error?: ErrorEntry | undefined }>(
+  state: State,
+): ErrorEntry | null {
   if (state.status === 'rejected') return errorEntry('signer.rejected');
   if (state.status === 'timed-out') return errorEntry('signer.timeout');
   if (state.status === 'error') return state.error ?? errorEntry('signer.connectFailed');

@@ -32,9 +32,9 @@ export interface FarcasterSignInOptions {
   poll: (channelToken: string) => Promise<FarcasterPollAnswer>;
   onChange: (state: FarcasterSignInState) => void;
   /** Called when polling ends for any reason (done, time-out, error, cancel): the channel is no longer watched. */
-  closeChannel?: (channelToken: string) => void;
-  intervalMs?: number;
-  timeoutMs?: number;
+  closeChannel?: ((channelToken: string) => void) | undefined;
+  intervalMs?: number | undefined;
+  timeoutMs?: number | undefined;
 }
 
 export interface FarcasterSignIn {

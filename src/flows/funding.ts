@@ -55,7 +55,7 @@ export interface OnrampOffer {
 /** What the on-ramp says of a purchase (MoonPay's transaction status, Coinbase's on-ramp status, normalised). */
 export type OnrampStatus =
   | { status: 'pending' }
-  | { status: 'completed'; txHash?: string | null }
+  | { status: 'completed'; txHash?: string | null | undefined }
   | { status: 'failed' };
 
 /** A purchase the backend has prepared: the signed URL to open and the id its status is asked by. */
@@ -73,7 +73,7 @@ export interface FundingWindow {
   opener: unknown;
   location: { href: string };
   close: () => void;
-  focus?: () => void;
+  focus?: (() => void) | undefined;
 }
 
 /** Opens a blank window for the on-ramp, or returns null when the browser blocked it. */
@@ -129,13 +129,13 @@ export interface FundingSessionOptions {
   status: (provider: OnrampProvider, id: string) => Promise<OnrampStatus>;
   onChange: (state: FundingState) => void;
   /** Opens the blank window; `openFundingWindow` by default. */
-  openWindow?: OpenFundingWindow;
+  openWindow?: OpenFundingWindow | undefined;
   /** The host runs on the local emulator: `http:` on-ramp URLs are opened too. Read when a URL arrives. */
-  allowHttp?: boolean | (() => boolean);
-  clock?: FundingClock;
+  allowHttp?: boolean | (() => boolean) | undefined;
+  clock?: FundingClock | undefined;
   /** Stories shorten the provider's cadence and the "on the way" delay; the defaults are the provider's. */
-  cadence?: Partial<Record<OnrampProvider, OnrampCadence>>;
-  onTheWayAfterMs?: number;
+  cadence?: { [P in OnrampProvider]?: OnrampCadence | undefined } | undefined;
+  onTheWayAfterMs?: number | undefined;
 }
 
 export interface FundingSession {
@@ -159,7 +159,10 @@ const isLoopback = (hostname: string) =>
  * `http:` on a loopback host; null for anything else (`javascript:`, `data:`, plain http elsewhere, a relative or
  * malformed address).
  */
-export function checkOnrampUrl(url: string, { allowHttp = false }: { allowHttp?: boolean } = {}): URL | null {
+export function checkOnrampUrl(
+  url: string,
+  { allowHttp = false }: { allowHttp?: boolean | undefined } = {},
+): URL | null {
   let parsed: URL;
   try {
     parsed = new URL(url);

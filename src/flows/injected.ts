@@ -6,7 +6,7 @@
 
 /** The part of EIP-1193 a sign-in needs. */
 export interface Eip1193Provider {
-  request(args: { method: string; params?: readonly unknown[] | object }): Promise<unknown>;
+  request(args: { method: string; params?: readonly unknown[] | object | undefined }): Promise<unknown>;
 }
 
 export interface Eip6963ProviderInfo {
@@ -25,7 +25,9 @@ export interface InjectedWallet {
 }
 
 interface AnnounceEvent extends Event {
-  detail?: { info?: Partial<Eip6963ProviderInfo>; provider?: Partial<Eip1193Provider> };
+  detail?:
+    | { info?: Partial<Eip6963ProviderInfo> | undefined; provider?: Partial<Eip1193Provider> | undefined }
+    | undefined;
 }
 
 function isAnnouncement(detail: AnnounceEvent['detail']): detail is InjectedWallet {

@@ -50,7 +50,7 @@ export function useMfaVerification<PasskeyOptions = unknown>(
     start: (
       kind: MfaFlowKind,
       methods: readonly unknown[],
-      options?: { singleRound?: boolean; maxAttempts?: number },
+      options?: { singleRound?: boolean | undefined; maxAttempts?: number | undefined },
     ) => get().start(kind, methods, options),
     choose: (method: MfaMethod) => get().choose(method),
     back: () => get().back(),

@@ -83,8 +83,8 @@ export type MfaVerificationEvent =
       kind: MfaFlowKind;
       methods: readonly unknown[];
       now: number;
-      singleRound?: boolean;
-      maxAttempts?: number;
+      singleRound?: boolean | undefined;
+      maxAttempts?: number | undefined;
     }
   | { type: 'choose'; method: MfaMethod; now: number }
   /** "Choose another method". */
@@ -382,7 +382,7 @@ const systemClock: MfaClock = {
 export interface MfaVerificationOptions<PasskeyOptions = unknown> {
   verifier: MfaVerifier<PasskeyOptions>;
   onChange: (machine: MfaVerification) => void;
-  clock?: MfaClock;
+  clock?: MfaClock | undefined;
 }
 
 export interface MfaVerificationController {
@@ -394,7 +394,7 @@ export interface MfaVerificationController {
   start: (
     kind: MfaFlowKind,
     methods: readonly unknown[],
-    options?: { singleRound?: boolean; maxAttempts?: number },
+    options?: { singleRound?: boolean | undefined; maxAttempts?: number | undefined },
   ) => void;
   choose: (method: MfaMethod) => void;
   /** "Choose another method". */

@@ -21,7 +21,11 @@ export function oauthView(
     provider = null,
     mode = 'redirect',
     returning = false,
-  }: { provider?: string | null; mode?: 'redirect' | 'popup'; returning?: boolean } = {},
+  }: {
+    provider?: string | null | undefined;
+    mode?: 'redirect' | 'popup' | undefined;
+    returning?: boolean | undefined;
+  } = {},
 ): OAuthView {
   switch (state.status) {
     case 'initial':

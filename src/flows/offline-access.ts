@@ -135,8 +135,8 @@ export interface OfflineAccessOptions<Wallet extends DelegableWallet = Delegable
   calls: OfflineAccessCalls<Wallet>;
   onChange: (state: OfflineAccessState<Wallet>) => void;
   /** How long a call may stay unsettled (`offlineAccessGuardMs`); read at each call. */
-  guardMs?: () => number;
-  clock?: OfflineAccessClock;
+  guardMs?: (() => number) | undefined;
+  clock?: OfflineAccessClock | undefined;
 }
 
 export interface OfflineAccessController<Wallet extends DelegableWallet = DelegableWallet> {

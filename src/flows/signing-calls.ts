@@ -38,7 +38,7 @@ export interface CallArgument {
   /** The decoded value: an address or hex string, a bigint or a boolean. */
   value: string | bigint | boolean;
   /** A uint256 amount equal to 2²⁵⁶ − 1: an unlimited approval. */
-  unlimited?: boolean;
+  unlimited?: boolean | undefined;
 }
 
 export type DecodedCall =

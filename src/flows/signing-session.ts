@@ -20,7 +20,7 @@ export interface SigningReceipt {
 export type SigningOutcome =
   | { kind: 'signature'; signature: string }
   /** A sent transaction: its hash, and its receipt once mined (absent while waiting). */
-  | { kind: 'transaction'; hash: string; receipt?: SigningReceipt }
+  | { kind: 'transaction'; hash: string; receipt?: SigningReceipt | undefined }
   /** The person rejected the request: nothing was signed. Not an error. */
   | { kind: 'rejected' };
 
@@ -38,7 +38,7 @@ export type SigningSession =
   | { step: 'result'; outcome: SigningOutcome; receiptError: ErrorEntry | null };
 
 export type SigningSessionEvent =
-  | { type: 'review'; input: SigningRequestInput; wallet?: string }
+  | { type: 'review'; input: SigningRequestInput; wallet?: string | undefined }
   | { type: 'approve' }
   | { type: 'reject' }
   | { type: 'signed'; outcome: Exclude<SigningOutcome, { kind: 'rejected' }> }
@@ -128,7 +128,7 @@ export type ComposeProblem =
 
 export type ComposedRequest =
   | { ok: true; input: SigningRequestInput }
-  | { ok: false; errors: Partial<Record<ComposeField, ComposeProblem>> };
+  | { ok: false; errors: { [F in ComposeField]?: ComposeProblem | undefined } };
 
 /** A sample EIP-712 document for the given chain: what the typed-data field starts with. */
 export function sampleTypedData(chainId: number | null, from: string): string {

@@ -33,8 +33,8 @@ export type SolanaTransaction =
 
 type DecompiledInstruction = {
   programAddress: string;
-  accounts?: readonly { address: string }[];
-  data?: ArrayLike<number>;
+  accounts?: readonly { address: string }[] | undefined;
+  data?: ArrayLike<number> | undefined;
 };
 
 function describe(instruction: DecompiledInstruction): SolanaInstruction {

@@ -21,9 +21,9 @@ export interface TypedDataNode {
   /** Its EIP-712 type (`Person`, `address[]`, `uint256`). */
   type: string;
   /** A leaf's value; absent for structs and arrays. */
-  value?: TypedDataLeaf;
+  value?: TypedDataLeaf | undefined;
   /** A struct's fields or an array's items. */
-  children?: TypedDataNode[];
+  children?: TypedDataNode[] | undefined;
 }
 
 type Types = Record<string, readonly { name: string; type: string }[]>;

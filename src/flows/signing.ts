@@ -21,28 +21,28 @@ export type SigningRequestInput =
       method: 'eth_signTransaction' | 'eth_sendTransaction';
       transaction: unknown;
       /** What the contract called is, when the app knows (ERC-20 and ERC-721 share two selectors). */
-      standard?: KnownStandard;
+      standard?: KnownStandard | undefined;
     }
   | { method: 'solana_signMessage'; message: unknown }
   | { method: 'solana_signTransaction' | 'solana_signAndSendTransaction'; transaction: unknown };
 
 /** A personal_sign message: readable text (a string, or hex that is UTF-8), or hex bytes shown raw. */
-export type MessageContent = { encoding: 'text'; text: string; hex?: Hex } | { encoding: 'hex'; hex: Hex };
+export type MessageContent = { encoding: 'text'; text: string; hex?: Hex | undefined } | { encoding: 'hex'; hex: Hex };
 
 /** The fields of a Sign-In with Ethereum message (EIP-4361), as viem's `parseSiweMessage` reads them. */
 export interface SiweFields {
   domain: string;
   address: Address;
-  statement?: string;
+  statement?: string | undefined;
   uri: string;
   version: string;
   chainId: number;
   nonce: string;
-  issuedAt?: Date;
-  expirationTime?: Date;
-  notBefore?: Date;
-  requestId?: string;
-  resources?: string[];
+  issuedAt?: Date | undefined;
+  expirationTime?: Date | undefined;
+  notBefore?: Date | undefined;
+  requestId?: string | undefined;
+  resources?: string[] | undefined;
 }
 
 export interface TypedDataRequest {
@@ -55,18 +55,18 @@ export interface TypedDataRequest {
 /** An Ethereum transaction request, amounts as bigints (wei, gas units). */
 export interface EthereumTransaction {
   /** The recipient; absent for a contract deployment. */
-  to?: Address;
-  from?: Address;
+  to?: Address | undefined;
+  from?: Address | undefined;
   value: bigint;
-  chainId?: number;
-  data?: Hex;
-  nonce?: number;
-  gas?: bigint;
-  maxFeePerGas?: bigint;
-  maxPriorityFeePerGas?: bigint;
-  gasPrice?: bigint;
+  chainId?: number | undefined;
+  data?: Hex | undefined;
+  nonce?: number | undefined;
+  gas?: bigint | undefined;
+  maxFeePerGas?: bigint | undefined;
+  maxPriorityFeePerGas?: bigint | undefined;
+  gasPrice?: bigint | undefined;
   /** The most the transaction can cost in fees: gas × maxFeePerGas (EIP-1559) or gas × gasPrice (legacy). */
-  maxFee?: bigint;
+  maxFee?: bigint | undefined;
   call: DecodedCall;
 }
 
@@ -91,7 +91,7 @@ export type SigningProblem =
 export type ReadSigningRequest =
   | { ok: true; request: SigningRequest }
   /** `detail` is the library's own explanation (viem's), for logs and the advanced reader. */
-  | { ok: false; method: SigningRequestInput['method']; problem: SigningProblem; detail?: string };
+  | { ok: false; method: SigningRequestInput['method']; problem: SigningProblem; detail?: string | undefined };
 
 const utf8 = new TextDecoder('utf-8', { fatal: true });
 

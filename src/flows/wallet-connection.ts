@@ -39,7 +39,7 @@ export interface ExternalWalletState {
 }
 
 export type ExternalWalletEvent =
-  | { type: 'connect'; walletId: string; relay?: boolean }
+  | { type: 'connect'; walletId: string; relay?: boolean | undefined }
   | { type: 'connector-ready' }
   | { type: 'connector-init-timeout' }
   | { type: 'accounts'; address: string; chainId: number }
@@ -155,8 +155,8 @@ const systemClock: WalletConnectionClock = {
 export interface ExternalWalletConnectionOptions {
   onChange: (state: ExternalWalletState) => void;
   /** Sends the relay's heartbeat (a ping to the wallet); its answer is reported with `heartbeat()`. */
-  ping?: () => void;
-  clock?: WalletConnectionClock;
+  ping?: (() => void) | undefined;
+  clock?: WalletConnectionClock | undefined;
 }
 
 export interface ExternalWalletConnection {

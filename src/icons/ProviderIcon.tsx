@@ -22,11 +22,11 @@ export interface ProviderIconProps {
   /** The custom provider's display name: the icon's alternative text and the fallback's initial. */
   name: string;
   /** The provider's own icon: used only when it is an https: or data:image/ URL. */
-  src?: string | null;
-  size?: number;
+  src?: string | null | undefined;
+  size?: number | undefined;
   /** Decorative when the name is written next to it (the default). */
-  decorative?: boolean;
-  className?: string;
+  decorative?: boolean | undefined;
+  className?: string | undefined;
 }
 
 /** A custom OAuth provider's icon, or a neutral fallback when the URL is unsafe, missing or fails to load. */

@@ -43,10 +43,10 @@ export const providerMarks = {
 export interface MarkProps {
   name: string;
   /** Edge length in CSS pixels (24 by default). */
-  size?: number;
+  size?: number | undefined;
   /** Accessible name; without it the icon is decorative (it sits next to its label). */
-  title?: string;
-  className?: string;
+  title?: string | undefined;
+  className?: string | undefined;
 }
 
 export type ProviderMarkName = keyof typeof providerMarks;

@@ -27,8 +27,8 @@ export function AccountContactJourney({
   channel: 'email' | 'phone';
   mode: 'connect' | 'update';
   allowPlus: boolean;
-  defaultCountry?: CountryCode;
-  clockPaused?: boolean;
+  defaultCountry?: CountryCode | undefined;
+  clockPaused?: boolean | undefined;
   onBack: () => void;
 }) {
   const user = backend.port?.user;

@@ -28,33 +28,33 @@ export interface AccountJourneyProps {
   /** The kinds the app offers to link (its login methods), in the order to show them. */
   linkable: readonly LinkableType[];
   /** The app's custom OAuth providers, for their names and icons. */
-  customProviders?: readonly CustomProvider[];
+  customProviders?: readonly CustomProvider[] | undefined;
   /** The app accepts e-mail addresses with a '+' (its settings). */
-  allowPlusInEmail?: boolean;
+  allowPlusInEmail?: boolean | undefined;
   /** The country the phone fields start on. */
-  defaultCountry?: CountryCode;
+  defaultCountry?: CountryCode | undefined;
   /** The browser's wallets, for linking one; without it wallets are not offered. */
-  discoverWallets?: () => Promise<WalletDiscovery>;
+  discoverWallets?: (() => Promise<WalletDiscovery>) | undefined;
   /** The chains the app's wallets sign in on. */
-  walletChains?: { ethereum: boolean; solana: boolean };
+  walletChains?: { ethereum: boolean; solana: boolean } | undefined;
   /** This page load is the return from an OAuth provider the user was linking: the backend is finishing it. */
-  oauthReturn?: { provider: OAuthProvider } | null;
+  oauthReturn?: { provider: OAuthProvider } | null | undefined;
   /** The OAuth return has been dealt with (linked or failed): e.g. take the provider's parameters off the address. */
-  onReturnSettled?: () => void;
+  onReturnSettled?: (() => void) | undefined;
   /** This browser is an in-app browser (detected from the user agent when left out). */
-  inAppBrowser?: boolean;
+  inAppBrowser?: boolean | undefined;
   /** This page's address, for the in-app browser screen's "open in your browser". */
-  pageUrl?: string;
-  onBack?: () => void;
+  pageUrl?: string | undefined;
+  onBack?: (() => void) | undefined;
   /** The zone dates are shown in (the browser's by default). */
-  timeZone?: string;
+  timeZone?: string | undefined;
   /** Freeze the resend countdowns (stories, so screenshots do not depend on the second they are taken). */
-  clockPaused?: boolean;
+  clockPaused?: boolean | undefined;
   /**
    * Called when the user's linked accounts change: an account linked (by any of the journey's ways, the
    * provider's own window included) or unlinked. `account` is the one that came or went.
    */
-  onDone?: (change: AccountChange) => void;
+  onDone?: ((change: AccountChange) => void) | undefined;
 }
 
 type View =
@@ -150,7 +150,7 @@ function AccountJourneyView({
   timeZone,
   clockPaused,
   onDone,
-}: AccountJourneyProps & { onOpened?: (type: LinkableType | null) => void }) {
+}: AccountJourneyProps & { onOpened?: ((type: LinkableType | null) => void) | undefined }) {
   const port = backend.port;
   useAccountChanges(port?.user, onDone);
   const [view, setView] = useState<View>(
@@ -388,7 +388,7 @@ function LinkOAuth({
   blocked: boolean;
   customProviders: readonly CustomProvider[];
   pageUrl: string;
-  onReturnSettled?: () => void;
+  onReturnSettled?: (() => void) | undefined;
   onDone: () => void;
 }) {
   const [startError, setStartError] = useState<unknown>(null);

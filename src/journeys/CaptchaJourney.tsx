@@ -8,9 +8,9 @@ export interface CaptchaJourneyProps {
   /** The widget answered: sign-in goes on with its token. */
   onPassed: (token: string) => void;
   /** Where the widget renders, when it shows anything. */
-  widget?: React.ReactNode;
-  retryEveryMs?: number;
-  answerTimeoutMs?: number;
+  widget?: React.ReactNode | undefined;
+  retryEveryMs?: number | undefined;
+  answerTimeoutMs?: number | undefined;
 }
 
 /**

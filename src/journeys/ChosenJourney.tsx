@@ -39,14 +39,14 @@ export type ChosenView =
 export interface ChosenJourneyProps {
   view: ChosenView;
   backends: SignInBackends;
-  allowPlusInEmail?: boolean;
-  walletChains?: { ethereum: boolean; solana: boolean };
-  customProviders?: readonly CustomProvider[];
+  allowPlusInEmail?: boolean | undefined;
+  walletChains?: { ethereum: boolean; solana: boolean } | undefined;
+  customProviders?: readonly CustomProvider[] | undefined;
   guest: GuestFlow;
-  onReturnSettled?: () => void;
+  onReturnSettled?: (() => void) | undefined;
   onBack: () => void;
   /** Signed in, by whichever journey. */
-  onDone?: () => void;
+  onDone?: (() => void) | undefined;
 }
 
 /** The chosen method's journey, handed its port from `backends`. */

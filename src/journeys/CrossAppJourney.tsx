@@ -29,12 +29,12 @@ export interface CrossAppJourneyProps {
    */
   mode: 'sign-in' | 'account';
   /** What "Sign a message" asks the other app's wallet to sign; the deck's sentence naming the app by default. */
-  message?: (app: CrossAppTarget) => string;
+  message?: ((app: CrossAppTarget) => string) | undefined;
   /** The timers of the 120 s time-out (stories and tests pass a clock they move). */
-  clock?: CrossAppClock;
+  clock?: CrossAppClock | undefined;
   /** Signed in with the other app's account ('sign-in'), after "Done" on "Successfully connected with {app}". */
-  onSignedIn?: (user: unknown) => void;
-  onBack?: () => void;
+  onSignedIn?: ((user: unknown) => void) | undefined;
+  onBack?: (() => void) | undefined;
 }
 
 type View =

@@ -6,12 +6,12 @@ import { FarcasterScreen } from '../screens';
 
 export interface FarcasterJourneyProps {
   backend: Backend<FarcasterPort>;
-  onBack?: () => void;
+  onBack?: (() => void) | undefined;
   /** Signed in: the backend's sign-in call succeeded (e.g. go to the signed-in page). */
-  onDone?: () => void;
+  onDone?: (() => void) | undefined;
   /** How often the channel is polled, and how long a scan is waited for (spec 9 by default). */
-  pollIntervalMs?: number;
-  timeoutMs?: number;
+  pollIntervalMs?: number | undefined;
+  timeoutMs?: number | undefined;
 }
 
 /**

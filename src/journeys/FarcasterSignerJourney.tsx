@@ -23,16 +23,16 @@ export interface FarcasterSignerJourneyProps {
   /** The app that will act with the signer (the request's subtitle, the approved signer's). */
   appName: string;
   /** Offered when the user has no Farcaster account. */
-  onLinkFarcaster?: () => void;
+  onLinkFarcaster?: (() => void) | undefined;
   /** Offered when the user has no embedded wallet. */
-  onCreateWallet?: () => void;
+  onCreateWallet?: (() => void) | undefined;
   /** How often the key's status is asked, and how long approval is waited for (spec 9: 2 s, 300 s). */
-  pollIntervalMs?: number;
-  timeoutMs?: number;
+  pollIntervalMs?: number | undefined;
+  timeoutMs?: number | undefined;
   /** The clock a cast's time is read from (epoch ms; stories pass a fixed one). */
-  now?: () => number;
+  now?: (() => number) | undefined;
   /** The cast's text at the start. */
-  initialCast?: string;
+  initialCast?: string | undefined;
 }
 
 /** Where the provider's modal stands, when the backend asks in it: opening, open (seen open once), failed. */
@@ -164,8 +164,8 @@ function SignerView({
   modal: ModalPhase;
   onStart: () => void;
   onCancel: () => void;
-  onLinkFarcaster?: () => void;
-  onCreateWallet?: () => void;
+  onLinkFarcaster?: (() => void) | undefined;
+  onCreateWallet?: (() => void) | undefined;
   now: () => number;
   initialCast: string;
 }) {

@@ -29,21 +29,21 @@ export interface FundingJourneyProps {
   /** The wallet to fund. */
   wallet: FundingWallet;
   /** The amount the field starts with (the app's `funding_config.default_recommended_amount`). */
-  defaultAmountUsd?: number;
+  defaultAmountUsd?: number | undefined;
   /** One-click amounts in US dollars. */
-  presets?: readonly number[];
+  presets?: readonly number[] | undefined;
   /**
    * Opens the blank window the on-ramp runs in (`window.open('about:blank', '_blank', 'popup,width=420,height=540')`
    * by default); stories and tests pass their own.
    */
-  openWindow?: OpenFundingWindow;
+  openWindow?: OpenFundingWindow | undefined;
   /** Stories shorten the on-ramps' status cadence and the 30 s "on the way" delay; the defaults are the provider's. */
-  cadence?: Partial<Record<OnrampProvider, OnrampCadence>>;
-  onTheWayAfterMs?: number;
+  cadence?: { [P in OnrampProvider]?: OnrampCadence | undefined } | undefined;
+  onTheWayAfterMs?: number | undefined;
   /** Done after a purchase (e.g. close the dialog the journey is in). */
   onDone: () => void;
   /** Back from the amount; no Back there when left out. */
-  onBack?: () => void;
+  onBack?: (() => void) | undefined;
 }
 
 type View = { kind: 'amount' } | { kind: 'onramp'; amountUsd: number };

@@ -6,10 +6,10 @@ import { GuestScreen } from '../screens';
 export interface GuestJourneyProps {
   backend: Backend<GuestPort>;
   /** The guest flow, when the host already started it (e.g. from the landing screen's button). */
-  flow?: GuestFlow;
+  flow?: GuestFlow | undefined;
   onBack: () => void;
   /** Signed in: the backend's sign-in call succeeded (e.g. go to the signed-in page). */
-  onDone?: () => void;
+  onDone?: (() => void) | undefined;
 }
 
 /** "Continue as guest": what a guest account means, then creating it (and Try again after a failure). */

@@ -176,13 +176,13 @@ export interface MfaEnrollmentJourneyProps {
   /** The SDK's `useMfaEnrollment()` with the user's methods and passkeys, or a fake. */
   port: MfaEnrollmentPort;
   /** The country the phone field starts in. */
-  defaultCountry?: CountryCode;
+  defaultCountry?: CountryCode | undefined;
   /** The zone passkey dates are shown in (the browser's by default). */
-  timeZone?: string;
+  timeZone?: string | undefined;
   /** Back from the chooser (to the page that opened it). */
-  onBack?: () => void;
+  onBack?: (() => void) | undefined;
   /** Called when a method has been added or removed (the journey then shows the updated list itself). */
-  onDone?: (change: MfaEnrollmentChange) => void;
+  onDone?: ((change: MfaEnrollmentChange) => void) | undefined;
 }
 
 /** What `MfaEnrollmentJourney`'s `onDone` reports: which method was enrolled or removed. */

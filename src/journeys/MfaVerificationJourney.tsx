@@ -16,21 +16,21 @@ export interface MfaVerificationJourneyProps<PasskeyOptions = unknown> {
   /** The user's enrolled methods (the SDK's prompt carries them). */
   methods: readonly MfaMethod[];
   /** Timers and the time (stories and tests pass a controllable one). */
-  clock?: MfaClock;
+  clock?: MfaClock | undefined;
   /** The person closed the "Verification canceled" view. */
-  onClose?: () => void;
+  onClose?: (() => void) | undefined;
   /**
    * The host's request is asked once (the SDK's MFA loop fails for good after too many codes or its time limit):
    * when the lock-out ends, or Try again after a time-out, the journey ends (`onFinished`) instead of asking again.
    */
-  singleRound?: boolean;
+  singleRound?: boolean | undefined;
   /**
    * How many codes the host's request takes (the SDK's loop: 4 for a verification on its own, `promptMfa`; 3 for a
    * wallet action, whose first try goes without a code). 4 when absent, which is the spec's limit.
    */
-  maxAttempts?: number;
+  maxAttempts?: number | undefined;
   /** The verification is over: verified, canceled, or (single round) failed. The host closes its dialog. */
-  onFinished?: (outcome: 'verified' | 'canceled' | 'failed') => void;
+  onFinished?: ((outcome: 'verified' | 'canceled' | 'failed') => void) | undefined;
 }
 
 /**

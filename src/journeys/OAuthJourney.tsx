@@ -10,17 +10,17 @@ const INITIAL: SimpleAuthFlowState = { status: 'initial' };
 export interface OAuthJourneyProps {
   backend: Backend<OAuthPort>;
   /** The provider already chosen (on the landing screen): leaving for it starts at once. */
-  provider?: OAuthProvider;
+  provider?: OAuthProvider | undefined;
   /** Without `provider`: the providers to choose from on the journey's own list. */
-  providers?: readonly OAuthProviderId[];
-  customProviders?: readonly CustomProvider[];
+  providers?: readonly OAuthProviderId[] | undefined;
+  customProviders?: readonly CustomProvider[] | undefined;
   /** This page load is the return from the provider: the backend is exchanging the code. */
-  returning?: boolean;
+  returning?: boolean | undefined;
   /** The return has been dealt with (signed in or failed): e.g. take the provider's parameters off the address. */
-  onReturnSettled?: () => void;
-  onBack?: () => void;
+  onReturnSettled?: (() => void) | undefined;
+  onBack?: (() => void) | undefined;
   /** Signed in: the backend's sign-in call succeeded (e.g. go to the signed-in page). */
-  onDone?: () => void;
+  onDone?: (() => void) | undefined;
 }
 
 /**

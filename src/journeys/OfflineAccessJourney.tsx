@@ -25,11 +25,11 @@ export interface OfflineAccessJourneyProps {
    * How long a grant or revoke may stay unanswered before it is called a time-out. By default 30 s, or 330 s for
    * a user with multi-factor methods (a verification may hold the call): `offlineAccessGuardMs`.
    */
-  guardMs?: number;
+  guardMs?: number | undefined;
   /** Timers for the guard (tests). */
-  clock?: OfflineAccessClock;
+  clock?: OfflineAccessClock | undefined;
   /** The section heading's level in the host page. */
-  headingLevel?: 1 | 2 | 3;
+  headingLevel?: 1 | 2 | 3 | undefined;
 }
 
 const consentStatus = (state: OfflineAccessState): OfflineAccessConsentStatus | null => {

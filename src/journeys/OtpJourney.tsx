@@ -4,10 +4,10 @@ import { CodeEntryScreen, EmailEntryScreen, PhoneEntryScreen } from '../screens'
 
 export type OtpJourneyProps = {
   /** The app accepts e-mail addresses with a '+' (its settings). */
-  allowPlus?: boolean;
-  onBack?: () => void;
+  allowPlus?: boolean | undefined;
+  onBack?: (() => void) | undefined;
   /** Signed in: the backend's sign-in call succeeded (e.g. go to the signed-in page). */
-  onDone?: () => void;
+  onDone?: (() => void) | undefined;
 } & ({ channel: 'email'; backend: Backend<EmailPort> } | { channel: 'sms'; backend: Backend<SmsPort> });
 
 /**

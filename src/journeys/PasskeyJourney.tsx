@@ -6,10 +6,10 @@ import { PasskeyScreen } from '../screens';
 export interface PasskeyJourneyProps {
   backend: Backend<PasskeyPort>;
   /** Log in (default) or create a passkey; the screen offers the other. */
-  initialMode?: 'login' | 'signup';
-  onBack?: () => void;
+  initialMode?: 'login' | 'signup' | undefined;
+  onBack?: (() => void) | undefined;
   /** Signed in: the backend's sign-in call succeeded (e.g. go to the signed-in page). */
-  onDone?: () => void;
+  onDone?: (() => void) | undefined;
 }
 
 /**

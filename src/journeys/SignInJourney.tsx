@@ -22,16 +22,16 @@ export function preloadSignInJourneys(): Promise<void> {
 export interface SignInJourneySettings {
   /** The landing screen's methods, in order. */
   methods: readonly LoginMethod[];
-  customProviders?: readonly CustomProvider[];
-  allowGuest?: boolean;
-  termsUrl?: string | null;
-  privacyUrl?: string | null;
+  customProviders?: readonly CustomProvider[] | undefined;
+  allowGuest?: boolean | undefined;
+  termsUrl?: string | null | undefined;
+  privacyUrl?: string | null | undefined;
   /** Sign-in waits until the terms are accepted. */
-  requireTerms?: boolean;
+  requireTerms?: boolean | undefined;
   /** E-mail addresses may contain a '+'. */
-  allowPlusInEmail?: boolean;
+  allowPlusInEmail?: boolean | undefined;
   /** Which wallets may sign in: Ethereum (SIWE), Solana (SIWS). Both when left out. */
-  walletChains?: { ethereum: boolean; solana: boolean };
+  walletChains?: { ethereum: boolean; solana: boolean } | undefined;
 }
 
 /** Where the last-used method is kept (the app: localStorage; a story: memory). */
@@ -44,12 +44,12 @@ export interface SignInJourneyProps {
   settings: SignInJourneySettings;
   backends: SignInBackends;
   /** This page load is the return from an OAuth provider: start in the OAuth journey, exchanging the code. */
-  oauthReturn?: { provider: string } | null;
+  oauthReturn?: { provider: string } | null | undefined;
   /** The OAuth return has been dealt with (signed in or failed): e.g. take its parameters off the address. */
-  onReturnSettled?: () => void;
-  lastUsed?: LastUsedMemory;
+  onReturnSettled?: (() => void) | undefined;
+  lastUsed?: LastUsedMemory | undefined;
   /** Signed in, by whichever method: the backend's sign-in call succeeded (e.g. go to the signed-in page). */
-  onDone?: () => void;
+  onDone?: (() => void) | undefined;
 }
 
 type View = { kind: 'landing' } | ChosenView;

@@ -9,8 +9,8 @@ export interface SignInWalletsProps {
   backends: Pick<SignInBackends, 'siwe' | 'siws'>;
   chains: { ethereum: boolean; solana: boolean };
   /** Signing in (default) or linking a wallet to the signed-in user. */
-  purpose?: 'sign-in' | 'link';
-  onDone?: () => void;
+  purpose?: 'sign-in' | 'link' | undefined;
+  onDone?: (() => void) | undefined;
   onBack: () => void;
 }
 

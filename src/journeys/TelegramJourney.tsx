@@ -6,7 +6,7 @@ export interface TelegramJourneyProps {
   backend: Backend<TelegramPort>;
   onBack: () => void;
   /** Signed in: the backend's sign-in call succeeded (e.g. go to the signed-in page). */
-  onDone?: () => void;
+  onDone?: (() => void) | undefined;
 }
 
 /** Telegram's own login window, driven headlessly; the screen shows the backend's Telegram state as it is. */

@@ -22,14 +22,14 @@ export interface WalletSide<Wallet, Port> {
 
 export interface WalletJourneyProps {
   /** Ethereum wallets (EIP-6963) signing in with SIWE; leave out when the app does not offer them. */
-  ethereum?: WalletSide<EthereumWallet, SiwePort>;
+  ethereum?: WalletSide<EthereumWallet, SiwePort> | undefined;
   /** Solana wallets (Wallet Standard) signing in with SIWS. */
-  solana?: WalletSide<SolanaWallet, SiwsPort>;
+  solana?: WalletSide<SolanaWallet, SiwsPort> | undefined;
   /** Signing in (default) or linking the wallet to the signed-in user (the ports' `login` links). */
-  purpose?: 'sign-in' | 'link';
+  purpose?: 'sign-in' | 'link' | undefined;
   /** The backend accepted the signature (signed in, or linked). */
-  onDone?: () => void;
-  onBack?: () => void;
+  onDone?: (() => void) | undefined;
+  onBack?: (() => void) | undefined;
 }
 
 /** Wallets we draw ourselves, by EIP-6963 reverse-DNS id; others show the icon they announce. */
@@ -230,7 +230,7 @@ export function WalletJourney({ ethereum, solana, purpose = 'sign-in', onDone, o
 export function EthereumWalletJourney({
   onBack,
   ...ethereum
-}: WalletSide<EthereumWallet, SiwePort> & { onBack?: () => void }) {
+}: WalletSide<EthereumWallet, SiwePort> & { onBack?: (() => void) | undefined }) {
   return <WalletJourney ethereum={ethereum} onBack={onBack} />;
 }
 
@@ -238,6 +238,6 @@ export function EthereumWalletJourney({
 export function SolanaWalletJourney({
   onBack,
   ...solana
-}: WalletSide<SolanaWallet, SiwsPort> & { onBack?: () => void }) {
+}: WalletSide<SolanaWallet, SiwsPort> & { onBack?: (() => void) | undefined }) {
   return <WalletJourney solana={solana} onBack={onBack} />;
 }

@@ -24,14 +24,14 @@ import { type Balances, balanceOf, readBalances } from './wallet-balances';
 export interface WalletsJourneyProps {
   backend: Backend<WalletsPort>;
   /** The host of the site, to flag a SIWE message for another domain in the review. */
-  siteHost?: string;
+  siteHost?: string | undefined;
   /** Time zone for dates (the reader's by default; stories fix one). */
-  timeZone?: string;
+  timeZone?: string | undefined;
   /**
    * Called when a task the person started here is done: a wallet created, a request signed or sent, a sent
    * transaction mined (with its receipt). Not called for a rejection, a failure or a time-out: the journey shows those.
    */
-  onDone?: (result: WalletsResult) => void;
+  onDone?: ((result: WalletsResult) => void) | undefined;
 }
 
 /** What `WalletsJourney`'s `onDone` reports. */

@@ -1,9 +1,13 @@
 import * as React from 'react';
 
-type Tracked<T> = Promise<T> & { status?: 'pending' | 'fulfilled' | 'rejected'; value?: T; reason?: unknown };
+type Tracked<T> = Promise<T> & {
+  status?: 'pending' | 'fulfilled' | 'rejected' | undefined;
+  value?: T | undefined;
+  reason?: unknown;
+};
 
 /** React 19's `use`, where the host's React has it (read once: it does not change while the page runs). */
-const reactUse = (React as { use?: <T>(promise: Promise<T>) => T }).use;
+const reactUse = (React as { use?: (<T>(promise: Promise<T>) => T) | undefined }).use;
 
 /**
  * The value of a promise, suspending the component until it settles (a Suspense boundary shows its fallback), or

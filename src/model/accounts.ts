@@ -45,10 +45,10 @@ export interface PasskeyAccount extends LinkMetadata {
   type: 'passkey';
   credentialId: string;
   /** The authenticator holding it ("iCloud Keychain", "YubiKey 5"), when known. */
-  authenticatorName?: string;
-  createdWithBrowser?: string;
-  createdWithOs?: string;
-  createdWithDevice?: string;
+  authenticatorName?: string | undefined;
+  createdWithBrowser?: string | undefined;
+  createdWithOs?: string | undefined;
+  createdWithDevice?: string | undefined;
   enrolledInMfa: boolean;
 }
 
@@ -57,7 +57,7 @@ export interface CrossAppAccount extends LinkMetadata {
   type: 'cross_app';
   /** The user's id in the provider app. */
   subject: string;
-  providerApp: { id: string; name?: string; logoUrl?: string };
+  providerApp: { id: string; name?: string | undefined; logoUrl?: string | undefined };
   embeddedWallets: { address: string }[];
   smartWallets: { address: string }[];
 }
@@ -112,10 +112,10 @@ export interface OAuthAccount extends LinkMetadata {
   type: OAuthAccountType | CustomProvider['id'];
   /** The provider's id for the user (its `sub`). */
   subject: string;
-  email?: string | null;
-  name?: string | null;
-  username?: string | null;
-  profilePictureUrl?: string | null;
+  email?: string | null | undefined;
+  name?: string | null | undefined;
+  username?: string | null | undefined;
+  profilePictureUrl?: string | null | undefined;
 }
 
 export type LinkedAccount =
@@ -134,8 +134,8 @@ export type LinkedAccount =
 export interface User {
   id: string;
   createdAt: Date;
-  email?: { address: string };
-  phone?: { number: string };
+  email?: { address: string } | undefined;
+  phone?: { number: string } | undefined;
   linkedAccounts: LinkedAccount[];
   mfaMethods: MfaMethod[];
   hasAcceptedTerms: boolean;
@@ -146,15 +146,15 @@ export interface User {
 export interface OAuthTokens {
   provider: OAuthProviderId | CustomProvider['id'];
   accessToken: string;
-  accessTokenExpiresInSeconds?: number;
-  refreshToken?: string;
-  refreshTokenExpiresInSeconds?: number;
-  scopes?: string[];
+  accessTokenExpiresInSeconds?: number | undefined;
+  refreshToken?: string | undefined;
+  refreshTokenExpiresInSeconds?: number | undefined;
+  scopes?: string[] | undefined;
 }
 
 /** A signer the app adds to the user's Farcaster account (spec 3 and 4). */
 export interface FarcasterSigner {
   public_key: string;
   status: 'pending_approval' | 'approved' | 'revoked';
-  signer_approval_url?: string;
+  signer_approval_url?: string | undefined;
 }

@@ -24,7 +24,7 @@ export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number]['id'];
 export interface CustomProvider {
   id: `custom:${string}`;
   name: string;
-  iconUrl?: string | null;
+  iconUrl?: string | null | undefined;
 }
 
 /** Every way in the provider offers. */

@@ -54,18 +54,18 @@ export interface WalletAccount extends LinkMetadata {
   type: 'wallet';
   address: string;
   chainType: ChainType;
-  walletClientType?: WalletClientType;
-  connectorType?: ConnectorType | null;
+  walletClientType?: WalletClientType | undefined;
+  connectorType?: ConnectorType | null | undefined;
   /** Embedded wallets: the app may act with it offline (delegated access granted). */
   delegated: boolean;
   /** Embedded wallets: the key was imported rather than created. */
   imported: boolean;
   /** Embedded wallets: how the key is recovered. */
-  recoveryMethod?: RecoveryMethod;
+  recoveryMethod?: RecoveryMethod | undefined;
   /** Embedded wallets: the HD index; null for others. */
   walletIndex: number | null;
   /** When this wallet was first connected in the current session (epoch ms), for a connected wallet. */
-  connectedAt?: number;
+  connectedAt?: number | undefined;
 }
 
 /** A smart wallet (account abstraction) the provider deployed for the user. */
@@ -73,7 +73,7 @@ export interface SmartWalletAccount extends LinkMetadata {
   type: 'smart_wallet';
   address: string;
   smartWalletType: string;
-  smartWalletVersion?: string;
+  smartWalletVersion?: string | undefined;
 }
 
 export const isEmbeddedWallet = (wallet: Pick<WalletAccount, 'walletClientType'>): boolean =>
@@ -115,5 +115,5 @@ export interface WalletBalance {
   /** The asset's symbol, shown after the amount (ETH, SOL, POL …). */
   symbol: string;
   /** The value in US dollars, when a price is known (`GET /api/v1/token_price`). */
-  usd?: number | null;
+  usd?: number | null | undefined;
 }

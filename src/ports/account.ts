@@ -19,14 +19,14 @@ export type AccountUser = Pick<
 
 /** `useLinkEmail()` / `useLinkPhone()`: send a code to the destination, then link it with the code. */
 export interface LinkWithCodePort<Destination> {
-  state?: OtpFlowState;
+  state?: OtpFlowState | undefined;
   sendCode: (destination: Destination) => Promise<void>;
   linkWithCode: (input: { code: string }) => Promise<unknown>;
 }
 
 /** `useUpdateEmail()` / `useUpdatePhone()`: send a code to the new destination, then verify it. */
 export interface UpdateWithCodePort<Destination> {
-  state?: OtpFlowState;
+  state?: OtpFlowState | undefined;
   sendCode: (destination: Destination) => Promise<void>;
   verifyCode: (input: { code: string }) => Promise<unknown>;
 }
@@ -39,7 +39,7 @@ export interface LinkWithOAuthPort {
 
 /** `useLinkWithPasskey()`: the browser's passkey ceremony, then the passkey is linked. */
 export interface LinkWithPasskeyPort {
-  state?: PasskeyFlowState;
+  state?: PasskeyFlowState | undefined;
   linkWithPasskey: () => Promise<unknown>;
 }
 
@@ -70,7 +70,7 @@ export interface AccountPort {
    * Kinds the backend links only in the provider's own modal (Farcaster and Telegram with the React SDK): opens
    * it. Left out, those kinds are not offered.
    */
-  linkInProviderModal?: (type: 'farcaster' | 'telegram') => void;
+  linkInProviderModal?: ((type: 'farcaster' | 'telegram') => void) | undefined;
   unlink: UnlinkPorts;
   updateEmail: UpdateWithCodePort<{ newEmailAddress: string }>;
   updatePhone: UpdateWithCodePort<{ newPhoneNumber: string }>;
@@ -78,7 +78,7 @@ export interface AccountPort {
    * The tokens the last OAuth link returned (`useOAuthTokens({ onOAuthTokenGrant })`), when the app asked the
    * provider for them; null otherwise.
    */
-  oauthTokens?: OAuthTokens | null;
+  oauthTokens?: OAuthTokens | null | undefined;
   /** `useAcceptTerms().acceptTerms()`. */
   acceptTerms: () => Promise<unknown>;
 }

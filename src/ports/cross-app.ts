@@ -37,7 +37,7 @@ export interface CrossAppPort {
    * `signMessage(message, { address })` with one of the cross-app account's wallets (its embedded or smart wallet):
    * the provider app's popup asks the user, and its answer is the signature (`0x…`, personal_sign).
    */
-  signMessage: (message: string, options: { address: string; chainId?: number }) => Promise<string>;
+  signMessage: (message: string, options: { address: string; chainId?: number | undefined }) => Promise<string>;
 }
 
 /**

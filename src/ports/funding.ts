@@ -42,5 +42,5 @@ export interface FundingPort {
    * The host runs on the local emulator, whose on-ramp stand-in pages are served over `http:` from loopback: such
    * URLs are opened too. Live hosts leave it out: only `https:` on-ramp URLs are opened.
    */
-  runsOnEmulator?: boolean;
+  runsOnEmulator?: boolean | undefined;
 }

@@ -19,7 +19,7 @@ export interface MfaEnrollmentPort {
   /** `user.mfaMethods`. */
   enrolled: readonly MfaMethod[];
   /** The methods the app offers (its dashboard's MFA settings); all three when absent. */
-  available?: readonly MfaMethod[];
+  available?: readonly MfaMethod[] | undefined;
   /** The user's linked passkeys (`user.linkedAccounts` of type passkey). */
   passkeys: readonly Omit<PasskeyAccount, 'type'>[];
   /** The user signs in by SMS: SMS cannot also be their second step. */
@@ -31,16 +31,16 @@ export interface MfaEnrollmentPort {
   initEnrollmentWithPasskey(): Promise<void>;
   submitEnrollmentWithPasskey(
     input: { credentialIds: string[] },
-    options?: { removeForLogin?: boolean },
+    options?: { removeForLogin?: boolean | undefined },
   ): Promise<void>;
   unenrollWithSms(): Promise<void>;
   unenrollWithTotp(): Promise<void>;
-  unenrollWithPasskey(options?: { removeForLogin?: boolean }): Promise<void>;
+  unenrollWithPasskey(options?: { removeForLogin?: boolean | undefined }): Promise<void>;
   /** Links a new passkey to the user ("Add new passkey"). */
   linkPasskey(): Promise<void>;
   /**
    * Unlinks a passkey that does not verify (`useUnlinkPasskey().unlink`); without it the passkey set-up offers no
    * remove buttons for those. A passkey that verifies leaves through `submitEnrollmentWithPasskey` instead.
    */
-  unlinkPasskey?(credentialId: string): Promise<unknown>;
+  unlinkPasskey?: ((credentialId: string) => Promise<unknown>) | undefined;
 }

@@ -33,5 +33,5 @@ export interface OfflineAccessPort {
    * The user has multi-factor methods enrolled (`user.mfaMethods`): the SDK may hold a call for a verification
    * (300 s per code), so the journey's guard waits that long too.
    */
-  verificationRequired?: boolean;
+  verificationRequired?: boolean | undefined;
 }

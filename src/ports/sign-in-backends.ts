@@ -29,30 +29,30 @@ export interface WalletDiscovery {
  */
 export interface SignInBackends {
   /** E-mail code sign-in: the "Email" method. */
-  email?: Backend<EmailPort>;
+  email?: Backend<EmailPort> | undefined;
   /** SMS code sign-in: the "SMS" method. */
-  sms?: Backend<SmsPort>;
+  sms?: Backend<SmsPort> | undefined;
   /** Passkey log-in and sign-up: the "Passkey" method. */
-  passkey?: Backend<PasskeyPort>;
+  passkey?: Backend<PasskeyPort> | undefined;
   /** Sign-in with Ethereum: the "wallet" method's Ethereum wallets (with `discoverWallets`). */
-  siwe?: Backend<SiwePort>;
+  siwe?: Backend<SiwePort> | undefined;
   /** Sign-in with Solana: the "wallet" method's Solana wallets (with `discoverWallets`). */
-  siws?: Backend<SiwsPort>;
+  siws?: Backend<SiwsPort> | undefined;
   /**
    * Finds the browser's wallets (EIP-6963, Wallet Standard). A promise, so the code that looks for them loads with
    * the wallet journey, not before the first screen.
    */
-  discoverWallets?: () => Promise<WalletDiscovery>;
+  discoverWallets?: (() => Promise<WalletDiscovery>) | undefined;
   /** Social OAuth (built-in and custom providers), by redirect. */
-  oauth?: Backend<OAuthPort>;
+  oauth?: Backend<OAuthPort> | undefined;
   /** Telegram's login window. */
-  telegram?: Backend<TelegramPort>;
+  telegram?: Backend<TelegramPort> | undefined;
   /** "Continue as guest" (with the settings' `allowGuest`). */
-  guest?: Backend<GuestPort>;
+  guest?: Backend<GuestPort> | undefined;
   /** Sign in with Farcaster, headlessly (preferred when both Farcaster backends are given). */
-  farcaster?: Backend<FarcasterPort>;
+  farcaster?: Backend<FarcasterPort> | undefined;
   /** Sign in with Farcaster in the provider's own modal, for backends that cannot do it headlessly. */
-  providerModal?: Backend<ProviderModalPort>;
+  providerModal?: Backend<ProviderModalPort> | undefined;
 }
 
 /** The sign-in methods a set of backends can run: `email` needs `backends.email`, an OAuth provider `oauth`, … */

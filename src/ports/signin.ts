@@ -24,7 +24,7 @@ export interface OtpPort<Destination> {
    * The backend's own view of the flow (the SDK hook's `state`), for hosts that have one. The journey keeps its
    * own state from the calls below and does not need it.
    */
-  state?: OtpFlowState;
+  state?: OtpFlowState | undefined;
   /** Sends a code to the e-mail address or phone number (E.164). Resolves once it is sent. */
   sendCode: (destination: Destination) => Promise<void>;
   /** Signs in with the 6-digit code the user typed. Resolves once signed in (the journey then calls `onDone`). */
@@ -46,14 +46,14 @@ export interface WalletLoginInput {
   message: string;
   signature: string;
   /** The wallet, e.g. its EIP-6963 rdns or Wallet Standard name. */
-  walletClientType?: string;
+  walletClientType?: string | undefined;
   /** How it is connected: 'injected', 'solana_adapter'. */
-  connectorType?: string;
+  connectorType?: string | undefined;
 }
 
 /** Sign-in with Ethereum (EIP-4361): the backend writes the message, the wallet signs it, the backend checks. */
 export interface SiwePort {
-  state?: WalletSignInFlowState;
+  state?: WalletSignInFlowState | undefined;
   generateMessage: (input: { address: string; chainId: `eip155:${number}` }) => Promise<string>;
   login: (input: WalletLoginInput) => Promise<unknown>;
 }
@@ -92,14 +92,14 @@ export interface FarcasterPort {
   poll: (channelToken: string) => Promise<FarcasterPollAnswer>;
   login: (input: FarcasterResult) => Promise<unknown>;
   /** The journey stopped watching the channel (signed in, timed out, cancelled). */
-  closeChannel?: (channelToken: string) => void;
+  closeChannel?: ((channelToken: string) => void) | undefined;
 }
 
 /** The captcha widget: runs once and answers a token, or fails (the journey retries). */
 export interface CaptchaPort {
   execute: () => Promise<string>;
   /** A fresh widget (after the wait timed out), as the widgets' own `reset` does. */
-  reset?: () => void;
+  reset?: (() => void) | undefined;
 }
 
 /** Custom-token sign-in (the app's own auth system hands the provider its token); 'not-enabled' when off. */

@@ -18,7 +18,7 @@ export interface WalletDirectory<Wallet> {
  * directory) with its EIP-1193 provider. `installed: false` marks a wallet reached another way (its own
  * app, a QR code): listed after the installed ones, without the "Detected" mark.
  */
-export type EthereumWallet = InjectedWallet & { installed?: boolean };
+export type EthereumWallet = InjectedWallet & { installed?: boolean | undefined };
 
 /** Ethereum wallet sign-in: the wallets, and SIWE against the backend. */
 export interface EthereumWalletPort extends SiwePort {
@@ -54,20 +54,19 @@ export interface SolanaWalletPort extends SiwsPort {
 export type HeldWallet = Pick<
   WalletAccount,
   'address' | 'chainType' | 'walletClientType' | 'connectorType' | 'delegated' | 'imported' | 'walletIndex'
-> &
-  Partial<Pick<WalletAccount, 'recoveryMethod' | 'connectedAt'>> & {
-    /** Ethereum: the chain id the wallet is on now; null when unknown. Solana: absent. */
-    chainId?: number | null;
-    /** An external wallet's display name (its EIP-6963 or Wallet Standard name). */
-    walletName?: string;
-    /**
-     * The provider can hand this wallet's private key to the person (`WalletsPort.exportPrivateKey`). The host
-     * sets it, by the provider's rule: with the SDK's headless export, embedded wallets kept server-side
-     * (recovery method `privy-v2`, with a wallet id), created or imported; never on-device wallets (the SDK
-     * refuses them) nor external ones (their own app holds the key). Absent: not exportable.
-     */
-    exportable?: boolean;
-  };
+> & { [K in 'recoveryMethod' | 'connectedAt']?: WalletAccount[K] | undefined } & {
+  /** Ethereum: the chain id the wallet is on now; null when unknown. Solana: absent. */
+  chainId?: number | null | undefined;
+  /** An external wallet's display name (its EIP-6963 or Wallet Standard name). */
+  walletName?: string | undefined;
+  /**
+   * The provider can hand this wallet's private key to the person (`WalletsPort.exportPrivateKey`). The host
+   * sets it, by the provider's rule: with the SDK's headless export, embedded wallets kept server-side
+   * (recovery method `privy-v2`, with a wallet id), created or imported; never on-device wallets (the SDK
+   * refuses them) nor external ones (their own app holds the key). Absent: not exportable.
+   */
+  exportable?: boolean | undefined;
+};
 
 /** What a wallet answered an approved request with. */
 export type SignedResult = { kind: 'signature'; signature: string } | { kind: 'transaction'; hash: string };
@@ -103,5 +102,5 @@ export interface WalletsPort {
    * so the key passes no server readable. The journey shows it only after the person confirms, and forgets it
    * when the dialog closes. Omitted by hosts that cannot export; rejects for a wallet that is not exportable.
    */
-  exportPrivateKey?: (wallet: HeldWallet) => Promise<string>;
+  exportPrivateKey?: ((wallet: HeldWallet) => Promise<string>) | undefined;
 }

@@ -8,7 +8,10 @@ import { CopyButton } from './CopyButton';
  * Shortens an address for display: `0x1234…abcd` for hex (0x + 4, last 4), `AbCd…WxYz` for base58
  * (Solana: first 4, last 4). Short values are returned as they are.
  */
-export function shortenAddress(address: string, { head, tail }: { head?: number; tail?: number } = {}): string {
+export function shortenAddress(
+  address: string,
+  { head, tail }: { head?: number | undefined; tail?: number | undefined } = {},
+): string {
   const value = address.trim();
   const isHex = /^0x/i.test(value);
   const start = head ?? (isHex ? 6 : 4);
@@ -20,8 +23,8 @@ export function shortenAddress(address: string, { head, tail }: { head?: number;
 export interface AddressProps {
   address: string;
   /** Offer a copy button beside the address. */
-  copyable?: boolean;
-  className?: string;
+  copyable?: boolean | undefined;
+  className?: string | undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import { Button } from './Button';
 
 export interface BackButtonProps {
   /** Where Back goes; without it the button is not shown. */
-  onBack?: () => void;
+  onBack?: (() => void) | undefined;
 }
 
 /** A back link at the top of a screen. */

@@ -20,9 +20,9 @@ const icons = { error: CircleAlert, warning: TriangleAlert, info: Info } as cons
 
 export interface BannerProps extends Omit<ComponentProps<'div'>, 'title'> {
   tone: 'error' | 'warning' | 'info';
-  title?: ReactNode;
+  title?: ReactNode | undefined;
   /** An action beside the message, e.g. a Retry button. */
-  action?: ReactNode;
+  action?: ReactNode | undefined;
 }
 
 /**

@@ -34,11 +34,11 @@ export const buttonVariants = cva(
 
 export interface ButtonProps extends ComponentPropsWithoutRef<'button'>, VariantProps<typeof buttonVariants> {
   /** Shows a spinner and `loadingLabel`, marks the button busy and ignores clicks. */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /** The pending label shown while loading, e.g. "Submitting" (from the copy deck). */
-  loadingLabel?: ReactNode;
+  loadingLabel?: ReactNode | undefined;
   /** Render the child element (a link, say) with the button's styling instead of a <button>. */
-  asChild?: boolean;
+  asChild?: boolean | undefined;
 }
 
 /** The kit's button: primary, secondary, ghost, destructive and link variants; loading and disabled states. */

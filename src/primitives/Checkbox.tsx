@@ -4,7 +4,7 @@ import { cn } from '../lib/cn';
 
 export interface CheckboxProps extends Omit<ComponentPropsWithoutRef<'input'>, 'type'> {
   /** Classes for the wrapper that holds the box and its tick (margins, alignment). */
-  wrapperClassName?: string;
+  wrapperClassName?: string | undefined;
 }
 
 /**

@@ -9,21 +9,21 @@ import { Field } from './Field';
 
 export interface CodeFieldProps {
   /** Controlled value (digits only). Leave undefined to let the field keep its own state. */
-  value?: string;
-  defaultValue?: string;
-  onChange?: (value: string) => void;
+  value?: string | undefined;
+  defaultValue?: string | undefined;
+  onChange?: ((value: string) => void) | undefined;
   /** Called once all 6 digits are present, typed or pasted. */
-  onComplete?: (code: string) => void;
+  onComplete?: ((code: string) => void) | undefined;
   /** An error from outside (e.g. "The code you entered is not valid"); marks every box invalid. */
-  error?: ReactNode;
-  disabled?: boolean;
+  error?: ReactNode | undefined;
+  disabled?: boolean | undefined;
   /** Accessible name; defaults to "Verification code". Hidden visually unless `showLabel`. */
-  label?: ReactNode;
-  showLabel?: boolean;
-  description?: ReactNode;
-  autoFocus?: boolean;
-  name?: string;
-  className?: string;
+  label?: ReactNode | undefined;
+  showLabel?: boolean | undefined;
+  description?: ReactNode | undefined;
+  autoFocus?: boolean | undefined;
+  name?: string | undefined;
+  className?: string | undefined;
 }
 
 /**

@@ -26,12 +26,12 @@ export async function copyText(text: string): Promise<void> {
 export interface CopyButtonProps extends Omit<ButtonProps, 'onClick' | 'children' | 'value'> {
   value: string;
   /** What is copied, for the accessible name ("Copy address"). Defaults to "Copy". */
-  label?: string;
+  label?: string | undefined;
   /** Show only the icon (the label stays the accessible name). */
-  iconOnly?: boolean;
+  iconOnly?: boolean | undefined;
   /** How long "Copied" shows before the button resets. */
-  confirmationMs?: number;
-  onCopied?: (value: string) => void;
+  confirmationMs?: number | undefined;
+  onCopied?: ((value: string) => void) | undefined;
 }
 
 /** Copies a value and confirms with "Copied", announced to screen readers. */

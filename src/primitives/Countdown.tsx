@@ -6,14 +6,14 @@ export interface CountdownProps {
   /** Seconds left when the countdown mounts (or when `seconds` changes). */
   seconds: number;
   /** Called once when it reaches zero. */
-  onDone?: () => void;
+  onDone?: (() => void) | undefined;
   /** The clock; injectable so stories and tests are deterministic. */
-  now?: () => number;
+  now?: (() => number) | undefined;
   /** Stop the clock (e.g. a frozen fixture). */
-  paused?: boolean;
+  paused?: boolean | undefined;
   /** Wording around the time; "Try again in {time}" by default. Pass 'time' for the bare duration. */
-  format?: 'tryAgain' | 'time';
-  className?: string;
+  format?: 'tryAgain' | 'time' | undefined;
+  className?: string | undefined;
 }
 
 /**

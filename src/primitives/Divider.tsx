@@ -4,7 +4,7 @@ import { cn } from '../lib/cn';
 
 export interface DividerProps extends ComponentProps<'div'> {
   /** Text in the middle; defaults to "or". Pass `null` for a plain rule. */
-  label?: ReactNode | null;
+  label?: ReactNode | null | undefined;
 }
 
 /** A horizontal rule between groups of options, labelled "or" by default. */

@@ -7,10 +7,10 @@ import { Countdown } from './Countdown';
 export interface ErrorBannerProps {
   error: ErrorEntry | null | undefined;
   /** Offer Retry beside the message (for retryable errors). */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** Injected clock for the lock-out countdown (stories, tests). */
-  now?: () => number;
-  className?: string;
+  now?: (() => number) | undefined;
+  className?: string | undefined;
 }
 
 /**

@@ -11,13 +11,13 @@ interface FieldIds {
 export interface FieldProps {
   label: ReactNode;
   /** Hide the label visually; it stays the control's accessible name. */
-  hideLabel?: boolean;
-  description?: ReactNode;
+  hideLabel?: boolean | undefined;
+  description?: ReactNode | undefined;
   /** An error message: shown under the control, announced, and marks the control invalid. */
-  error?: ReactNode;
-  optional?: boolean;
-  className?: string;
-  id?: string;
+  error?: ReactNode | undefined;
+  optional?: boolean | undefined;
+  className?: string | undefined;
+  id?: string | undefined;
   children: (ids: FieldIds, describedBy: string | undefined) => ReactNode;
 }
 
@@ -54,7 +54,7 @@ export function Field({ label, hideLabel, description, error, optional, classNam
 }
 
 /** The error line under a control. The live region is always present so the first error is announced too. */
-export function FieldError({ id, children }: { id: string; children?: ReactNode }) {
+export function FieldError({ id, children }: { id: string; children?: ReactNode | undefined }) {
   return (
     <p
       id={id}
@@ -77,13 +77,13 @@ export const inputClasses = cn(
 
 export interface TextFieldProps extends Omit<ComponentPropsWithoutRef<'input'>, 'children'> {
   label: ReactNode;
-  hideLabel?: boolean;
-  description?: ReactNode;
-  error?: ReactNode;
-  optional?: boolean;
+  hideLabel?: boolean | undefined;
+  description?: ReactNode | undefined;
+  error?: ReactNode | undefined;
+  optional?: boolean | undefined;
   /** Element rendered inside the field, after the input (a button, a unit). */
-  endAdornment?: ReactNode;
-  containerClassName?: string;
+  endAdornment?: ReactNode | undefined;
+  containerClassName?: string | undefined;
 }
 
 /** A labelled text input with help text and an announced error. */
@@ -121,7 +121,7 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
 });
 
 export interface EmailFieldProps extends Omit<TextFieldProps, 'label' | 'type'> {
-  label?: ReactNode;
+  label?: ReactNode | undefined;
 }
 
 /** An e-mail input with the right keyboard, autocomplete and spell-check settings. Label from the copy deck. */

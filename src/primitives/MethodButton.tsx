@@ -17,14 +17,14 @@ const rowClasses =
   'sg:flex sg:w-full sg:items-center sg:gap-3 sg:rounded-sigil sg:border sg:border-border sg:bg-surface sg:px-4 sg:py-3 sg:text-start';
 
 export interface MethodButtonProps extends Omit<ComponentPropsWithoutRef<'button'>, 'children'> {
-  icon?: ReactNode;
+  icon?: ReactNode | undefined;
   label: ReactNode;
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** A chip after the label, e.g. "Recommended" or "Last used". */
-  badge?: ReactNode;
+  badge?: ReactNode | undefined;
   /** Show a chevron: the button leads to another step. */
-  chevron?: boolean;
-  loading?: boolean;
+  chevron?: boolean | undefined;
+  loading?: boolean | undefined;
 }
 
 /** A full-width choice in a list of methods (login methods, wallets, verification methods). */
@@ -68,11 +68,11 @@ export const MethodButton = forwardRef<HTMLButtonElement, MethodButtonProps>(fun
 });
 
 export interface ListItemProps extends Omit<ComponentPropsWithoutRef<'li'>, 'children'> {
-  icon?: ReactNode;
+  icon?: ReactNode | undefined;
   label: ReactNode;
-  description?: ReactNode;
+  description?: ReactNode | undefined;
   /** Content at the end of the row: chips, a remove button. */
-  trailing?: ReactNode;
+  trailing?: ReactNode | undefined;
 }
 
 /** A non-interactive row with an icon, label, details and trailing actions (a passkey, a linked account). */

@@ -7,28 +7,28 @@ import { useSigilTheme } from '../theme/ThemeProvider';
 import { IconButton } from './IconButton';
 
 export interface ModalProps {
-  open?: boolean;
-  defaultOpen?: boolean;
-  onOpenChange?: (open: boolean) => void;
+  open?: boolean | undefined;
+  defaultOpen?: boolean | undefined;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** The element that opens the dialog (focus returns to it on close). */
-  trigger?: ReactNode;
+  trigger?: ReactNode | undefined;
   /** The dialog's accessible name, shown in its header. */
   title: ReactNode;
   /** Hide the title visually (a screen shows its own heading); it stays the accessible name. */
-  hideTitle?: boolean;
-  description?: ReactNode;
+  hideTitle?: boolean | undefined;
+  description?: ReactNode | undefined;
   /** Shows a back button in the header. */
-  onBack?: () => void;
+  onBack?: (() => void) | undefined;
   /** When false, neither Escape, an outside click nor a close button dismisses it (blocking steps). */
-  dismissible?: boolean;
-  children?: ReactNode;
-  footer?: ReactNode;
-  className?: string;
+  dismissible?: boolean | undefined;
+  children?: ReactNode | undefined;
+  footer?: ReactNode | undefined;
+  className?: string | undefined;
   /**
    * Where focus goes when the dialog closes, for a dialog opened without a `trigger` (focus returns to the
    * trigger otherwise). Without either, it would fall to the page's body.
    */
-  returnFocusTo?: RefObject<HTMLElement | null>;
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined;
 }
 
 /**

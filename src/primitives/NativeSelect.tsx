@@ -5,7 +5,7 @@ import { inputClasses } from './Field';
 
 export interface NativeSelectProps extends ComponentPropsWithoutRef<'select'> {
   /** Classes for the wrapper that holds the control and its chevron (width, margins). */
-  wrapperClassName?: string;
+  wrapperClassName?: string | undefined;
 }
 
 /**

@@ -21,19 +21,19 @@ export interface PhoneValue {
 }
 
 export interface PhoneFieldProps {
-  label?: ReactNode;
-  hideLabel?: boolean;
-  description?: ReactNode;
+  label?: ReactNode | undefined;
+  hideLabel?: boolean | undefined;
+  description?: ReactNode | undefined;
   /** An error from the server or the flow; the field's own validity message shows after the user leaves it. */
-  error?: ReactNode;
-  defaultCountry?: CountryCode;
-  defaultValue?: string;
+  error?: ReactNode | undefined;
+  defaultCountry?: CountryCode | undefined;
+  defaultValue?: string | undefined;
   /** Called on every change with the formatted input and the E.164 number when valid. */
-  onChange?: (value: PhoneValue) => void;
-  disabled?: boolean;
-  autoFocus?: boolean;
-  name?: string;
-  className?: string;
+  onChange?: ((value: PhoneValue) => void) | undefined;
+  disabled?: boolean | undefined;
+  autoFocus?: boolean | undefined;
+  name?: string | undefined;
+  className?: string | undefined;
 }
 
 /**

@@ -11,13 +11,13 @@ export interface QrCodeProps {
   /** What the code is for, in its accessible name: "QR code for {label}". */
   label: string;
   /** Edge length in CSS pixels; 275 by default (spec 9). */
-  size?: number;
+  size?: number | undefined;
   /** An image URL drawn in the centre (error correction is raised to keep the code readable). */
-  logoUrl?: string;
+  logoUrl?: string | undefined;
   /** Show the link beside the code with a copy button (for people on the same device). */
-  showLink?: boolean;
-  footer?: ReactNode;
-  className?: string;
+  showLink?: boolean | undefined;
+  footer?: ReactNode | undefined;
+  className?: string | undefined;
 }
 
 /**

@@ -3,7 +3,7 @@ import { cn } from '../lib/cn';
 
 export interface ScreenCardProps {
   children: ReactNode;
-  className?: string;
+  className?: string | undefined;
 }
 
 /** The card a sign-in screen sits in when the app shows it on a page rather than in a dialog. */

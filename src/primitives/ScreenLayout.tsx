@@ -5,19 +5,19 @@ import { useSigilTheme } from '../theme/ThemeProvider';
 
 export interface ScreenLayoutProps extends Omit<ComponentProps<'section'>, 'title'> {
   /** An icon above the title (a status or method icon). Ignored when `showLogo` is set. */
-  icon?: ReactNode;
+  icon?: ReactNode | undefined;
   /** Show the app's logo from the ThemeProvider above the title. */
-  showLogo?: boolean;
+  showLogo?: boolean | undefined;
   title: ReactNode;
-  subtitle?: ReactNode;
+  subtitle?: ReactNode | undefined;
   /**
    * Heading level of the title. By default the surrounding `ScreenHeadingLevel` decides: 2 (a screen sits
    * under the page's or dialog's own heading), 1 where a screen is the page itself (the app shell).
    */
-  headingLevel?: 1 | 2 | 3;
-  footer?: ReactNode;
+  headingLevel?: 1 | 2 | 3 | undefined;
+  footer?: ReactNode | undefined;
   /** 'tone' colours the icon's halo. */
-  tone?: 'neutral' | 'accent' | 'error' | 'success' | 'warning';
+  tone?: 'neutral' | 'accent' | 'error' | 'success' | 'warning' | undefined;
 }
 
 const tones = {
@@ -85,7 +85,7 @@ export function ScreenLayout({
 }
 
 /** The app's logo from the nearest ThemeProvider: an image URL with the app's name as alternative text, or any element. */
-export function AppLogo({ className }: { className?: string }) {
+export function AppLogo({ className }: { className?: string | undefined }) {
   const { logo, appName } = useSigilTheme();
   const { t } = useCopy();
   if (!logo) {

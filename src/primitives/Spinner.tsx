@@ -3,11 +3,11 @@ import { useCopy } from '../copy/CopyProvider';
 import { cn } from '../lib/cn';
 
 export interface SpinnerProps extends ComponentProps<'span'> {
-  size?: 'sm' | 'md' | 'lg';
+  size?: 'sm' | 'md' | 'lg' | undefined;
   /** Accessible label; defaults to the copy deck's "Loading". */
-  label?: string;
+  label?: string | undefined;
   /** Hide from assistive technology (when the surrounding element already says it is busy). */
-  decorative?: boolean;
+  decorative?: boolean | undefined;
 }
 
 const sizes = { sm: 'sg:size-4 sg:border-2', md: 'sg:size-6 sg:border-2', lg: 'sg:size-10 sg:border-[3px]' } as const;

@@ -23,7 +23,7 @@ export function detectInAppBrowser(): boolean {
   if (typeof window === 'undefined') return false;
   const scope = window as Window & {
     ReactNativeWebView?: unknown;
-    webkit?: { messageHandlers?: Record<string, unknown> };
+    webkit?: { messageHandlers?: Record<string, unknown> | undefined } | undefined;
   };
   return isInAppBrowser(
     window.navigator.userAgent,

@@ -8,7 +8,7 @@ const MAX_EMAIL_LENGTH = 320;
 
 export interface EmailRuleOptions {
   /** When false, an address containing '+' is rejected (the app's configuration). */
-  allowPlus?: boolean;
+  allowPlus?: boolean | undefined;
 }
 
 /** Spec 5: an e-mail is required before a code is sent; '+' is rejected when configuration disallows it. */

@@ -22,13 +22,13 @@ import {
 export type ThemeName = 'light' | 'dark' | 'system' | Hex;
 
 export interface Appearance {
-  theme?: ThemeName;
+  theme?: ThemeName | undefined;
   /** Brand colour for primary actions, focus and selection. Its text colour is derived for contrast. */
-  accentColor?: Hex;
+  accentColor?: Hex | undefined;
   /** The app's logo: an image URL or any element. */
-  logo?: string | ReactNode;
+  logo?: string | ReactNode | undefined;
   /** The app's name, shown on landing screens and used as the logo's alternative text. */
-  appName?: string;
+  appName?: string | undefined;
 }
 
 export interface SigilTheme {
@@ -150,7 +150,7 @@ const FALLBACK_THEME: SigilTheme = {
 
 export interface ThemeProviderProps extends Appearance {
   children: ReactNode;
-  className?: string;
+  className?: string | undefined;
 }
 
 /**

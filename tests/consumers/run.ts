@@ -1,36 +1,51 @@
 /**
  * Consumer tests: Sigil as people install it. The library (already built in dist/) is packed as npm packs it, then
  * installed into small host apps outside this repository (a temporary folder: nothing resolves from our own
- * node_modules), each with its own React: 18.3 and 19 (fixtures.json). For each host:
- *   - the tarball holds the package README, LICENSE and dist, nothing of the emulator, stories or tests;
- *   - one React: none nested under @sigil/ui; its peers come from the host;
- *   - the host's TypeScript (strict) type-checks its use of Sigil's declarations against its own React types, with
- *     bundler resolution and with NodeNext (Node's ESM rules: relative imports with their extensions);
- *   - Vite builds it; Chromium opens it: no page error; the sign-in offers only the method the host has a backend
- *     for, runs on it (sendCode, then loginWithCode with the typed code), and calls the host's onDone; a ref
- *     reaches a Sigil button's element;
- *   - the React 19 host is also a Tailwind 4 + shadcn host (app/src/shadcn): its own page and a Sigil region are
- *     drawn alone and together (Sigil's stylesheet loaded first, then last) and compared by pixels; the tokens it
- *     sets on :root (radius, font, accent) reach Sigil's button.
+ * node_modules), with the versions fixtures.json pins: Vite apps with React 18.3 and 19 (app/), and a Next.js App
+ * Router app (next/).
+ *   - The tarball holds the package README, LICENSE and dist, nothing of the emulator, stories or tests; every
+ *     optional property in its declarations also takes `undefined` (hosts with exactOptionalPropertyTypes).
+ *   - Each host: one React, none nested under @sigil/ui; its peers come from the host.
+ *   - Vite hosts: their TypeScript (strict, exactOptionalPropertyTypes) type-checks their use of Sigil's
+ *     declarations against their own React types, with bundler resolution and with NodeNext (Node's ESM rules:
+ *     relative imports with their extensions); Vite builds them; Chromium opens them: no page error; the sign-in
+ *     offers only the method the host has a backend for, runs on it (sendCode, then loginWithCode with the typed
+ *     code), and calls the host's onDone; a ref reaches a Sigil button's element.
+ *   - The React 19 Vite host is also a Tailwind 4 + shadcn host (app/src/shadcn): its own page and a Sigil region
+ *     are drawn alone and together (Sigil's stylesheet loaded first, then last) and compared by pixels; the tokens
+ *     it sets on :root (radius, font, accent) reach Sigil's button.
+ *   - The Next.js host: "use client" heads the package's client modules; `next build` (its default bundler, and its
+ *     TypeScript check: strict, exactOptionalPropertyTypes); `next start` on a free loopback port: a server
+ *     component's page renders a Sigil screen into the HTML it sends, and hydrates in Chromium without an error;
+ *     a client page runs the same sign-in to onDone; its first-load JavaScript is measured. The server is stopped
+ *     whatever happens.
  * Ends with `N passed, N failed` and exits 1 on a failure. Run by `npm test` after the library build.
  */
-import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type ChildProcess, execFileSync, spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { createRequire } from 'node:module';
+import { createServer as createTcpServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Browser, chromium, type Page } from 'playwright';
+import ts from 'typescript';
 import { build, type PluginOption, type Rolldown } from 'vite';
 import { chromiumLaunchOptions, loopbackOnly } from '../setup/chromium';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const here = import.meta.dirname;
-const work = path.join(tmpdir(), 'sigil-consumers');
-const fixtures = JSON.parse(readFileSync(path.join(here, 'fixtures.json'), 'utf8'));
+// One folder per checkout (cleared at the start, kept after for a look): runs from two worktrees at once must not
+// clear each other's hosts.
+const work = path.join(tmpdir(), `sigil-consumers-${createHash('sha256').update(root).digest('hex').slice(0, 8)}`);
+type Versions = Record<string, string>;
+const fixtures: { vite: Record<string, Versions>; next: Record<string, Versions> } = JSON.parse(
+  readFileSync(path.join(here, 'fixtures.json'), 'utf8'),
+);
 const results: { name: string; ok: boolean }[] = [];
 const check = async (name: string, fn: () => unknown) => {
   const started = Date.now();
@@ -45,8 +60,8 @@ const check = async (name: string, fn: () => unknown) => {
     );
   }
 };
-const run = (command: string, args: string[], cwd: string) => {
-  const r = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 });
+const run = (command: string, args: string[], cwd: string, env?: NodeJS.ProcessEnv) => {
+  const r = spawnSync(command, args, { cwd, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024, env: env ?? process.env });
   if (r.status !== 0)
     throw new Error(`${command} ${args.join(' ')} failed:\n${(r.stdout + r.stderr).trim().slice(-3000)}`);
   return r.stdout;
@@ -77,6 +92,54 @@ await check('pack: README, LICENSE and dist only', () => {
   }
   const readme = execFileSync('tar', ['-xOzf', tarball, 'package/README.md'], { encoding: 'utf8' });
   if (!readme.startsWith('# @sigil/ui')) throw new Error("the tarball's README is not the package README");
+});
+
+/**
+ * A host whose tsconfig has exactOptionalPropertyTypes may pass `undefined` to an optional property only when its
+ * type says so (`locale?: Locale | undefined`); `Partial<…>` and optional methods (`reset?(): void`) never take it.
+ * Read from the syntax of every declaration file the package ships.
+ */
+await check('declarations: every optional property also takes undefined (exactOptionalPropertyTypes)', () => {
+  const takesUndefined = (type: ts.TypeNode | undefined): boolean =>
+    !type ||
+    type.kind === ts.SyntaxKind.UndefinedKeyword ||
+    type.kind === ts.SyntaxKind.AnyKeyword ||
+    type.kind === ts.SyntaxKind.UnknownKeyword ||
+    (ts.isUnionTypeNode(type) && type.types.some(takesUndefined)) ||
+    (ts.isParenthesizedTypeNode(type) && takesUndefined(type.type));
+  const found: string[] = [];
+  let optional = 0;
+  const walk = (dir: string) => {
+    for (const name of readdirSync(dir)) {
+      const file = path.join(dir, name);
+      if (statSync(file).isDirectory()) walk(file);
+      else if (name.endsWith('.d.ts')) {
+        const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+        const where = (node: ts.Node) => {
+          const line = source.getLineAndCharacterOfPosition(node.getStart()).line + 1;
+          return `${path.relative(root, file)}:${line} ${node.getText().split('\n')[0]}`;
+        };
+        const visit = (node: ts.Node) => {
+          if (
+            (ts.isPropertySignature(node) || ts.isPropertyDeclaration(node) || ts.isMappedTypeNode(node)) &&
+            node.questionToken
+          ) {
+            optional += 1;
+            if (!takesUndefined(node.type)) found.push(where(node));
+          }
+          if ((ts.isMethodSignature(node) || ts.isMethodDeclaration(node)) && node.questionToken)
+            found.push(where(node));
+          if (ts.isTypeReferenceNode(node) && node.typeName.getText() === 'Partial') found.push(where(node));
+          ts.forEachChild(node, visit);
+        };
+        visit(source);
+      }
+    }
+  };
+  walk(path.join(root, 'dist/types'));
+  if (!optional) throw new Error('no optional property found in dist/types: is the build there?');
+  if (found.length)
+    throw new Error(`${found.length} of them cannot be given undefined:\n${found.slice(0, 15).join('\n')}`);
 });
 
 function serve(dir: string): Promise<Server> {
@@ -217,10 +280,13 @@ async function checkShadcnHost(name: string, dir: string, browser: Browser) {
 
 const browser = tarball ? await chromium.launch(chromiumLaunchOptions()) : null;
 
-for (const [name, versions] of Object.entries(fixtures as Record<string, Record<string, string>>)) {
-  if (!tarball || !browser) break;
+/**
+ * Copies the host app `app` to the work folder as `name`, with Sigil's tarball and the fixture's versions as its
+ * dependencies, and installs them (npm's cache: one install each); its folder once installed.
+ */
+async function install(name: string, app: string, versions: Versions): Promise<string | null> {
   const dir = path.join(work, name);
-  cpSync(path.join(here, 'app'), dir, { recursive: true });
+  cpSync(path.join(here, app), dir, { recursive: true });
   writeFileSync(
     path.join(dir, 'package.json'),
     JSON.stringify(
@@ -251,7 +317,44 @@ for (const [name, versions] of Object.entries(fixtures as Record<string, Record<
     if (version !== versions.react) throw new Error(`react ${version} installed, the host asked for ${versions.react}`);
     if (existsSync(path.join(dir, 'node_modules/.bin/anvil'))) throw new Error('installing Sigil put anvil in .bin');
   });
-  if (!installed) continue;
+  return installed ? dir : null;
+}
+
+/** Collects the page's uncaught errors and console errors (React reports hydration mismatches there). */
+function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  return errors;
+}
+
+/**
+ * Drives the hosts' e-mail-only sign-in: only the method the host has a backend for is offered (the settings list
+ * three, and guest), the journey calls the host's sendCode and loginWithCode, and its onDone swaps the sign-in for
+ * the host's "Signed in".
+ */
+async function emailSignIn(page: Page) {
+  const offered = await page.getByRole('navigation', { name: 'Ways to log in' }).getByRole('button').allTextContents();
+  if (offered.join('|') !== 'Email') throw new Error(`the landing screen offers ${offered.join(', ')}, not only Email`);
+  if (await page.getByRole('button', { name: 'Continue as guest' }).count())
+    throw new Error('guest offered without its backend');
+  await page.getByRole('button', { name: 'Email' }).click();
+  await page.getByRole('textbox', { name: 'Email address' }).fill('host@example.com');
+  await page.keyboard.press('Enter');
+  const calls = page.getByRole('list', { name: 'Backend calls' });
+  await calls.getByText('sendCode host@example.com').waitFor({ timeout: 10_000 });
+  await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
+  await calls.getByText('loginWithCode 123456').waitFor({ timeout: 10_000 });
+  // The journey's completion callback: the host swaps the sign-in for its own page.
+  await page.getByRole('status').getByText('Signed in').waitFor({ timeout: 10_000 });
+}
+
+for (const [name, versions] of Object.entries(fixtures.vite)) {
+  if (!tarball || !browser) break;
+  const dir = await install(name, 'app', versions);
+  if (!dir) continue;
   await check(`${name}: TypeScript strict against the host's React types (bundler and NodeNext resolution)`, () => {
     run(path.join(root, 'node_modules/.bin/tsc'), ['-p', path.join(dir, 'tsconfig.json')], dir);
     run(path.join(root, 'node_modules/.bin/tsc'), ['-p', path.join(dir, 'tsconfig.nodenext.json')], dir);
@@ -292,32 +395,11 @@ for (const [name, versions] of Object.entries(fixtures as Record<string, Record<
       const context = await browser.newContext();
       await loopbackOnly(context);
       const page = await context.newPage();
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error') errors.push(message.text());
-      });
+      const errors = pageErrors(page);
       try {
         const address = server.address();
         await page.goto(`http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`);
-        // Only the method the host has a backend for is offered (the settings list three, and guest).
-        const offered = await page
-          .getByRole('navigation', { name: 'Ways to log in' })
-          .getByRole('button')
-          .allTextContents();
-        if (offered.join('|') !== 'Email')
-          throw new Error(`the landing screen offers ${offered.join(', ')}, not only Email`);
-        if (await page.getByRole('button', { name: 'Continue as guest' }).count())
-          throw new Error('guest offered without its backend');
-        await page.getByRole('button', { name: 'Email' }).click();
-        await page.getByRole('textbox', { name: 'Email address' }).fill('host@example.com');
-        await page.keyboard.press('Enter');
-        const calls = page.getByRole('list', { name: 'Backend calls' });
-        await calls.getByText('sendCode host@example.com').waitFor({ timeout: 10_000 });
-        await page.getByRole('textbox', { name: 'Verification code' }).fill('123456');
-        await calls.getByText('loginWithCode 123456').waitFor({ timeout: 10_000 });
-        // The journey's completion callback: the host swaps the sign-in for its own page.
-        await page.getByRole('status').getByText('Signed in').waitFor({ timeout: 10_000 });
+        await emailSignIn(page);
         const tag = await page.getByTestId('ref').textContent();
         if (tag !== 'button') throw new Error(`a ref to Sigil's Button reached "${tag}", not the <button>`);
         if (errors.length) throw new Error(`the page reported errors:\n${errors.join('\n')}`);
@@ -329,6 +411,230 @@ for (const [name, versions] of Object.entries(fixtures as Record<string, Record<
   );
   if (tailwindHost) await checkShadcnHost(name, dir, browser);
 }
+/** A port on the loopback interface that nothing listens on now (the system picks it; it is free again at once). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createTcpServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/** `next start` servers still running: stopped (their whole process group) at the latest when this script exits. */
+const servers = new Set<ChildProcess>();
+const kill = (server: ChildProcess, signal: NodeJS.Signals) => {
+  if (server.pid && server.exitCode === null && server.signalCode === null) {
+    try {
+      process.kill(-server.pid, signal);
+    } catch {
+      // Gone already.
+    }
+  }
+};
+process.on('exit', () => {
+  for (const server of servers) kill(server, 'SIGKILL');
+});
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => process.exit(1));
+
+async function stopServer(server: ChildProcess) {
+  const exited = new Promise((resolve) => server.once('exit', resolve));
+  kill(server, 'SIGTERM');
+  if (server.exitCode === null && server.signalCode === null) {
+    const stopped = await Promise.race([exited.then(() => true), new Promise((r) => setTimeout(() => r(false), 5000))]);
+    if (!stopped) kill(server, 'SIGKILL');
+  }
+  servers.delete(server);
+}
+
+/** Next.js without telemetry (it would call home during the build and at start). */
+const nextEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: '1' };
+
+/** `next start` on 127.0.0.1 and a free port, once it answers; its output goes to the error when it fails. */
+type NextServer = { server: ChildProcess; base: string; log: () => string };
+async function startNext(dir: string): Promise<NextServer> {
+  const port = await freePort();
+  const server = spawn(
+    process.execPath,
+    [path.join(dir, 'node_modules/next/dist/bin/next'), 'start', '-H', '127.0.0.1', '-p', String(port)],
+    { cwd: dir, env: nextEnv, detached: true, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  servers.add(server);
+  let output = '';
+  server.stdout?.on('data', (chunk) => {
+    output += chunk;
+  });
+  server.stderr?.on('data', (chunk) => {
+    output += chunk;
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null || server.signalCode !== null) break;
+    try {
+      if ((await fetch(`${base}/sign-in`, { signal: AbortSignal.timeout(5000) })).ok)
+        return { server, base, log: () => output };
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  await stopServer(server);
+  throw new Error(`next start did not answer on ${base}:\n${output.trim().slice(-2000)}`);
+}
+
+/** The JavaScript a Next page's HTML loads (its scripts and script preloads, not the `noModule` polyfills), gzip. */
+async function firstLoad(base: string, pathname: string): Promise<{ bytes: number; scripts: number }> {
+  const html = await (await fetch(new URL(pathname, base))).text();
+  const scripts = new Set(
+    [
+      ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"/g),
+      ...html.matchAll(/<link[^>]*\srel="preload"[^>]*\sas="script"[^>]*\shref="([^"]+)"/g),
+    ].map((m) => m[1] ?? ''),
+  );
+  for (const m of html.matchAll(/<script[^>]*\ssrc="([^"]+)"[^>]*\snoModule/gi)) scripts.delete(m[1] ?? '');
+  if (!scripts.size) throw new Error(`the HTML of ${pathname} loads no script`);
+  let bytes = 0;
+  for (const src of scripts) {
+    const response = await fetch(new URL(src, base));
+    if (!response.ok) throw new Error(`${src} answered ${response.status}`);
+    bytes += gzipSync(Buffer.from(await response.arrayBuffer())).length;
+  }
+  return { bytes, scripts: scripts.size };
+}
+
+/** The text of an HTML fragment: tags dropped, the entities React writes decoded. */
+const htmlText = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, '')
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+
+for (const [name, versions] of Object.entries(fixtures.next)) {
+  if (!tarball || !browser) break;
+  const dir = await install(name, 'next', versions);
+  if (!dir) continue;
+  await check(
+    `${name}: "use client" is the first line of the package's client modules, not of its data modules`,
+    () => {
+      const dist = path.join(dir, 'node_modules/@sigil/ui/dist');
+      const first = (file: string) => readFileSync(path.join(dist, file), 'utf8').split('\n', 1)[0];
+      const client = [
+        'theme/ThemeProvider.js',
+        'copy/CopyProvider.js',
+        'screens/signin/SignedInScreen.js',
+        'journeys/SignInJourney.js',
+        'primitives/Button.js',
+        'wallets.js',
+      ];
+      const server = [
+        'index.js',
+        'screens.js',
+        'theme/color.js',
+        'copy/locales/en.js',
+        'rules/validation.js',
+        'model.js',
+      ];
+      const missing = client.filter((file) => !/^(['"])use client\1;?$/.test(first(file) ?? ''));
+      if (missing.length) throw new Error(`no "use client" on the first line of ${missing.join(', ')}`);
+      const extra = server.filter((file) => readFileSync(path.join(dist, file), 'utf8').includes('use client'));
+      if (extra.length) throw new Error(`"use client" in ${extra.join(', ')}, which the server needs to run`);
+    },
+  );
+  let built = false;
+  await check(
+    `${name}: next build (its default bundler; its TypeScript check, strict with exactOptionalPropertyTypes)`,
+    () => {
+      const out = run(process.execPath, [path.join(dir, 'node_modules/next/dist/bin/next'), 'build'], dir, nextEnv);
+      // The type-check is Next's own: a build that skipped it would not have checked the host's use of Sigil.
+      if (!/Finished TypeScript/.test(out)) throw new Error(`next build ran no TypeScript check:\n${out.slice(-2000)}`);
+      const bundler = /Next\.js [\d.]+ \(([^)]+)\)/.exec(out)?.[1] ?? 'its bundler';
+      console.log(`    next build with ${bundler}`);
+      built = true;
+    },
+  );
+  if (!built) continue;
+  const started: { next?: NextServer } = {};
+  try {
+    await check(`${name}: next start on a free loopback port`, async () => {
+      started.next = await startNext(dir);
+    });
+    const next = started.next;
+    if (!next) continue;
+    await check(
+      `${name}: a server component's page sends the Sigil screen in its HTML (fetched, no JavaScript)`,
+      async () => {
+        const response = await fetch(`${next.base}/`);
+        const html = await response.text();
+        if (!response.ok) throw new Error(`GET / answered ${response.status}:\n${next.log().trim().slice(-2000)}`);
+        const headings = [...html.matchAll(/<h[1-6][^>]*>(.*?)<\/h[1-6]>/g)].map((m) => htmlText(m[1] ?? ''));
+        if (!headings.includes("You're signed in"))
+          throw new Error(`the HTML's headings are ${JSON.stringify(headings)}, not the screen's "You're signed in"`);
+        // The name comes from the server component (its own data, checked by a rule of the package on the server).
+        if (!htmlText(html).includes('Signed in as server@example.com'))
+          throw new Error('the screen in the HTML lacks the name the server component gave it');
+        if (!/<div data-slot="banner"[^>]*>.*Your session was read on the server\./.test(html))
+          throw new Error('the HTML lacks the Banner the server component rendered');
+        // theme="system": the server cannot know the device's scheme and renders light.
+        if (!html.includes('data-sigil-theme="light"'))
+          throw new Error("the HTML lacks the ThemeProvider's light theme");
+      },
+    );
+    await check(
+      `${name}: Chromium hydrates the server page (the theme turns to the device's dark) without an error`,
+      async () => {
+        const context = await browser.newContext({ colorScheme: 'dark' });
+        await loopbackOnly(context);
+        const page = await context.newPage();
+        const errors = pageErrors(page);
+        try {
+          await page.goto(`${next.base}/`);
+          // Only the hydrated ThemeProvider reads the device's setting.
+          await page.locator('[data-sigil-theme="dark"]').waitFor({ timeout: 10_000 });
+          await page.getByRole('heading', { name: "You're signed in" }).waitFor({ timeout: 10_000 });
+          await page.waitForLoadState('networkidle');
+          if (errors.length) throw new Error(`the page reported errors:\n${errors.join('\n')}`);
+        } finally {
+          await context.close();
+        }
+      },
+    );
+    await check(
+      `${name}: a client page's e-mail-only sign-in runs in Chromium on the host's backend to onDone`,
+      async () => {
+        const context = await browser.newContext();
+        await loopbackOnly(context);
+        const page = await context.newPage();
+        const errors = pageErrors(page);
+        try {
+          await page.goto(`${next.base}/sign-in`);
+          await emailSignIn(page);
+          if (errors.length) throw new Error(`the page reported errors:\n${errors.join('\n')}`);
+        } finally {
+          await context.close();
+        }
+      },
+    );
+    await check(`${name}: sign-in page's first load measured (the scripts its HTML loads, gzip)`, async () => {
+      const signIn = await firstLoad(next.base, '/sign-in');
+      // Next's own share: its 404 page loads the framework and nothing of Sigil.
+      const framework = await firstLoad(next.base, '/no-such-page');
+      const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+      console.log(
+        `    next sign-in page first load: ${kib(signIn.bytes)} in ${signIn.scripts} scripts (gzip); ` +
+          `Next's 404 page: ${kib(framework.bytes)}`,
+      );
+    });
+  } finally {
+    if (started.next) await stopServer(started.next.server);
+  }
+}
+
 await browser?.close();
 
 /**

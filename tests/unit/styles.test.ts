@@ -15,7 +15,9 @@ describe('the scoped reset', () => {
     expect(scopeSelector('::placeholder')).toBe(':where([data-sigil-theme], [data-sigil-theme] *)::placeholder');
     expect(scopeSelector('html')).toBe(':where([data-sigil-theme])');
     expect(scopeSelector('body')).toBeNull();
-    const css = scopeStylesheet('a, b { color: red; }\n@supports (x: y) { ::marker { color: blue } }\nbody { margin: 0 }');
+    const css = scopeStylesheet(
+      'a, b { color: red; }\n@supports (x: y) { ::marker { color: blue } }\nbody { margin: 0 }',
+    );
     expect(css).toContain(':where([data-sigil-theme]) a,\n:where([data-sigil-theme]) b {\n  color: red;\n}');
     expect(css).toContain('@supports (x: y) {\n  :where([data-sigil-theme], [data-sigil-theme] *)::marker {');
     expect(css).not.toContain('margin');

@@ -198,7 +198,7 @@ export type PluralKey = DeckKey extends infer K ? (K extends `${infer Base}_${'o
 /** Any key of any deck, plural families included (a translator takes those of the decks it was given). */
 export type TranslationKey = DeckKey | PluralKey;
 /** A locale's strings (or an app's overrides): any subset of the keys; missing ones fall back to English. */
-export type CopyDeck = Partial<Record<DeckKey, string>>;
+export type CopyDeck = { [K in DeckKey]?: string | undefined };
 
 export interface Locale {
   /** BCP 47 tag, e.g. 'en', 'ar'. */

@@ -25,33 +25,33 @@ export interface AccountScreenProps {
    * The kinds the app offers to link (its login methods), in the order to show them. A kind shows a "Link"
    * button while one more can be linked (5 passkeys, 1 of every other kind); passkeys at the limit say so.
    */
-  linkable?: readonly LinkableType[];
+  linkable?: readonly LinkableType[] | undefined;
   /** The app's custom OAuth providers, for their names and icons. */
-  customProviders?: readonly CustomProvider[];
+  customProviders?: readonly CustomProvider[] | undefined;
   /** The user is still loading: the profile and the lists wait behind one spinner (`user` is not read). */
-  loading?: boolean;
+  loading?: boolean | undefined;
   /** The kind being linked: its button is busy, the other link and unlink buttons wait. */
-  linking?: LinkableType | null;
+  linking?: LinkableType | null | undefined;
   /** The account being unlinked, by `linkedAccountKey(account)`: its confirmation is busy. */
-  unlinking?: string | null;
+  unlinking?: string | null | undefined;
   /** Why the last unlink failed: shown in the confirmation, with "Try again". */
-  unlinkError?: ErrorEntry | null;
+  unlinkError?: ErrorEntry | null | undefined;
   /** Why the last link (or anything else on the screen) failed: linked to another user, too many requests, limits. */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** "Link …": the host starts that kind's link journey. */
-  onLink?: (type: LinkableType) => void;
+  onLink?: ((type: LinkableType) => void) | undefined;
   /**
    * Unlink confirmed: the host calls the kind's unlink. When the account leaves `user.linkedAccounts` the
    * confirmation closes by itself.
    */
-  onUnlink?: (account: LinkedAccount) => void;
+  onUnlink?: ((account: LinkedAccount) => void) | undefined;
   /** "Change email" beside the user's e-mail; leave out to hide it. */
-  onUpdateEmail?: () => void;
+  onUpdateEmail?: (() => void) | undefined;
   /** "Change phone" beside the user's phone; leave out to hide it. */
-  onUpdatePhone?: () => void;
-  onBack?: () => void;
+  onUpdatePhone?: (() => void) | undefined;
+  onBack?: (() => void) | undefined;
   /** The zone dates are shown in (the browser's by default); stories fix it so they read the same everywhere. */
-  timeZone?: string;
+  timeZone?: string | undefined;
 }
 
 /**
@@ -108,7 +108,7 @@ export function AccountScreen({
     ({ result }) => result.ok || result.error === 'validation.link.passkeyLimit',
   );
 
-  const profileRows: { label: string; value: ReactNode; action?: ReactNode }[] = [
+  const profileRows: { label: string; value: ReactNode; action?: ReactNode | undefined }[] = [
     {
       label: t('account.user.id'),
       value: (

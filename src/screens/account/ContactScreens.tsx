@@ -23,38 +23,38 @@ export type ContactStep = 'address' | 'code' | 'done';
 interface ContactScreenCommon {
   step: ContactStep;
   /** The code is being sent: Submit reads "Submitting" and waits. */
-  sending?: boolean;
+  sending?: boolean | undefined;
   /** The code is being checked. */
-  submitting?: boolean;
+  submitting?: boolean | undefined;
   /**
    * Why the last step failed, from the catalogue: at the code step a wrong code is said under the boxes (and
    * clears them); anything else (linked to another user, too many requests …) shows as a banner.
    */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** "Resend code" at the code step; leave out to hide it. */
-  onResend?: () => void;
+  onResend?: (() => void) | undefined;
   /** When "Resend code" becomes available (epoch ms; each send sets a new one). 0: available now. */
-  resendAvailableAt?: number;
+  resendAvailableAt?: number | undefined;
   /** True right after a resend, to confirm it. */
-  resent?: boolean;
+  resent?: boolean | undefined;
   /** The clock; injectable so stories and tests are deterministic. */
-  now?: () => number;
+  now?: (() => number) | undefined;
   /** Freeze the resend countdown (stories). */
-  clockPaused?: boolean;
+  clockPaused?: boolean | undefined;
   /** At the code step: back to the address, to correct it. */
-  onChangeDestination?: () => void;
+  onChangeDestination?: (() => void) | undefined;
   /** "Done" once it went through. */
-  onDone?: () => void;
-  onBack?: () => void;
+  onDone?: (() => void) | undefined;
+  onBack?: (() => void) | undefined;
 }
 
 export interface UpdateEmailScreenProps extends ContactScreenCommon {
   /** The address on the account now. */
   oldAddress: string;
   /** The new address the code went to (steps code and done). */
-  newAddress?: string;
+  newAddress?: string | undefined;
   /** Whether '+' is allowed in the address (the app's configuration). */
-  allowPlus?: boolean;
+  allowPlus?: boolean | undefined;
   /** Submit the new address: the host sends it a code. */
   onSendCode: (newAddress: string) => void;
   /** The code, with the old and the new address: what the provider's e-mail update takes (spec 5, 7). */
@@ -63,8 +63,8 @@ export interface UpdateEmailScreenProps extends ContactScreenCommon {
 
 export interface ConnectEmailScreenProps extends ContactScreenCommon {
   /** The address the code went to (steps code and done). */
-  address?: string;
-  allowPlus?: boolean;
+  address?: string | undefined;
+  allowPlus?: boolean | undefined;
   onSendCode: (address: string) => void;
   /** The code, with the address: what the provider's e-mail link takes (spec 7). */
   onSubmitCode: (link: { email: string; code: string }) => void;
@@ -74,8 +74,8 @@ export interface UpdatePhoneScreenProps extends ContactScreenCommon {
   /** The number on the account now, in E.164. */
   oldNumber: string;
   /** The new number the code went to, in E.164 (steps code and done). */
-  newNumber?: string;
-  defaultCountry?: CountryCode;
+  newNumber?: string | undefined;
+  defaultCountry?: CountryCode | undefined;
   onSendCode: (newNumber: string) => void;
   /** The code, with the old and the new number (spec 7: old_phone_number, new_phone_number, code). */
   onSubmitCode: (update: { oldNumber: string; newNumber: string; code: string }) => void;
@@ -83,8 +83,8 @@ export interface UpdatePhoneScreenProps extends ContactScreenCommon {
 
 export interface ConnectPhoneScreenProps extends ContactScreenCommon {
   /** The number the code went to, in E.164 (steps code and done). */
-  number?: string;
-  defaultCountry?: CountryCode;
+  number?: string | undefined;
+  defaultCountry?: CountryCode | undefined;
   onSendCode: (number: string) => void;
   onSubmitCode: (link: { phoneNumber: string; code: string }) => void;
 }
@@ -116,7 +116,7 @@ function ContactFrame({
   /** Where the code went. */
   destination: string | undefined;
   /** For an update: "Changing {old} to {new}" at the code step. */
-  change?: { old: string; new: string };
+  change?: { old: string; new: string } | undefined;
   form: ReactNode;
   onCode: (code: string) => void;
 }) {
@@ -203,7 +203,7 @@ function EmailForm({
   error,
   onSubmit,
 }: {
-  current?: string;
+  current?: string | undefined;
   label: string;
   allowPlus: boolean;
   sending: boolean;
@@ -254,7 +254,7 @@ function PhoneForm({
   error,
   onSubmit,
 }: {
-  current?: string;
+  current?: string | undefined;
   label: string;
   defaultCountry: CountryCode;
   sending: boolean;

@@ -21,20 +21,20 @@ export interface HomeAccount {
   method: string;
   /** The address, number, username or device; null when the provider gives none. */
   label: string | null;
-  linkedAt?: Date | null;
+  linkedAt?: Date | null | undefined;
 }
 
 export interface HomeScreenProps {
   /** The best short name for the user (their e-mail, phone or username); null for none. */
-  name?: string | null;
-  isGuest?: boolean;
-  memberSince?: Date | null;
+  name?: string | null | undefined;
+  isGuest?: boolean | undefined;
+  memberSince?: Date | null | undefined;
   accounts: readonly HomeAccount[];
-  loggingOut?: boolean;
-  error?: ErrorEntry | null;
+  loggingOut?: boolean | undefined;
+  error?: ErrorEntry | null | undefined;
   onLogout: () => void;
   /** For stories and tests: the locale's dates need a fixed zone to be stable. */
-  timeZone?: string;
+  timeZone?: string | undefined;
 }
 
 /** The home screen's strings, and the guest hint it shares with the guest sign-in screen. */

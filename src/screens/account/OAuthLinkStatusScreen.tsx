@@ -24,20 +24,20 @@ export interface OAuthLinkStatusScreenProps {
   /** The provider's display name. */
   providerName: string;
   /** A built-in provider's mark, or a custom provider's icon URL. */
-  providerIcon?: OAuthProviderId | { url: string | null | undefined };
+  providerIcon?: OAuthProviderId | { url: string | null | undefined } | undefined;
   /**
    * Why linking failed (phase 'error'), from the catalogue: denied, invalid code, authentication failed, linked
    * to another user, one account of a kind, too many requests, popup blocked.
    */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** This page's address, to open in the system browser (phase 'in-app-browser'). */
-  pageUrl?: string;
+  pageUrl?: string | undefined;
   /** "Retry" after an error that can be retried (a blocked popup, a rate limit, a failed authentication). */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** Back to the account (Cancel while linking). */
   onBack: () => void;
   /** "Done" once linked; Back when left out. */
-  onDone?: () => void;
+  onDone?: (() => void) | undefined;
 }
 
 /**

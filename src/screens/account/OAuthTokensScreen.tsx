@@ -13,8 +13,8 @@ export interface OAuthTokensScreenProps {
   /** What the provider returned after consent (spec 3: provider, tokens, their lifetimes, scopes). */
   tokens: OAuthTokens;
   /** The app's custom OAuth providers, for their names and icons. */
-  customProviders?: readonly CustomProvider[];
-  onDone?: () => void;
+  customProviders?: readonly CustomProvider[] | undefined;
+  onDone?: (() => void) | undefined;
 }
 
 /** The largest whole unit a lifetime in seconds reads in: "in 45 seconds", "in 59 minutes", "in 2 hours", "in 60 days". */

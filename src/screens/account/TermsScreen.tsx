@@ -8,13 +8,13 @@ import { ScreenLayout } from '../../primitives/ScreenLayout';
 
 export interface TermsScreenProps {
   /** The app's name, to say whose terms they are. */
-  appName?: string;
-  termsUrl?: string;
-  privacyUrl?: string;
+  appName?: string | undefined;
+  termsUrl?: string | undefined;
+  privacyUrl?: string | undefined;
   /** Acceptance is being recorded: Accept reads "Accepting", Decline waits. */
-  accepting?: boolean;
+  accepting?: boolean | undefined;
   /** Why recording it failed. */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** Accept: the host records it (`hasAcceptedTerms` becomes true). */
   onAccept: () => void;
   /** Decline: the host logs the user out (an app that requires the terms cannot be used without them). */

@@ -14,16 +14,16 @@ export interface UnlinkAccountDialogProps {
   /** The kind of account: "Email", "GitHub", "Passkey", "Account from Acme". */
   accountName: string;
   /** Which one: the address, number, username or device; null when there is none to show. */
-  accountLabel?: string | null;
+  accountLabel?: string | null | undefined;
   status: UnlinkStatus;
   /** Why unlinking failed (status 'error'): the catalogue's message. */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** "Unlink" (or "Try again" after an error). */
   onConfirm: () => void;
   /** Cancel, Escape and the close button ask for `false`; not while unlinking. */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** Where focus goes when the dialog closes. */
-  returnFocusTo?: RefObject<HTMLElement | null>;
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined;
 }
 
 /**

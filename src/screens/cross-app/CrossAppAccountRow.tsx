@@ -13,13 +13,13 @@ export interface CrossAppAccountRowProps {
   /** The provider app it comes from (name, icon, read-only), e.g. `accountTarget(account, apps)`. */
   app: CrossAppTarget;
   /** "Sign a message" with the account's first wallet; left out, not offered. */
-  onSignMessage?: (account: CrossAppAccount, address: string) => void;
+  onSignMessage?: ((account: CrossAppAccount, address: string) => void) | undefined;
   /** "Unlink"; left out, not offered. */
-  onUnlink?: (account: CrossAppAccount) => void;
+  onUnlink?: ((account: CrossAppAccount) => void) | undefined;
   /** A request of this row is under way: its buttons wait. */
-  busy?: 'sign' | 'unlink' | null;
+  busy?: 'sign' | 'unlink' | null | undefined;
   /** Another request is under way: the buttons are disabled. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
 }
 
 /**

@@ -19,15 +19,15 @@ export interface CrossAppAccountsScreenProps {
   accounts: readonly CrossAppAccount[];
   /** The connected provider apps; null while they load. */
   apps: readonly CrossAppProviderApp[] | null;
-  busy?: CrossAppBusy | null;
+  busy?: CrossAppBusy | null | undefined;
   /** What last went wrong here (reading the apps, unlinking), from the catalogue. */
-  error?: ErrorEntry | null;
-  onRetry?: () => void;
+  error?: ErrorEntry | null | undefined;
+  onRetry?: (() => void) | undefined;
   /** Link an account from one of the connected apps not linked yet. */
-  onLink?: (app: CrossAppProviderApp) => void;
-  onSignMessage?: (account: CrossAppAccount, address: string) => void;
-  onUnlink?: (account: CrossAppAccount) => void;
-  onBack?: () => void;
+  onLink?: ((app: CrossAppProviderApp) => void) | undefined;
+  onSignMessage?: ((account: CrossAppAccount, address: string) => void) | undefined;
+  onUnlink?: ((account: CrossAppAccount) => void) | undefined;
+  onBack?: (() => void) | undefined;
 }
 
 /**

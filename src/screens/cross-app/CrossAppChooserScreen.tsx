@@ -16,8 +16,8 @@ export interface CrossAppProviderListProps {
   /** 'login': "Continue with {app}"; 'link': "Link your {app} account". */
   purpose: 'login' | 'link';
   /** The app whose request is under way: its button is busy, the others wait. */
-  busyAppId?: string | null;
-  disabled?: boolean;
+  busyAppId?: string | null | undefined;
+  disabled?: boolean | undefined;
   onSelect: (app: CrossAppProviderApp) => void;
 }
 
@@ -61,9 +61,9 @@ export interface CrossAppChooserScreenProps extends Omit<CrossAppProviderListPro
   /** The connected apps; null while they load. */
   apps: readonly CrossAppProviderApp[] | null;
   /** The connections could not be read (or a request failed before its status screen). */
-  error?: ErrorEntry | null;
-  onRetry?: () => void;
-  onBack?: () => void;
+  error?: ErrorEntry | null | undefined;
+  onRetry?: (() => void) | undefined;
+  onBack?: (() => void) | undefined;
 }
 
 /**

@@ -20,24 +20,24 @@ export interface CrossAppRequestScreenProps {
   /** The provider app that holds the wallet ("Orbit Games"). */
   appName: string;
   /** The provider app's icon URL (https: or data:image/ only). */
-  appIcon?: string | null;
+  appIcon?: string | null | undefined;
   /** The wallet asked to sign (the cross-app account's wallet). */
   address: string;
   /** What is being signed, as the user will see it in the provider app's pop-up. */
   message: string;
   /** The provider app's answer (phase 'signed'). */
-  signature?: string | null;
+  signature?: string | null | undefined;
   /**
    * Why it did not go through (phase 'failed'), from the catalogue: "Request timeout", "User rejected request",
    * "Cannot transact against a read-only provider app", "Popup was blocked. Try again.", or another error.
    */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** Ask again (phase 'failed', when the error can be retried). */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** Cancel while waiting, Back after a failure. */
-  onCancel?: () => void;
+  onCancel?: (() => void) | undefined;
   /** Done once signed. */
-  onDone?: () => void;
+  onDone?: (() => void) | undefined;
 }
 
 /**

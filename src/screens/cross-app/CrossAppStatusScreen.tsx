@@ -17,19 +17,19 @@ export interface CrossAppStatusScreenProps {
   /** The provider app's name ("Orbit Games"). */
   appName: string;
   /** The provider app's icon URL (https: or data:image/ only; a neutral mark otherwise). */
-  appIcon?: string | null;
+  appIcon?: string | null | undefined;
   /**
    * Why it failed (phase 'failed'), from the catalogue: "Request timeout", "User rejected request", "Popup was
    * blocked. Try again.", an API error; anything unknown reads as the provider's "There was an issue connecting
    * your {app} account. Please try again.".
    */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** Retry (phase 'failed', when the error can be retried). */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** Cancel while connecting, Back after a failure. */
-  onCancel?: () => void;
+  onCancel?: (() => void) | undefined;
   /** Done once connected. */
-  onDone?: () => void;
+  onDone?: (() => void) | undefined;
 }
 
 /**

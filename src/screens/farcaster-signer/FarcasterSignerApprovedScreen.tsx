@@ -14,7 +14,7 @@ export interface FarcasterSignerApprovedScreenProps {
   /** The signer's Ed25519 public key, `0x` and 64 hex digits. */
   publicKey: string;
   /** What the host offers with the signer: the "Sign a cast" panel. */
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**

@@ -27,7 +27,7 @@ export interface FarcasterSignerRequestScreenProps {
   /** "Add signer", and "Try again" after a rejection, a time-out or a failure. */
   onStart: () => void;
   /** Stops waiting for approval, or for the provider's window (offered while waiting, when given). */
-  onCancel?: () => void;
+  onCancel?: (() => void) | undefined;
 }
 
 /**

@@ -10,9 +10,9 @@ type SignerUnavailableReason = 'no-farcaster' | 'no-embedded-wallet' | 'server-w
 export interface FarcasterSignerUnavailableScreenProps {
   reason: SignerUnavailableReason;
   /** Offered when there is no Farcaster account: link one (the host knows how). */
-  onLinkFarcaster?: () => void;
+  onLinkFarcaster?: (() => void) | undefined;
   /** Offered when there is no embedded wallet: create one. */
-  onCreateWallet?: () => void;
+  onCreateWallet?: (() => void) | undefined;
 }
 
 const MESSAGE = {

@@ -18,17 +18,17 @@ export interface FundAmountScreenProps {
   /** The asset bought: the chain's native currency (ETH, POL, SOL …). */
   symbol: string;
   /** Its decimals, for the estimate (18 for ETH). */
-  decimals?: number;
+  decimals?: number | undefined;
   /** USD per whole unit, for "≈ 0.008333 ETH"; 'loading' while it is read; null when unknown. */
   usdPrice: number | null | 'loading';
   /** One-click amounts in US dollars ($25, $50, $100 by default). */
-  presets?: readonly number[];
+  presets?: readonly number[] | undefined;
   /** The amount the field starts with (the app's recommended amount); empty when left out. */
-  defaultAmountUsd?: number;
+  defaultAmountUsd?: number | undefined;
   /** The amount was checked: go on to the on-ramps. */
   onContinue: (amountUsd: number) => void;
   /** Back to where funding was opened from; no Back button when left out. */
-  onBack?: () => void;
+  onBack?: (() => void) | undefined;
 }
 
 /**

@@ -17,9 +17,9 @@ export interface FundingFailedScreenProps {
    */
   reason: FundingFailure;
   /** reason 'error': the catalogue's entry. */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** Opens the same on-ramp again (from this click); left out, no Try again. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** Back to the on-ramps. */
   onChooseAnother: () => void;
 }

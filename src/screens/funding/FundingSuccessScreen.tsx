@@ -17,7 +17,7 @@ export interface FundingSuccessScreenProps {
   /** The wallet's balance now; 'loading' while it is read again; null when it could not be read. */
   balance: WalletBalance | 'loading' | null;
   /** The transaction that delivered the funds, when the on-ramp reported it. */
-  txHash?: string | null;
+  txHash?: string | null | undefined;
   onDone: () => void;
 }
 

@@ -20,9 +20,9 @@ export interface OnrampChoiceScreenProps {
   /** The app's on-ramps, each with whether it sells on this chain; 'loading' while the backend loads. */
   offers: readonly OnrampOffer[] | 'loading';
   /** The on-ramp whose window is opening: its row is busy, the others wait. */
-  opening?: OnrampProvider | null;
+  opening?: OnrampProvider | null | undefined;
   /** Why the last attempt could not start (the catalogue's entry). */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** Opens the on-ramp: called from the click, so its window may open. */
   onChoose: (provider: OnrampProvider) => void;
   /** Back to the amount. */

@@ -13,9 +13,9 @@ export interface OnrampWaitingScreenProps {
   /** 'opening': the backend is preparing the on-ramp's address; 'waiting': the person is in the on-ramp's window. */
   phase: 'opening' | 'waiting';
   /** The on-ramp's window was closed: the last checks are under way. */
-  popupClosed?: boolean;
+  popupClosed?: boolean | undefined;
   /** Long enough has passed that the funds may already be on the way (30 s). */
-  onTheWay?: boolean;
+  onTheWay?: boolean | undefined;
   /** Stops waiting and closes the on-ramp's window. */
   onCancel: () => void;
 }

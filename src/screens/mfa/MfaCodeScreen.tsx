@@ -16,9 +16,9 @@ export interface LockoutCountdownProps {
   /** When the lock-out ends (epoch ms of `now`'s clock). */
   until: number;
   /** The clock; injectable so stories and tests are deterministic. */
-  now?: () => number;
+  now?: (() => number) | undefined;
   /** Stop the clock (a frozen fixture). */
-  paused?: boolean;
+  paused?: boolean | undefined;
 }
 
 /**
@@ -86,22 +86,22 @@ export interface MfaCodeScreenProps {
    * The catalogue's message for the state: a wrong code, a failed send, the lock-out's, the time-out's,
    * "Verification canceled".
    */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** Shown after a wrong code ("2 attempts left"). */
-  attemptsLeft?: number;
+  attemptsLeft?: number | undefined;
   /** 'locked-out': when input opens again (epoch ms of `now`'s clock). */
-  lockedUntil?: number;
-  now?: () => number;
+  lockedUntil?: number | undefined;
+  now?: (() => number) | undefined;
   /** Freeze the lock-out countdown (stories). */
-  clockPaused?: boolean;
+  clockPaused?: boolean | undefined;
   onSubmit: (code: string) => void;
   /** Try again: send the SMS code again ('send-failed'), or start over after a time-out. */
   onRetry: () => void;
   /** "Choose another method"; leave out when only one method is enrolled. */
-  onChooseAnother?: () => void;
+  onChooseAnother?: (() => void) | undefined;
   onCancel: () => void;
   /** 'canceled': close the screen. */
-  onClose?: () => void;
+  onClose?: (() => void) | undefined;
 }
 
 /**

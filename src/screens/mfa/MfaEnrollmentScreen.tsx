@@ -20,18 +20,18 @@ export interface MfaEnrollmentScreenProps {
   /** The methods the user has enrolled (`user.mfaMethods`). */
   enrolled: readonly MfaMethod[];
   /** The methods the app offers (its dashboard's MFA settings); enrolled ones show whatever this says. All by default. */
-  available?: readonly MfaMethod[];
+  available?: readonly MfaMethod[] | undefined;
   /** The user logs in by SMS: SMS cannot also be their second step, so it shows as Disabled with the reason. */
-  smsLogin?: boolean;
+  smsLogin?: boolean | undefined;
   /** The method whose set-up is starting (the host called `initEnrollmentWith…`): its button is busy, the rest wait. */
-  pending?: MfaMethod | null;
+  pending?: MfaMethod | null | undefined;
   /** Why the last add or remove failed. */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** Add a method: the host verifies the user first when a method is already enrolled, then opens its set-up. */
   onAdd: (method: MfaMethod) => void;
   /** Remove an enrolled method: the host opens its removal confirmation. */
   onRemove: (method: MfaMethod) => void;
-  onBack?: () => void;
+  onBack?: (() => void) | undefined;
 }
 
 /** The spec's order: Authenticator app, SMS, Passkey. */

@@ -21,9 +21,9 @@ export interface MfaMethodChooserProps {
   /** The user's enrolled methods (`mfaMethods`); only these are offered, in the spec's order. */
   methods: readonly MfaMethod[];
   onSelect: (method: MfaMethod) => void;
-  onCancel?: () => void;
+  onCancel?: (() => void) | undefined;
   /** Why the user is choosing again, e.g. "Timed out waiting for MFA code" after a time-out. */
-  notice?: ErrorEntry | null;
+  notice?: ErrorEntry | null | undefined;
 }
 
 /**

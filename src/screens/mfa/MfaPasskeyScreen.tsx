@@ -19,16 +19,16 @@ export type MfaPasskeyScreenStatus = Extract<
 export interface MfaPasskeyScreenProps {
   status: MfaPasskeyScreenStatus;
   /** Why the last try failed ("Passkey request timed out or rejected by user."), the lock-out's or the time-out's. */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** 'locked-out': when Try again opens again (epoch ms of `now`'s clock). */
-  lockedUntil?: number;
-  now?: () => number;
+  lockedUntil?: number | undefined;
+  now?: (() => number) | undefined;
   /** Freeze the lock-out countdown (stories). */
-  clockPaused?: boolean;
+  clockPaused?: boolean | undefined;
   onTryAgain: () => void;
   /** "Choose another method"; leave out when the passkey is the only method enrolled. */
-  onChooseAnother?: () => void;
-  onCancel?: () => void;
+  onChooseAnother?: (() => void) | undefined;
+  onCancel?: (() => void) | undefined;
 }
 
 /**

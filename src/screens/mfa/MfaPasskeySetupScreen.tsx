@@ -21,29 +21,29 @@ export interface MfaPasskeySetupScreenProps {
   /** The user's passkeys (`linkedAccounts` of type passkey). */
   passkeys: readonly MfaPasskey[];
   /** A new passkey is being created and enrolled (the browser's passkey prompt is open). */
-  adding?: boolean;
+  adding?: boolean | undefined;
   /** The user's passkeys are being enrolled for verification (`submitEnrollmentWithPasskey`). */
-  enrolling?: boolean;
+  enrolling?: boolean | undefined;
   /** The passkey being removed, by credential id. */
-  removing?: string | null;
+  removing?: string | null | undefined;
   /** The change went through: the success screen, "Passkeys updated". */
-  updated?: boolean;
+  updated?: boolean | undefined;
   /** Why adding or removing failed: the passkey messages of spec 8. */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** "Add new passkey": the host links a passkey and enrols it for verification. */
   onAdd: () => void;
   /**
    * Use the passkeys the user already has for verification: called with every passkey's credential id, the
    * list `submitEnrollmentWithPasskey` takes. Offered while some passkey does not verify yet.
    */
-  onEnrollExisting?: (credentialIds: string[]) => void;
+  onEnrollExisting?: ((credentialIds: string[]) => void) | undefined;
   /** Remove (unlink) one passkey; leave out where the host cannot, and no passkey shows a remove button. */
-  onRemove?: (credentialId: string) => void;
+  onRemove?: ((credentialId: string) => void) | undefined;
   /** "Done" on the success screen. */
   onDone: () => void;
-  onBack?: () => void;
+  onBack?: (() => void) | undefined;
   /** The zone dates are shown in (the browser's by default); stories fix it so they read the same everywhere. */
-  timeZone?: string;
+  timeZone?: string | undefined;
 }
 
 /** How many passkeys show before "View all" (spec 2). */

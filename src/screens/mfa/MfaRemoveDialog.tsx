@@ -21,15 +21,15 @@ export interface MfaRemoveDialogProps {
   method: MfaMethod;
   status: MfaRemoveStatus;
   /** It is the user's only method: removing it leaves nothing asking for a second step. */
-  lastMethod?: boolean;
+  lastMethod?: boolean | undefined;
   /** Why the removal failed (status 'error'). */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** "Remove" (or "Try again" after an error): the host verifies the user, then calls `unenrollWith…`. */
   onConfirm: () => void;
   /** Cancel, Escape and the close button ask for `false`; not while the removal is under way. */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** Where focus goes when the dialog closes (it opens without a trigger): the remove button, or what replaced it. */
-  returnFocusTo?: RefObject<HTMLElement | null>;
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined;
 }
 
 /**

@@ -17,26 +17,26 @@ export type MfaSmsSetupStep = 'phone' | 'code' | 'done';
 export interface MfaSmsSetupScreenProps {
   step: MfaSmsSetupStep;
   /** The number the code went to, in E.164 (steps 'code' and 'done'; on 'phone', the number to start from). */
-  phoneNumber?: string;
-  defaultCountry?: CountryCode;
+  phoneNumber?: string | undefined;
+  defaultCountry?: CountryCode | undefined;
   /** The code is being sent (`initEnrollmentWithSms`). */
-  sending?: boolean;
+  sending?: boolean | undefined;
   /** The code is being checked (`submitEnrollmentWithSms`). */
-  submitting?: boolean;
+  submitting?: boolean | undefined;
   /** True right after a new code was sent, to confirm it. */
-  resent?: boolean;
+  resent?: boolean | undefined;
   /** A wrong code shows under the boxes, which clear; anything else as a banner. */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** Send the code to this number (E.164). */
   onSendCode: (phoneNumber: string) => void;
   /** The 6 digits, once all are typed or pasted. */
   onSubmitCode: (code: string) => void;
   /** Send a new code to the same number. */
-  onResend?: () => void;
+  onResend?: (() => void) | undefined;
   /** Back to the number. */
   onChangeNumber: () => void;
   onDone: () => void;
-  onBack?: () => void;
+  onBack?: (() => void) | undefined;
 }
 
 /** A number for reading: international format ("+1 415 555 2671"), or as given when it cannot be parsed. */

@@ -26,9 +26,9 @@ export interface MfaTotpSetupScreenProps {
   /** The secret and its URI; null while they are being made (step 'scan'). */
   enrollment: TotpEnrollment | null;
   /** The code is being checked (`submitEnrollmentWithTotp`). */
-  submitting?: boolean;
+  submitting?: boolean | undefined;
   /** A wrong code shows under the boxes, which clear; anything else as a banner. */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** "Continue" after scanning: to the code. */
   onContinue: () => void;
   /** From the code back to the QR code. */
@@ -36,9 +36,9 @@ export interface MfaTotpSetupScreenProps {
   /** The 6 digits, once all are typed or pasted. */
   onSubmitCode: (code: string) => void;
   /** Ask for a new secret when making one failed. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   onDone: () => void;
-  onBack?: () => void;
+  onBack?: (() => void) | undefined;
 }
 
 /** Edge of the QR code: small enough for a phone's card with room around it. */

@@ -20,13 +20,13 @@ export interface OfflineAccessConsentDialogProps {
   wallet: Pick<DelegableWallet, 'address' | 'chainType' | 'custody'>;
   status: OfflineAccessConsentStatus;
   /** Why granting failed (status 'error'): the catalogue's message. */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** Accept (or Try again after an error): the host grants access. */
   onAccept: () => void;
   /** Not now, Escape, the close button, and Done once granted: the dialog closes. Not while granting. */
   onDismiss: () => void;
   /** Where focus goes when it closes (it opens without a trigger): the Enable button that opened it. */
-  returnFocusTo?: RefObject<HTMLElement | null>;
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined;
 }
 
 /**

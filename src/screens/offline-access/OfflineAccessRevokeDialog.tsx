@@ -26,16 +26,16 @@ export interface OfflineAccessRevokeDialogProps {
    * The other wallets that lose access with it: for an on-device wallet, every other delegated on-device wallet
    * (the SDK's revoke takes no address); none for a server-side wallet.
    */
-  alsoRevoked?: readonly Wallet[];
+  alsoRevoked?: readonly Wallet[] | undefined;
   status: OfflineAccessRevokeStatus;
   /** Why revoking failed (status 'error'): the catalogue's message. */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** Confirm (or Try again after an error): the host revokes access. */
   onConfirm: () => void;
   /** Deny, Escape, the close button, and Done once revoked: the dialog closes. Not while revoking. */
   onDismiss: () => void;
   /** Where focus goes when it closes: the Revoke button that opened it, or what replaced it. */
-  returnFocusTo?: RefObject<HTMLElement | null>;
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined;
 }
 
 /**

@@ -22,7 +22,7 @@ export interface OfflineAccessSectionProps {
   /** Revoke on a wallet with offline access: the host asks to confirm. */
   onRevoke: (wallet: DelegableWallet) => void;
   /** The heading's level where the section sits in a page (the surrounding level by default). */
-  headingLevel?: 1 | 2 | 3;
+  headingLevel?: 1 | 2 | 3 | undefined;
 }
 
 /** A server wallet of an app without a server signer cannot be delegated. */

@@ -14,7 +14,7 @@ export interface CheckedCodeFieldProps {
    */
   failure?: unknown;
   /** The message under the boxes (a wrong code). */
-  message?: string;
+  message?: string | undefined;
 }
 
 /**

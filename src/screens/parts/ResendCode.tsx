@@ -6,15 +6,15 @@ import { Countdown } from '../../primitives/Countdown';
 
 export interface ResendCodeProps {
   /** When "Resend code" becomes available (epoch ms; each send sets a new one). 0: available now. */
-  resendAvailableAt?: number;
+  resendAvailableAt?: number | undefined;
   /** The clock; injectable so stories and tests are deterministic. */
-  now?: () => number;
+  now?: (() => number) | undefined;
   /** True right after a resend, to confirm it. */
-  resent?: boolean;
+  resent?: boolean | undefined;
   /** Freeze the countdown (stories). */
-  clockPaused?: boolean;
+  clockPaused?: boolean | undefined;
   /** A check is under way. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** The button's text ("Resend code"). */
   label: string;
   onResend: () => void;

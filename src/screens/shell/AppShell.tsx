@@ -7,17 +7,17 @@ import { useSigilTheme } from '../../theme/ThemeProvider';
 export interface ShellNavItem {
   href: string;
   label: string;
-  icon?: ReactNode;
-  current?: boolean;
+  icon?: ReactNode | undefined;
+  current?: boolean | undefined;
 }
 
 export interface AppShellProps {
   /** The app's pages; only shown to signed-in users. Empty: no navigation bar. */
-  nav?: readonly ShellNavItem[];
+  nav?: readonly ShellNavItem[] | undefined;
   /** Renders a navigation link (the app's router link); a plain anchor by default. */
-  renderLink?: (item: ShellNavItem, className: string) => ReactNode;
+  renderLink?: ((item: ShellNavItem, className: string) => ReactNode) | undefined;
   /** Content at the end of the header (the user's menu). */
-  actions?: ReactNode;
+  actions?: ReactNode | undefined;
   children: ReactNode;
 }
 

@@ -11,7 +11,7 @@ import { Busy } from './Busy';
 export interface CaptchaScreenProps {
   state: CaptchaState;
   /** Where the captcha widget renders (the app mounts the provider's widget here). */
-  widget?: ReactNode;
+  widget?: ReactNode | undefined;
   onRestart: () => void;
 }
 

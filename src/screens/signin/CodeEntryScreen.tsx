@@ -13,17 +13,17 @@ export interface CodeEntryScreenProps {
   /** Where the code went: the e-mail address or the formatted phone number. */
   destination: string;
   /** 'submitting-code' while the code is checked. */
-  submitting?: boolean;
+  submitting?: boolean | undefined;
   /** A wrong code, a rate limit...: the entered destination is kept, the code can be corrected. */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** When "Resend code" becomes available (epoch ms; each send sets a new one). 0: available now. */
-  resendAvailableAt?: number;
+  resendAvailableAt?: number | undefined;
   /** The clock; injectable so stories and tests are deterministic. */
-  now?: () => number;
+  now?: (() => number) | undefined;
   /** True right after a resend, to confirm it. */
-  resent?: boolean;
+  resent?: boolean | undefined;
   /** Freeze the resend countdown (stories). */
-  clockPaused?: boolean;
+  clockPaused?: boolean | undefined;
   onSubmit: (code: string) => void;
   onResend: () => void;
   onChangeDestination: () => void;

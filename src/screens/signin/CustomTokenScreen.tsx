@@ -11,7 +11,7 @@ import { Busy } from './Busy';
 
 export interface CustomTokenScreenProps {
   status: CustomAuthFlowState['status'];
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   onRetry: () => void;
 }
 

@@ -11,15 +11,15 @@ import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { validateEmail } from '../../rules/validation';
 
 export interface EmailEntryScreenProps {
-  defaultEmail?: string;
+  defaultEmail?: string | undefined;
   /** Whether '+' is allowed in the address (the app's configuration). */
-  allowPlus?: boolean;
+  allowPlus?: boolean | undefined;
   /** True while the code is being sent ('sending-code'). */
-  sending?: boolean;
+  sending?: boolean | undefined;
   /** A failure to send, from the catalogue (e.g. "Too many requests..."). */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   onSubmit: (email: string) => void;
-  onBack?: () => void;
+  onBack?: (() => void) | undefined;
 }
 
 /** E-mail entry: required before a code is sent (spec 5), the '+' rule where configured. */

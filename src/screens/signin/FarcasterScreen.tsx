@@ -14,7 +14,7 @@ import { Spinner } from '../../primitives/Spinner';
 export interface FarcasterScreenProps {
   state: FarcasterSignInState;
   onRetry: () => void;
-  onBack?: () => void;
+  onBack?: (() => void) | undefined;
 }
 
 /**

@@ -7,8 +7,8 @@ import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 
 export interface GuestScreenProps {
-  creating?: boolean;
-  error?: ErrorEntry | null;
+  creating?: boolean | undefined;
+  error?: ErrorEntry | null | undefined;
   onContinue: () => void;
   onBack: () => void;
 }

@@ -14,20 +14,20 @@ export interface LandingScreenProps {
   /** The app's login methods in the order it wants them. */
   methods: readonly LoginMethod[];
   /** How many methods show before "More options" (the rest are one click away). */
-  visibleCount?: number;
-  customProviders?: readonly CustomProvider[];
+  visibleCount?: number | undefined;
+  customProviders?: readonly CustomProvider[] | undefined;
   /** Offer "Continue as guest". */
-  allowGuest?: boolean;
-  termsUrl?: string;
-  privacyUrl?: string;
+  allowGuest?: boolean | undefined;
+  termsUrl?: string | undefined;
+  privacyUrl?: string | undefined;
   /** The app requires accepting the terms before signing in. */
-  requireTermsAcceptance?: boolean;
+  requireTermsAcceptance?: boolean | undefined;
   /** A method in progress (its button shows busy, the others are disabled). */
-  pending?: LoginMethod | 'guest' | null;
+  pending?: LoginMethod | 'guest' | null | undefined;
   /** The method this browser used last, marked "Last used". */
-  lastUsed?: LoginMethod | null;
+  lastUsed?: LoginMethod | null | undefined;
   onSelect: (method: LoginMethod) => void;
-  onGuest?: () => void;
+  onGuest?: (() => void) | undefined;
 }
 
 /**

@@ -17,8 +17,8 @@ export interface OAuthStatusScreenProps {
   /** The provider's display name. */
   providerName: string;
   /** A built-in provider's mark, or a custom provider's icon URL. */
-  providerIcon?: OAuthProviderId | { url: string | null | undefined };
-  error?: ErrorEntry | null;
+  providerIcon?: OAuthProviderId | { url: string | null | undefined } | undefined;
+  error?: ErrorEntry | null | undefined;
   onRetry: () => void;
   onBack: () => void;
 }

@@ -13,13 +13,13 @@ export interface PasskeyScreenProps {
   mode: 'login' | 'signup';
   /** The flow's status; the SDK's `useLoginWithPasskey().state.status` maps here directly. */
   status: PasskeyFlowState['status'];
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** False where the browser has no WebAuthn: the screen says so instead of offering a dead button. */
-  supported?: boolean;
+  supported?: boolean | undefined;
   onStart: () => void;
   /** Switch between logging in and creating a passkey. */
-  onSwitchMode?: () => void;
-  onBack?: () => void;
+  onSwitchMode?: (() => void) | undefined;
+  onBack?: (() => void) | undefined;
 }
 
 /**

@@ -12,13 +12,13 @@ import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { validatePhone } from '../../rules/phone';
 
 export interface PhoneEntryScreenProps {
-  defaultCountry?: CountryCode;
-  defaultValue?: string;
-  sending?: boolean;
-  error?: ErrorEntry | null;
+  defaultCountry?: CountryCode | undefined;
+  defaultValue?: string | undefined;
+  sending?: boolean | undefined;
+  error?: ErrorEntry | null | undefined;
   /** Called with the number in E.164. */
   onSubmit: (phoneNumber: string) => void;
-  onBack?: () => void;
+  onBack?: (() => void) | undefined;
 }
 
 /** Phone entry: submit stays disabled until the number is valid (spec 5); sends E.164. */

@@ -6,8 +6,8 @@ import { ScreenLayout } from '../../primitives/ScreenLayout';
 
 export interface SignedInScreenProps {
   /** How to call the user: an e-mail, a phone number, a shortened address. */
-  name?: string;
-  onContinue?: () => void;
+  name?: string | undefined;
+  onContinue?: (() => void) | undefined;
 }
 
 /** Signed in: who the user is signed in as, and Continue when the app wants a step before moving on. */

@@ -12,10 +12,10 @@ import { ScreenLayout } from '../../primitives/ScreenLayout';
 export interface SocialLoginScreenProps {
   /** The built-in providers the app enables, in its order. */
   providers: readonly OAuthProviderId[];
-  customProviders?: readonly CustomProvider[];
-  pending?: string | null;
+  customProviders?: readonly CustomProvider[] | undefined;
+  pending?: string | null | undefined;
   onSelect: (provider: OAuthProviderId | CustomProvider['id']) => void;
-  onBack?: () => void;
+  onBack?: (() => void) | undefined;
 }
 
 /** The social accounts the app accepts: the eleven named providers and custom ones with their own icon. */

@@ -13,8 +13,8 @@ export interface SwitchChainScreenProps {
   wallet: Pick<WalletOption, 'name' | 'icon'>;
   /** The chain to switch to. */
   targetChainId: SupportedChainId;
-  switching?: boolean;
-  error?: ErrorEntry | null;
+  switching?: boolean | undefined;
+  error?: ErrorEntry | null | undefined;
   onSwitch: () => void;
   onCancel: () => void;
 }

@@ -10,7 +10,7 @@ import { Busy } from './Busy';
 
 export interface TelegramScreenProps {
   status: SimpleAuthFlowState['status'];
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   onStart: () => void;
   onBack: () => void;
 }

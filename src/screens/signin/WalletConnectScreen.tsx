@@ -10,8 +10,8 @@ export interface WalletConnectScreenProps {
   /** The WalletConnect v2 pairing URI (wc:...). */
   uri: string;
   /** The deep link for wallets on this device (a mobile wallet's universal link with the URI). */
-  mobileLink?: string;
-  onBack?: () => void;
+  mobileLink?: string | undefined;
+  onBack?: (() => void) | undefined;
 }
 
 /** WalletConnect v2: a QR code to scan from a phone, or a deep link on the phone itself. */

@@ -8,11 +8,17 @@ export interface WalletOption {
   /** A known brand mark, or an icon URL (EIP-6963 announcements carry data: URIs). */
   icon: BrandName | { url: string };
   /** Announced by the browser (EIP-6963): installed and ready. */
-  detected?: boolean;
-  lastUsed?: boolean;
+  detected?: boolean | undefined;
+  lastUsed?: boolean | undefined;
 }
 
-export function WalletIcon({ wallet, size = 28 }: { wallet: Pick<WalletOption, 'icon' | 'name'>; size?: number }) {
+export function WalletIcon({
+  wallet,
+  size = 28,
+}: {
+  wallet: Pick<WalletOption, 'icon' | 'name'>;
+  size?: number | undefined;
+}) {
   return typeof wallet.icon === 'string' ? (
     <BrandIcon name={wallet.icon} size={size} />
   ) : (

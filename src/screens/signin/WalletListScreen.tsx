@@ -15,13 +15,13 @@ import { WalletIcon, type WalletOption } from './WalletIcon';
 export interface WalletListScreenProps {
   wallets: readonly WalletOption[];
   /** The wallet being connected (its row shows busy). */
-  pending?: string | null;
+  pending?: string | null | undefined;
   /** A connection that just failed: "Could not connect with wallet" or the wallet's reason. */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** The user declined the last signature: said plainly, not as an error. */
-  rejected?: boolean;
+  rejected?: boolean | undefined;
   onSelect: (walletId: string) => void;
-  onBack?: () => void;
+  onBack?: (() => void) | undefined;
 }
 
 /** The wallet choice: detected browser wallets first, then the rest, searchable when the list is long. */

@@ -13,10 +13,10 @@ export interface WalletSignInScreenProps {
   wallet: Pick<WalletOption, 'name' | 'icon'>;
   /** The connection step ('connecting') or a sign-in status from the SIWE/SIWS flow. */
   status: 'connecting' | WalletSignInFlowState['status'];
-  address?: string | null;
-  error?: ErrorEntry | null;
+  address?: string | null | undefined;
+  error?: ErrorEntry | null | undefined;
   /** Signing in (default) or linking the wallet to the signed-in user: the title says which. */
-  purpose?: 'sign-in' | 'link';
+  purpose?: 'sign-in' | 'link' | undefined;
   onRetry: () => void;
   onCancel: () => void;
 }

@@ -5,8 +5,8 @@ export interface DetailRowProps {
   label: ReactNode;
   children: ReactNode;
   /** Stack the value under its label (long values: hex, URIs, statements). */
-  stacked?: boolean;
-  className?: string;
+  stacked?: boolean | undefined;
+  className?: string | undefined;
 }
 
 /** One labelled value of a review, a `<dt>`/`<dd>` pair for a `<dl>`. */

@@ -5,8 +5,8 @@ export interface MessageBlockProps {
   label: string;
   children: string;
   /** Hex or base64: monospace, broken anywhere. */
-  mono?: boolean;
-  className?: string;
+  mono?: boolean | undefined;
+  className?: string | undefined;
 }
 
 /**

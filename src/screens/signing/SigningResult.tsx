@@ -16,7 +16,7 @@ export type { SigningOutcome, SigningReceipt } from '../../flows/signing-session
 export interface SigningResultProps {
   outcome: SigningOutcome;
   /** A sent transaction whose receipt could not be read (the chain did not answer): said under the receipt. */
-  receiptError?: ErrorEntry | null;
+  receiptError?: ErrorEntry | null | undefined;
   onDone: () => void;
 }
 

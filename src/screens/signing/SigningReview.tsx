@@ -22,16 +22,16 @@ export interface SigningReviewProps {
    * 'review': waiting for the person; 'signing': approved, the wallet is signing ("Signing…"); 'error': signing
    * failed with `error` (from `messageFor`), and Approve tries again. Rejecting is the caller's, never an error.
    */
-  status?: 'review' | 'signing' | 'error';
-  error?: ErrorEntry | null;
+  status?: 'review' | 'signing' | 'error' | undefined;
+  error?: ErrorEntry | null | undefined;
   /** The host of the site showing the request, to flag a SIWE message for another domain. */
-  siteHost?: string;
+  siteHost?: string | undefined;
   /** USD per whole native unit of the request's chain (ETH, SOL …), when known. */
-  usdPrice?: number;
+  usdPrice?: number | undefined;
   /** The token a contract call is about, when known (ERC-20 amounts in its units). */
-  token?: Currency;
+  token?: Currency | undefined;
   /** Time zone for dates (the reader's by default). */
-  timeZone?: string;
+  timeZone?: string | undefined;
   onApprove: () => void;
   onReject: () => void;
 }

@@ -9,9 +9,9 @@ import { DetailRow } from './DetailRow';
 export interface SiweReviewProps {
   fields: SiweFields;
   /** The host of the site showing the request (`location.host`): a message for another domain is flagged. */
-  siteHost?: string;
+  siteHost?: string | undefined;
   /** Time zone for the dates (the reader's by default; stories pin one). */
-  timeZone?: string;
+  timeZone?: string | undefined;
 }
 
 /** A Sign-In with Ethereum message (EIP-4361) as its fields, the domain checked against the current site. */

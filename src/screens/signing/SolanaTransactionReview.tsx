@@ -11,7 +11,7 @@ import { MessageBlock } from './MessageBlock';
 export interface SolanaTransactionReviewProps {
   transaction: SolanaTransaction;
   /** USD per SOL, when known. */
-  usdPrice?: number;
+  usdPrice?: number | undefined;
 }
 
 /** A Solana transaction as its instructions (SOL transfers with their amounts), or as base64 when it cannot be read. */

@@ -14,12 +14,12 @@ import { MessageBlock } from './MessageBlock';
 export interface TransactionReviewProps {
   transaction: EthereumTransaction;
   /** USD per whole native unit (ETH, POL …) on the transaction's chain, when known. */
-  usdPrice?: number;
+  usdPrice?: number | undefined;
   /** The token the contract is, when the app knows it: ERC-20 amounts are then written in its units. */
-  token?: Currency;
+  token?: Currency | undefined;
 }
 
-function ArgumentValue({ argument, token }: { argument: CallArgument; token?: Currency }) {
+function ArgumentValue({ argument, token }: { argument: CallArgument; token?: Currency | undefined }) {
   const { t, locale } = useCopy(signingCopy);
   const { value } = argument;
   if (argument.unlimited) return <Chip tone="warning">{t('signing.tx.unlimited')}</Chip>;

@@ -11,7 +11,7 @@ export interface TypedDataTreeProps {
   /** The list's accessible name ("Mail fields"). */
   label: string;
   /** How many levels start open (1: the primary type's own structs and arrays). */
-  openDepth?: number;
+  openDepth?: number | undefined;
 }
 
 function LeafValue({ node }: { node: TypedDataNode }) {

@@ -17,14 +17,14 @@ export interface ChainSwitcherProps {
   /** The wallet's current chain id: one of the supported chains, another chain, or null when unknown. */
   chainId: number | null;
   /** The chains offered (the ten supported chains by default, in the app's order). */
-  chains?: readonly SupportedChainId[];
+  chains?: readonly SupportedChainId[] | undefined;
   /** The chain being switched to: the switcher waits, and says so. */
-  switchingTo?: SupportedChainId | null;
+  switchingTo?: SupportedChainId | null | undefined;
   /** Why the last switch failed ("Unrecognized chain ID. Try adding the chain using addEthereumChain first." …). */
-  error?: ErrorEntry | null;
-  disabled?: boolean;
+  error?: ErrorEntry | null | undefined;
+  disabled?: boolean | undefined;
   onSwitch: (chainId: SupportedChainId) => void;
-  className?: string;
+  className?: string | undefined;
 }
 
 function ChainName({ chainId }: { chainId: SupportedChainId }) {

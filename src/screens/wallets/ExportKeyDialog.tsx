@@ -22,15 +22,15 @@ export interface ExportKeyDialogProps {
   wallet: { address: string; chainType: ChainType };
   status: ExportKeyStatus;
   /** The private key (status 'revealed'), in its chain's import format. */
-  privateKey?: string | null;
+  privateKey?: string | null | undefined;
   /** Why the export failed (status 'error'). */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** The person confirmed (Reveal private key), or asks again after an error (Try again). */
   onReveal: () => void;
   /** Closing (Cancel, Done, Escape, the close button) asks for `false`; the host then forgets the key. */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
   /** Where focus goes when it closes: the button that opened it. */
-  returnFocusTo?: RefObject<HTMLElement | null>;
+  returnFocusTo?: RefObject<HTMLElement | null> | undefined;
 }
 
 /** Stands for the key while it is hidden: a fixed length, so the mask says nothing about the key. */

@@ -9,7 +9,7 @@ export interface PopupBlockedDialogProps {
   walletName: string;
   /** Opens the window again (from this click, which browsers allow). */
   onRetry: () => void;
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
 }
 
 /** "Popup was blocked. Try again." (spec 2 and 8), with Retry: a user's click may open the window. */

@@ -27,7 +27,7 @@ import type { WalletCardWallet } from './WalletCard';
 
 /** A wallet the composer can use: a card's fields plus, for Ethereum, its current chain. */
 export type ComposerWallet = Pick<WalletCardWallet, 'address' | 'chainType' | 'walletClientType' | 'imported'> & {
-  chainId?: number | null;
+  chainId?: number | null | undefined;
 };
 
 export interface SigningComposerProps {
@@ -37,18 +37,18 @@ export interface SigningComposerProps {
   selected: string;
   onSelect: (address: string) => void;
   /** The chain the chosen wallet is being switched to, and why the last switch failed. */
-  switchingTo?: SupportedChainId | null;
-  switchError?: ErrorEntry | null;
+  switchingTo?: SupportedChainId | null | undefined;
+  switchError?: ErrorEntry | null | undefined;
   onSwitchChain: (chainId: SupportedChainId) => void;
   /** Busy: a request is under review, the fields wait. */
-  disabled?: boolean;
+  disabled?: boolean | undefined;
   /** Starting values (stories); by default an empty message, a sample EIP-712 document and no transaction. */
-  initialKind?: ComposedKind;
-  initialValues?: Partial<ComposedValues>;
+  initialKind?: ComposedKind | undefined;
+  initialValues?: { [K in keyof ComposedValues]?: ComposedValues[K] | undefined } | undefined;
   /** A valid request to review (`readSigningRequest` reads it for the review screen). */
   onReview: (request: SigningRequestInput) => void;
   /** The "Review request" button, for the review dialog to return focus to when it closes. */
-  reviewButtonRef?: Ref<HTMLButtonElement>;
+  reviewButtonRef?: Ref<HTMLButtonElement> | undefined;
 }
 
 const KIND_LABEL = {

@@ -11,10 +11,10 @@ import { Chip } from '../../primitives/Chip';
 export interface SmartWalletNetwork {
   /** CAIP-2 (`eip155:8453`) or a bare chain id. */
   chain_id: string;
-  chain_name?: string;
-  bundler_url?: string;
-  paymaster_url?: string;
-  paymaster_context?: { policy_id?: string } | null;
+  chain_name?: string | undefined;
+  bundler_url?: string | undefined;
+  paymaster_url?: string | undefined;
+  paymaster_context?: { policy_id?: string | undefined } | null | undefined;
 }
 
 /** The smart-wallet configuration (spec 3), in the provider's answer shape. */
@@ -23,13 +23,13 @@ export type SmartWalletConfiguration =
   | {
       enabled: true;
       smart_wallet_type: string;
-      smart_wallet_version?: string;
+      smart_wallet_version?: string | undefined;
       configured_networks: readonly SmartWalletNetwork[];
     };
 
 export interface SmartWalletConfigProps extends Omit<ComponentProps<'section'>, 'children'> {
   config: SmartWalletConfiguration;
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
 }
 
 /** The numeric chain id of `eip155:8453` or `8453`; null for anything else. */

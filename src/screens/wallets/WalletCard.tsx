@@ -15,21 +15,20 @@ import { formatAmount, formatUsd, type WalletBalance } from './format';
 export type WalletCardWallet = Pick<
   WalletAccount,
   'address' | 'chainType' | 'walletClientType' | 'connectorType' | 'delegated' | 'imported' | 'walletIndex'
-> &
-  Partial<Pick<WalletAccount, 'recoveryMethod' | 'connectedAt'>>;
+> & { [K in 'recoveryMethod' | 'connectedAt']?: WalletAccount[K] | undefined };
 
 export interface WalletCardProps extends Omit<ComponentProps<'article'>, 'children'> {
   wallet: WalletCardWallet;
   /** An external wallet's display name (its EIP-6963 or Wallet Standard name); known wallets have one built in. */
-  walletName?: string;
+  walletName?: string | undefined;
   /** The balance; 'loading' while it is fetched; null when it could not be read. Omitted: no balance row. */
-  balance?: WalletBalance | 'loading' | null;
+  balance?: WalletBalance | 'loading' | null | undefined;
   /** Time zone for "Connected" (the reader's by default; stories fix one). */
-  timeZone?: string;
+  timeZone?: string | undefined;
   /** Heading level of the card's title: 3 under a screen's heading. */
-  headingLevel?: 2 | 3 | 4;
+  headingLevel?: 2 | 3 | 4 | undefined;
   /** What can be done with the wallet (buttons), in the card's footer; omitted: no footer. */
-  actions?: ReactNode;
+  actions?: ReactNode | undefined;
 }
 
 type WalletKind = 'embedded' | 'imported' | 'external';

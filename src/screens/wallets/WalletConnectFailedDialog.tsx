@@ -9,11 +9,11 @@ export interface WalletConnectFailedDialogProps {
   open: boolean;
   walletName: string;
   /** The wallet's own reason, when it gave one (shown beneath; the title says the spec's words). */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   onRetry: () => void;
   /** Back to the wallet choice. */
   onBack: () => void;
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
 }
 
 /** "Could not connect with wallet" (spec 2), with Retry and Back, and the wallet's reason where it gave one. */

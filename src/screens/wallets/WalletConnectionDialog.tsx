@@ -15,7 +15,7 @@ export interface WalletConnectionDialogProps {
   onCancelTransaction: () => void;
   onResetConnection: () => void;
   /** Escape, the close button or an outside click: `false`. */
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
 }
 
 /**

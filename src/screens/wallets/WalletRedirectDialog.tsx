@@ -10,7 +10,7 @@ export interface WalletRedirectDialogProps {
   walletName: string;
   /** The wallet's deep link (or universal link), offered by hand in case the redirect did not happen. */
   href: string;
-  onOpenChange?: (open: boolean) => void;
+  onOpenChange?: ((open: boolean) => void) | undefined;
 }
 
 /** The redirect dialog (spec 2): the page is handing over to a wallet app, with a manual link to it. */

@@ -12,30 +12,30 @@ import { WalletCard, type WalletCardProps } from './WalletCard';
 /** One wallet of the list: the card's data (its address is its key), and whether its key can be exported. */
 export type WalletsScreenEntry = Pick<WalletCardProps, 'wallet' | 'walletName' | 'balance'> & {
   /** The provider can hand this wallet's private key to the person: the card offers "Export private key". */
-  exportable?: boolean;
+  exportable?: boolean | undefined;
 };
 
 export interface WalletsScreenProps {
   /** The user's wallets, embedded and connected; ignored while loading or after a load error. */
   wallets: readonly WalletsScreenEntry[];
   /** 'loading' while the wallets are read, 'error' when they could not be. */
-  status?: 'loading' | 'ready' | 'error';
+  status?: 'loading' | 'ready' | 'error' | undefined;
   /** Why the wallets could not be read (status 'error'), or why the last creation failed. */
-  error?: ErrorEntry | null;
+  error?: ErrorEntry | null | undefined;
   /** Reads the wallets again after a load error. */
-  onRetry?: () => void;
+  onRetry?: (() => void) | undefined;
   /** Which chain types the app lets the user create an embedded wallet on (both by default). */
-  createChainTypes?: readonly ChainType[];
+  createChainTypes?: readonly ChainType[] | undefined;
   /** The wallet being created (its chain type); the other create buttons wait. */
-  creating?: ChainType | null;
+  creating?: ChainType | null | undefined;
   onCreate: (chainType: ChainType) => void;
   /**
    * "Export private key" on each `exportable` wallet's card, with the button pressed (for focus to return to
    * it when the export closes); omitted: no card offers it.
    */
-  onExport?: (address: string, opener: HTMLElement) => void;
+  onExport?: ((address: string, opener: HTMLElement) => void) | undefined;
   /** Time zone for the cards' "Connected" dates. */
-  timeZone?: string;
+  timeZone?: string | undefined;
 }
 
 const CREATE_LABEL = { ethereum: 'wallets.create.ethereum', solana: 'wallets.create.solana' } as const;
