@@ -1,19 +1,8 @@
-import type { Backend } from '@sigil/ui/ports';
-import {
-  Component,
-  createContext,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useCallback,
-  useContext,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react';
-import type { RuntimeConfig } from '../config';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { CreateOnLogin } from './app-config';
+import type { PrivySdkOptions } from './config';
 import type { AuthPort } from './port';
+import { AuthContext } from './session';
 
 /**
  * The SDK and its wallet stack: a separate chunk, fetched after the first screen has painted. The small
@@ -23,37 +12,6 @@ const sdkImport = import('./sdk-import');
 // A failed fetch surfaces when the SDK is needed (LoadBoundary); until then it is not an unhandled rejection.
 sdkImport.catch(() => undefined);
 const Sdk = lazy(() => sdkImport.then((m) => m.importSdk()));
-
-interface AuthContextValue {
-  /** Null until the SDK chunk has loaded and mounted. */
-  port: AuthPort | null;
-  /** The SDK chunk could not load (offline, blocked): sign-in cannot proceed. */
-  loadFailed: boolean;
-  /** Resolves with the port once the SDK is ready: actions taken before that wait rather than fail. */
-  whenReady: () => Promise<AuthPort>;
-  /** Resolves once the provider's wallet frame is ready too (or after `timeoutMs`, to go on regardless). */
-  whenWalletFrameReady: (timeoutMs?: number) => Promise<AuthPort>;
-}
-
-const AuthContext = createContext<AuthContextValue | null>(null);
-
-export function useAuth(): AuthContextValue {
-  const value = useContext(AuthContext);
-  if (!value) throw new Error('useAuth must be used inside <AuthProvider>');
-  return value;
-}
-
-/**
- * One journey's port, taken from the auth port as the SDK fills it: null until the SDK has loaded, and a
- * `whenReady` that waits for it (or, with `walletFrame`, for the provider's wallet frame too).
- */
-export function useBackend<Port>(select: (port: AuthPort) => Port, { walletFrame = false } = {}): Backend<Port> {
-  const { port, whenReady, whenWalletFrameReady } = useAuth();
-  return {
-    port: port ? select(port) : null,
-    whenReady: () => (walletFrame ? whenWalletFrameReady() : whenReady()).then(select),
-  };
-}
 
 class LoadBoundary extends Component<{ onError: () => void; children: ReactNode }, { failed: boolean }> {
   override state = { failed: false };
@@ -68,7 +26,19 @@ class LoadBoundary extends Component<{ onError: () => void; children: ReactNode 
   }
 }
 
-export function AuthProvider({ config, children }: { config: RuntimeConfig; children: ReactNode }) {
+/**
+ * Loads the SDK's chunk once the first screen is on the page and publishes its AuthPort; until then (or should the
+ * chunk fail to load) the journeys render at once and their calls wait.
+ */
+export function AuthProvider({
+  sdk,
+  createOnLogin,
+  children,
+}: {
+  sdk: PrivySdkOptions;
+  createOnLogin: Record<'ethereum' | 'solana', CreateOnLogin> | undefined;
+  children: ReactNode;
+}) {
   const [port, setPort] = useState<AuthPort | null>(null);
   const [load, setLoad] = useState(false);
   const [loadFailed, setLoadFailed] = useState(false);
@@ -134,7 +104,7 @@ export function AuthProvider({ config, children }: { config: RuntimeConfig; chil
       {load ? (
         <LoadBoundary onError={() => setLoadFailed(true)}>
           <Suspense fallback={null}>
-            <Sdk config={config} onPort={onPort} />
+            <Sdk {...sdk} createOnLogin={createOnLogin} onPort={onPort} whenWalletFrameReady={whenWalletFrameReady} />
           </Suspense>
         </LoadBoundary>
       ) : null}

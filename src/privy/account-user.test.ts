@@ -1,13 +1,7 @@
 import type { LinkedAccountWithMetadata, OAuthTokens, User } from '@privy-io/react-auth';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import {
-  accountOAuthProvider,
-  linkableTypes,
-  toAccountUser,
-  toLinkedAccount,
-  toOAuthTokens,
-} from '../../app/src/auth/account-user';
+import { accountOAuthProvider, linkableTypes, toAccountUser, toLinkedAccount, toOAuthTokens } from './account-user';
 
 /** Fixtures typed with the SDK's own types: what `usePrivy().user` hands the app. */
 const first = new Date('2026-01-02T03:04:05Z');

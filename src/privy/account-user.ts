@@ -12,9 +12,9 @@ import {
   type OAuthTokens,
   RECOVERY_METHODS,
   type RecoveryMethod,
-} from '@sigil/ui/model';
-import type { AccountUser, OAuthProvider } from '@sigil/ui/ports';
-import type { LinkableType } from '@sigil/ui/rules';
+} from '../model';
+import type { AccountUser, OAuthProvider } from '../ports';
+import type { LinkableType } from '../rules';
 
 /**
  * The SDK's user and OAuth tokens in the model's shapes (`@sigil/ui/model`), for the Account page. The SDK's
@@ -22,7 +22,7 @@ import type { LinkableType } from '@sigil/ui/rules';
  * `connectorType` and `recoveryMethod` are open strings, and it knows OAuth providers we do not (LINE, another
  * app's `privy:` logins). Unknown values are dropped or mapped to "not said", never cast.
  *
- * Pure and SDK-free at run time and in its types: the parameters below describe the fields read, and sdk-account.ts
+ * Pure and SDK-free at run time and in its types: the parameters below describe the fields read, and sdk/account.ts
  * passes the SDK's own `User` and `OAuthTokens` to them, so the type-check fails there if the SDK's shapes drift.
  */
 

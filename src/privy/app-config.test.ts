@@ -1,23 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy } from '../../app/security';
-import { settingsFrom } from '../../app/src/auth/app-config';
-import { isCrossAppReturn, readOAuthReturn, withoutOAuthParams } from '../../app/src/auth/oauth-return';
-import { suggestedUsd } from '../../app/src/auth/onramps';
-import {
-  configFromEnv,
-  EMULATOR_SESSION_SIGNER_ID,
-  parseRuntimeConfig,
-  type RuntimeConfig,
-  sessionSignerId,
-} from '../../app/src/config';
+import { settingsFrom } from './app-config';
+import type { PrivyAppConfig } from './config';
+import { isCrossAppReturn, readOAuthReturn, withoutOAuthParams } from './oauth-return';
+import { suggestedUsd } from './onramps';
 
-const emulated: RuntimeConfig = {
-  mode: 'emulator',
-  appId: 'a'.repeat(25),
-  clientId: null,
-  apiUrl: 'http://127.0.0.1:8787',
-};
-const live: RuntimeConfig = { mode: 'live', appId: 'b'.repeat(25), clientId: 'client', apiUrl: null };
+/** A provider on plain http (a local emulator), and the provider's own. */
+const emulated: PrivyAppConfig = { appId: 'a'.repeat(25), clientId: null, apiUrl: 'http://127.0.0.1:8787' };
+const live: PrivyAppConfig = { appId: 'b'.repeat(25), clientId: 'client', apiUrl: null };
 
 describe("the app's settings from the provider's app config", () => {
   it('orders the methods as the landing screen shows them, wallet first when the app asks', () => {
@@ -150,39 +139,5 @@ describe('the OAuth return', () => {
     expect(isCrossAppReturn(back('github'))).toBe(false);
     expect(isCrossAppReturn(back('custom:acme'))).toBe(false);
     expect(isCrossAppReturn(null)).toBe(false);
-  });
-});
-
-describe('runtime config and CSP', () => {
-  it('is live with an app id, the emulator without; apiUrl must be a bare origin', () => {
-    expect(configFromEnv({ VITE_PRIVY_APP_ID: ' abc ', VITE_PRIVY_CLIENT_ID: 'c' })).toEqual({
-      mode: 'live',
-      appId: 'abc',
-      clientId: 'c',
-      apiUrl: null,
-      sessionSignerId: null,
-    });
-    expect(configFromEnv({ VITE_PRIVY_APP_ID: 'abc', VITE_PRIVY_SESSION_SIGNER_ID: ' kq1 ' }).sessionSignerId).toBe(
-      'kq1',
-    );
-    expect(sessionSignerId(configFromEnv({}))).toBe(EMULATOR_SESSION_SIGNER_ID);
-    expect(sessionSignerId(configFromEnv({ VITE_PRIVY_APP_ID: 'abc' }))).toBeNull();
-    expect(configFromEnv({ VITE_SIGIL_EMULATOR_URL: 'http://127.0.0.1:9999/' }).apiUrl).toBe('http://127.0.0.1:9999');
-    expect(() => parseRuntimeConfig({ mode: 'emulator', appId: 'x', apiUrl: 'http://127.0.0.1:8787/api' })).toThrow(
-      'bare origin',
-    );
-    expect(() => parseRuntimeConfig({ appId: 'x' })).toThrow('sigil-config');
-  });
-
-  it('allows exactly our origin and the API origin, and the provider extras only when live', () => {
-    const offline = contentSecurityPolicy(emulated);
-    expect(offline).toContain("connect-src 'self' http://127.0.0.1:8787;");
-    expect(offline).toContain('frame-src http://127.0.0.1:8787;');
-    expect(offline).not.toMatch(/privy\.io|walletconnect|cloudflare/);
-    expect(offline).toContain("script-src 'self';");
-    const online = contentSecurityPolicy(live);
-    expect(online).toContain("connect-src 'self' https://auth.privy.io wss://relay.walletconnect.com");
-    expect(online).toContain("script-src 'self' https://challenges.cloudflare.com;");
-    expect(online).not.toContain('127.0.0.1');
   });
 });

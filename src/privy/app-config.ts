@@ -1,23 +1,35 @@
-import type { CustomProvider, LoginMethod, OAuthProviderId } from '@sigil/ui/model';
-import { OAUTH_PROVIDERS } from '@sigil/ui/model';
-import type { OnrampProvider } from '@sigil/ui/ports';
-import type { Appearance, ThemeName } from '@sigil/ui/theme';
-import type { RuntimeConfig } from '../config';
-import { apiOrigin } from '../config';
+import type { CustomProvider, LoginMethod, OAuthProviderId } from '../model';
+import { OAUTH_PROVIDERS } from '../model';
+import type { OnrampProvider } from '../ports';
+import type { Appearance, ThemeName } from '../theme';
+import { apiOrigin, type PrivyAppConfig } from './config';
 
-/** What the sign-in page and the theme need from the app's dashboard settings. */
-export interface SignInSettings {
+/**
+ * The app's dashboard settings as Sigil uses them (read from the provider's public app config, the request the SDK
+ * makes at boot): the landing screen's methods, the theme, terms, linking rules, wallets created on login, funding.
+ */
+export interface PrivyAppSettings {
+  /** The app's name ('' when unset). */
   appName: string;
+  /** The app's logo: an https: (or data:image) URL; null when unset or unsafe. */
   logoUrl: string | null;
+  /** 'light', 'dark' or a background colour. */
   theme: ThemeName;
+  /** The brand colour, when set. */
   accentColor: Hex | undefined;
   /** The landing screen's methods, in order. */
   methods: LoginMethod[];
+  /** Guest accounts are on: the landing screen offers to continue as a guest. */
   allowGuest: boolean;
+  /** The app's own OAuth providers (`custom:<id>`), with their names and icons. */
   customProviders: CustomProvider[];
+  /** The terms the landing screen links to (https: only). */
   termsUrl: string | null;
+  /** The privacy policy the landing screen links to (https: only). */
   privacyUrl: string | null;
+  /** Users must accept the terms (`require_users_accept_terms`): see `useSigilPrivy().termsPending`. */
   requireTerms: boolean;
+  /** E-mail addresses may contain '+' (the dashboard's '+' rule is off). */
   allowPlusInEmail: boolean;
   /** Which wallets may sign in: Ethereum (SIWE), Solana (SIWS). */
   walletChains: { ethereum: boolean; solana: boolean };
@@ -74,24 +86,24 @@ type Hex = NonNullable<Appearance['accentColor']>;
 const isHex = (value: unknown): value is Hex => typeof value === 'string' && /^#[0-9a-f]{6}$/i.test(value);
 const str = (value: unknown) => (typeof value === 'string' && value.length > 0 ? value : null);
 
-/** Only https: images or data: images; plain http only for the local emulator. */
-const safeImage = (value: unknown, config: RuntimeConfig) =>
+/** Only https: images or data: images; plain http only from a provider served over plain http (a local emulator). */
+const safeImage = (value: unknown, config: PrivyAppConfig) =>
   typeof value === 'string' && value.startsWith('data:image/') ? value : safeUrl(value, config);
 
-/** Only https: links; plain http only for the local emulator. */
-function safeUrl(value: unknown, config: RuntimeConfig): string | null {
+/** Only https: links; plain http only from a provider served over plain http (a local emulator). */
+function safeUrl(value: unknown, config: PrivyAppConfig): string | null {
   const url = str(value);
   if (!url) return null;
   try {
     const { protocol } = new URL(url);
-    return protocol === 'https:' || (config.mode === 'emulator' && protocol === 'http:') ? url : null;
+    return protocol === 'https:' || (protocol === 'http:' && config.apiUrl?.startsWith('http:')) ? url : null;
   } catch {
     return null;
   }
 }
 
 /** Maps the provider's app response (GET /api/v1/apps/:id) to our settings; unknown fields are ignored. */
-export function settingsFrom(response: unknown, config: RuntimeConfig): SignInSettings {
+export function settingsFrom(response: unknown, config: PrivyAppConfig): PrivyAppSettings {
   const app = (response && typeof response === 'object' ? response : {}) as Json;
   const on = (field: string) => app[field] === true;
   const object = (value: unknown) => (value && typeof value === 'object' ? value : {}) as Json;
@@ -148,10 +160,10 @@ export function settingsFrom(response: unknown, config: RuntimeConfig): SignInSe
   };
 }
 
-const cacheKey = (config: RuntimeConfig) => `sigil:app-settings:${config.appId}:${apiOrigin(config)}`;
+const cacheKey = (config: PrivyAppConfig) => `sigil:app-settings:${config.appId}:${apiOrigin(config)}`;
 
 /** The settings this browser saw last time: the sign-in screen shows at once, then updates if they changed. */
-export function cachedSettings(config: RuntimeConfig): SignInSettings | null {
+export function cachedSettings(config: PrivyAppConfig): PrivyAppSettings | null {
   try {
     const raw = localStorage.getItem(cacheKey(config));
     return raw ? settingsFrom(JSON.parse(raw), config) : null;
@@ -161,14 +173,14 @@ export function cachedSettings(config: RuntimeConfig): SignInSettings | null {
 }
 
 /** The headers the provider's public app requests carry: the app id, and the client id when there is one. */
-function providerHeaders(config: RuntimeConfig): Record<string, string> {
+function providerHeaders(config: PrivyAppConfig): Record<string, string> {
   return config.clientId
     ? { 'privy-app-id': config.appId, 'privy-client-id': config.clientId }
     : { 'privy-app-id': config.appId };
 }
 
 /** Fetches the app's settings from the provider (the same public request the SDK makes at boot). */
-export async function fetchSettings(config: RuntimeConfig, signal?: AbortSignal): Promise<SignInSettings> {
+export async function fetchSettings(config: PrivyAppConfig, signal?: AbortSignal): Promise<PrivyAppSettings> {
   const headers = providerHeaders(config);
   const response = await fetch(`${apiOrigin(config)}/api/v1/apps/${encodeURIComponent(config.appId)}`, {
     headers,
@@ -188,7 +200,7 @@ export async function fetchSettings(config: RuntimeConfig, signal?: AbortSignal)
  * How many other provider apps' accounts can sign in here: the app's cross-app connections (the same public request
  * the SDK makes before a cross-app sign-in). Read-only ones count: they sign in too.
  */
-export async function countConnectedApps(config: RuntimeConfig, signal?: AbortSignal): Promise<number> {
+export async function countConnectedApps(config: PrivyAppConfig, signal?: AbortSignal): Promise<number> {
   const headers = providerHeaders(config);
   const response = await fetch(
     `${apiOrigin(config)}/api/v1/apps/${encodeURIComponent(config.appId)}/cross-app/connections`,

@@ -1,4 +1,4 @@
-import type { WalletDiscovery } from '@sigil/ui/ports';
+import type { WalletDiscovery } from '../ports';
 import { solanaWallets } from './solana-wallets';
 import { ethereumWallets } from './wallets';
 

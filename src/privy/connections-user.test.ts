@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { delegableWallets, farcasterSignerBlocker, type SdkWalletAccount } from '../../app/src/auth/connections-user';
+import { delegableWallets, farcasterSignerBlocker, type SdkWalletAccount } from './connections-user';
 
 const wallet = (over: Partial<SdkWalletAccount>): SdkWalletAccount => ({
   type: 'wallet',

@@ -4,7 +4,7 @@
  * can be granted for, and why a Farcaster signer is unavailable — the SDK's own preconditions, checked before its
  * hooks are called (they fail late or, for delegation, never settle).
  */
-import type { DelegableWallet, FarcasterSignerBlocker } from '@sigil/ui/ports';
+import type { DelegableWallet, FarcasterSignerBlocker } from '../ports';
 
 /** The fields of the SDK's wallet account read here. */
 export interface SdkWalletAccount {

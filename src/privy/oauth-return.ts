@@ -1,7 +1,9 @@
 /** The provider-prefixed parameters an OAuth provider returns with (spec 2). */
 const OAUTH_RETURN_PARAMS = ['privy_oauth_code', 'privy_oauth_state', 'privy_oauth_provider'] as const;
 
+/** A page load's return from an OAuth provider (a sign-in or a link), read from the provider-prefixed parameters. */
 export interface OAuthReturn {
+  /** The provider it returned from: a built-in id, `custom:<id>`, or another app's `privy:<app id>`. */
   provider: string;
   /** The provider sent no code: the user denied (the SDK then reports the error). */
   denied: boolean;

@@ -4,7 +4,7 @@
  * `isSupportedChainIdForCoinbaseOnramp`). Live on-ramps sell on mainnets only; on the emulator the local chain
  * (Base Sepolia's id) stands in for Base, and nothing else is sold there.
  */
-import type { OnrampProvider } from '@sigil/ui/ports';
+import type { OnrampProvider } from '../ports';
 import type { FundingSuggestion } from './app-config';
 
 /** MoonPay's code for a chain's native currency (the SDK's `chainToMoonpayCurrency`; Base Sepolia is the local chain). */

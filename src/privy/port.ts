@@ -1,4 +1,4 @@
-import type { MfaMethod } from '@sigil/ui/model';
+import type { MfaMethod } from '../model';
 import type {
   AccountPort,
   CrossAppPort,
@@ -16,14 +16,14 @@ import type {
   SmsPort,
   TelegramPort,
   WalletsPort,
-} from '@sigil/ui/ports';
+} from '../ports';
 
 /**
- * What the app needs from the auth provider: the library's journey ports (`@sigil/ui/ports`), composed, plus
- * the session. The SDK bridge (a lazily loaded chunk) fills it from the provider's headless hooks: their
- * states are assigned to these fields as they are, with no casts, because the ports' state types match the
- * SDK's (tests/types/sdk-states.ts proves it). Nothing outside `sdk.tsx` imports the SDK's runtime, so the
- * first screen renders before it has loaded.
+ * What an app needs from the auth provider: the library's journey ports (`@sigil/ui/ports`), composed, plus
+ * the session. `usePrivyAuthPort` (in the SDK's lazily loaded chunk) fills it from the provider's headless hooks:
+ * their states are assigned to these fields as they are, with no casts, because the ports' state types match the
+ * SDK's (tests/types/sdk-states.ts proves it). Nothing outside `sdk/` imports the SDK's runtime, so the first
+ * screen renders before it has loaded.
  */
 export interface AuthPort {
   /** The SDK has booted (app config loaded, session restored or not). */
@@ -68,7 +68,7 @@ export interface ConnectionsPorts {
   funding: Omit<FundingPort, 'onramps'>;
 }
 
-/** The signed-in user as the app shows them. */
+/** The signed-in user as the home page shows them. */
 export interface AppUser {
   id: string;
   createdAt: Date;
@@ -78,6 +78,7 @@ export interface AppUser {
   accounts: LinkedAccountView[];
 }
 
+/** One of the user's linked accounts as the home page lists it. */
 export interface LinkedAccountView {
   /** The provider's account type, e.g. `email`, `wallet`, `github_oauth`, `passkey`. */
   type: string;
@@ -93,7 +94,7 @@ export interface LinkedAccountView {
 }
 
 /** The SDK asked for verification (`onMfaRequired`): the methods the user may verify with. */
-export interface MfaPrompt {
+export interface MfaPromptRequest {
   /** A new id for each prompt: each gets a new verification journey. */
   id: number;
   methods: MfaMethod[];
@@ -101,11 +102,12 @@ export interface MfaPrompt {
   maxAttempts: number;
 }
 
+/** Multi-factor verification for the whole app: the SDK's pending request, our answer to it, and enrolment. */
 export interface MfaSession {
   /** `useMfa()`: `init`, `submit`, `cancel` (a passkey's request options pass through untouched). */
   verifier: MfaPort<object>;
   /** The pending prompt, if the SDK is waiting for a verification. */
-  prompt: MfaPrompt | null;
+  prompt: MfaPromptRequest | null;
   /** The prompt's journey is over (verified, canceled or failed). */
   dismissPrompt: (id: number) => void;
   /** Asks for a verification now (`useMfa().promptMfa`): for what the SDK leaves to the app (private-key export). */

@@ -1,6 +1,6 @@
-import type { SolanaWallet, WalletDirectory } from '@sigil/ui/ports';
 import { getWallets } from '@wallet-standard/app';
 import type { Wallet, WalletAccount } from '@wallet-standard/base';
+import type { SolanaWallet, WalletDirectory } from '../ports';
 
 /**
  * Solana browser wallets, found through the Wallet Standard (the way Solana wallets announce themselves,

@@ -1,5 +1,5 @@
-import { type InjectedWalletStore, watchInjectedWallets } from '@sigil/ui/flows';
-import type { EthereumWallet, WalletDirectory } from '@sigil/ui/ports';
+import { type InjectedWalletStore, watchInjectedWallets } from '../flows';
+import type { EthereumWallet, WalletDirectory } from '../ports';
 
 let store: InjectedWalletStore | null = null;
 

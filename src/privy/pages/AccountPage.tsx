@@ -1,30 +1,21 @@
-import { AccountJourney } from '@sigil/ui/account';
 import { useMemo, useState } from 'react';
-import { useBackend } from '../auth/AuthProvider';
-import { accountOAuthProvider, linkableTypes } from '../auth/account-user';
-import type { SignInSettings } from '../auth/app-config';
-import type { OAuthReturn } from '../auth/oauth-return';
+import { AccountJourney } from '../../journeys/AccountJourney';
+import { accountOAuthProvider, linkableTypes } from '../account-user';
+import { usePrivyBackend, useSigilPrivy } from '../session';
 
 /** This browser's wallets, found by code loaded with the wallet journey (as the sign-in page does). */
-const discoverWallets = () => import('../auth/browser-wallets').then((m) => m.browserWallets);
+const discoverWallets = () => import('../browser-wallets').then((m) => m.browserWallets);
 
 /**
  * The Account page: the library's account journey on the SDK's headless link, unlink and update hooks (the port is
- * filled in `auth/sdk-account.ts`). It offers to link the app's own login methods (its dashboard settings). A link
- * with an OAuth provider leaves for it and comes back here (the SDK returns to the page it left), where the journey
- * shows how it went; `onReturnSettled` then takes the provider's parameters off the address. Passkeys are unlinked
- * through the provider's wallet frame, so the calls wait for it.
+ * filled in `sdk/account.ts`). It offers to link the app's own login methods (its dashboard settings). A link
+ * with an OAuth provider leaves for it and comes back here (the SDK returns to the page it left: at
+ * `SigilPrivyProvider`'s `accountPath`), where the journey shows how it went; the provider's parameters then leave
+ * the address. Passkeys are unlinked through the provider's wallet frame, so the calls wait for it.
  */
-export function AccountPage({
-  settings,
-  oauthReturn,
-  onReturnSettled,
-}: {
-  settings: SignInSettings;
-  oauthReturn: OAuthReturn | null;
-  onReturnSettled: () => void;
-}) {
-  const backend = useBackend((port) => port.account, { walletFrame: true });
+export function AccountPage() {
+  const { settings, accountReturn: oauthReturn, settleAccountReturn: onReturnSettled } = useSigilPrivy();
+  const backend = usePrivyBackend((port) => port.account, { walletFrame: true });
   const linkable = useMemo(() => linkableTypes(settings.methods), [settings.methods]);
   // Read once: the journey starts on the return's status screen, and the return is forgotten once settled.
   const [returning] = useState(() => {

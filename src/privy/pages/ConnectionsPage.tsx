@@ -1,22 +1,22 @@
+import { Tabs } from 'radix-ui';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCopy } from '../../copy';
+import { JourneyLoading as Loading } from '../../journeys';
 import {
   CrossAppJourney,
   FarcasterSignerJourney,
   FUNDING_AMOUNT,
   FundingJourney,
   OfflineAccessJourney,
-} from '@sigil/ui/connections';
-import { useCopy } from '@sigil/ui/copy';
-import { JourneyLoading as Loading } from '@sigil/ui/journeys';
-import type { FundingWallet } from '@sigil/ui/ports';
-import { Button, shortenAddress } from '@sigil/ui/primitives';
-import { Tabs } from 'radix-ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
-import { useAuth, useBackend } from '../auth/AuthProvider';
-import type { SignInSettings } from '../auth/app-config';
-import { onrampSupportsChain, suggestedUsd } from '../auth/onramps';
-import type { ConnectionsPorts } from '../auth/port';
-import { navigate } from '../router';
+} from '../../journeys/connections';
+import type { FundingWallet } from '../../ports';
+import { Button, shortenAddress } from '../../primitives';
+import type { PrivyAppSettings } from '../app-config';
+import { onrampSupportsChain, suggestedUsd } from '../onramps';
+import type { ConnectionsPorts } from '../port';
+import { useAuth, usePrivyBackend, useSigilPrivy } from '../session';
 
+/** The Connections page's sections, one at a time, each linkable by its hash (`#offline-access`). */
 export type ConnectionsSection = 'apps' | 'offline-access' | 'farcaster-signer' | 'funding';
 
 const SECTIONS = [
@@ -36,14 +36,23 @@ const sectionFromHash = (): ConnectionsSection => {
 
 /**
  * The Connections page: four journeys of the library on the SDK's hooks (the ports are filled in
- * `auth/sdk-connections.ts` and `auth/sdk-funding.ts`), one section at a time:
+ * `sdk/connections.ts` and `sdk/funding.ts`), one section at a time:
  * - other apps' accounts (`useCrossAppAccounts`): link one (the provider's modal beside the other app's consent
  *   popup), sign a message with its wallet (the other app's popup only), unlink;
  * - offline access for the app's server (`useHeadlessDelegatedActions`, `useSigners`);
  * - a Farcaster signer (`useFarcasterSigner`: the request in the provider's modal, signing ours);
  * - adding funds with a card on an on-ramp the app's dashboard offers (`usePrivyClient_experimental().funding`).
  */
-export function ConnectionsPage({ settings }: { settings: SignInSettings }) {
+export function ConnectionsPage({
+  onLinkFarcaster,
+  onCreateWallet,
+}: {
+  /** The Farcaster signer needs a linked Farcaster account: e.g. go to the Account page. */
+  onLinkFarcaster?: () => void;
+  /** The Farcaster signer needs an embedded wallet: e.g. go to the Wallets page. */
+  onCreateWallet?: () => void;
+}) {
+  const { settings } = useSigilPrivy();
   const { t } = useCopy();
   const [section, setSection] = useState<ConnectionsSection>(sectionFromHash);
   const choose = (value: string) => {
@@ -71,7 +80,11 @@ export function ConnectionsPage({ settings }: { settings: SignInSettings }) {
         <OfflineAccessSection appName={settings.appName} />
       </Tabs.Content>
       <Tabs.Content value="farcaster-signer" className="focus-visible:outline-none">
-        <FarcasterSignerSection appName={settings.appName} />
+        <FarcasterSignerSection
+          appName={settings.appName}
+          onLinkFarcaster={onLinkFarcaster}
+          onCreateWallet={onCreateWallet}
+        />
       </Tabs.Content>
       {/* Kept mounted: another tab must not close an on-ramp window mid-payment (the journey closes it when it goes). */}
       <Tabs.Content value="funding" forceMount className="focus-visible:outline-none data-[state=inactive]:hidden">
@@ -82,7 +95,7 @@ export function ConnectionsPage({ settings }: { settings: SignInSettings }) {
 }
 
 function AppsSection() {
-  const backend = useBackend((port) => port.connections.crossApp);
+  const backend = usePrivyBackend((port) => port.connections.crossApp);
   return <CrossAppJourney backend={backend} mode="account" />;
 }
 
@@ -94,19 +107,27 @@ function OfflineAccessSection({ appName }: { appName: string }) {
   return filled ? <OfflineAccessJourney port={filled} /> : <Loading />;
 }
 
-function FarcasterSignerSection({ appName }: { appName: string }) {
-  const backend = useBackend((port) => port.connections.farcasterSigner, { walletFrame: true });
+function FarcasterSignerSection({
+  appName,
+  onLinkFarcaster,
+  onCreateWallet,
+}: {
+  appName: string;
+  onLinkFarcaster: (() => void) | undefined;
+  onCreateWallet: (() => void) | undefined;
+}) {
+  const backend = usePrivyBackend((port) => port.connections.farcasterSigner, { walletFrame: true });
   return (
     <FarcasterSignerJourney
       backend={backend}
       appName={appName}
-      onLinkFarcaster={() => navigate('/account')}
-      onCreateWallet={() => navigate('/wallets')}
+      onLinkFarcaster={onLinkFarcaster}
+      onCreateWallet={onCreateWallet}
     />
   );
 }
 
-function FundingSection({ settings }: { settings: SignInSettings }) {
+function FundingSection({ settings }: { settings: PrivyAppSettings }) {
   const { t } = useCopy();
   const { port, whenReady } = useAuth();
   const funding = port?.connections.funding ?? null;

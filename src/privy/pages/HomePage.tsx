@@ -1,12 +1,15 @@
-import { type ErrorEntry, messageFor } from '@sigil/ui/copy';
-import { HomeScreen } from '@sigil/ui/screens';
 import { useState } from 'react';
-import type { AppUser } from '../auth/port';
+import { type ErrorEntry, messageFor } from '../../copy';
+import { HomeScreen } from '../../screens';
+import { useSigilPrivy } from '../session';
 
 /** The signed-in home: the user, their linked accounts, logout. */
-export function HomePage({ user, onLogout }: { user: AppUser; onLogout: () => Promise<void> }) {
+export function HomePage() {
+  const { port, logout: onLogout } = useSigilPrivy();
   const [loggingOut, setLoggingOut] = useState(false);
   const [error, setError] = useState<ErrorEntry | null>(null);
+  const user = port?.user;
+  if (!user) return null;
   const logout = async () => {
     setLoggingOut(true);
     setError(null);

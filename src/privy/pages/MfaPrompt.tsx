@@ -1,8 +1,8 @@
-import { useCopy } from '@sigil/ui/copy';
-import { MfaVerificationJourney } from '@sigil/ui/mfa';
-import { Modal } from '@sigil/ui/modal';
 import { useEffect, useRef } from 'react';
-import type { MfaSession, MfaPrompt as Prompt } from '../auth/port';
+import { useCopy } from '../../copy';
+import { MfaVerificationJourney } from '../../journeys/mfa';
+import { Modal } from '../../primitives/Modal';
+import type { MfaPromptRequest, MfaSession } from '../port';
 
 /**
  * Our answer to the SDK's MFA prompt (`onMfaRequired`, the provider's own prompt is off): the library's
@@ -11,7 +11,7 @@ import type { MfaSession, MfaPrompt as Prompt } from '../auth/port';
  * closes and the action that asked shows its outcome. It cannot be dismissed by Escape or a click outside: Cancel
  * is how to leave, which tells the SDK at once instead of leaving it waiting 300 s.
  */
-export function MfaPrompt({ prompt, session }: { prompt: Prompt; session: MfaSession }) {
+export function MfaPromptDialog({ prompt, session }: { prompt: MfaPromptRequest; session: MfaSession }) {
   const { t } = useCopy();
   // What had focus when the SDK asked (Approve, Remove …) gets it back when the dialog closes.
   const opener = useRef(document.activeElement instanceof HTMLElement ? document.activeElement : null);

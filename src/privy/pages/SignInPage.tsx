@@ -1,12 +1,10 @@
-import { useCopy } from '@sigil/ui/copy';
-import { type LastUsedMemory, preloadSignInJourneys, SignInJourney } from '@sigil/ui/journeys';
-import { useEffect, useState } from 'react';
-import { useBackend } from '../auth/AuthProvider';
-import type { SignInSettings } from '../auth/app-config';
-import { countConnectedApps } from '../auth/app-config';
-import { clearOAuthReturn, type OAuthReturn } from '../auth/oauth-return';
-import type { RuntimeConfig } from '../config';
-import { Link } from '../router';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useCopy } from '../../copy';
+import { type LastUsedMemory, preloadSignInJourneys, SignInJourney } from '../../journeys';
+import { countConnectedApps } from '../app-config';
+import type { PrivyAppConfig } from '../config';
+import { clearOAuthReturn } from '../oauth-return';
+import { usePrivyBackend, useSigilPrivy } from '../session';
 import { preloadWhenIdle } from './lazy';
 
 const LAST_USED = 'sigil:last-login-method';
@@ -30,49 +28,61 @@ const lastUsed: LastUsedMemory = {
 };
 
 /** This browser's wallets, found by code loaded with the wallet journey (not part of the first screen). */
-const discoverWallets = () => import('../auth/browser-wallets').then((m) => m.browserWallets);
+const discoverWallets = () => import('../browser-wallets').then((m) => m.browserWallets);
 
 /** How many other apps' accounts can sign in here (read after the page is up; none when it cannot be read). */
-function useConnectedAppCount(config: RuntimeConfig) {
+function useConnectedAppCount({ appId, clientId, apiUrl }: PrivyAppConfig, asked: boolean) {
   const [count, setCount] = useState(0);
   useEffect(() => {
+    if (!asked) return;
     const controller = new AbortController();
-    countConnectedApps(config, controller.signal).then(setCount, () => undefined);
+    countConnectedApps({ appId, clientId, apiUrl }, controller.signal).then(setCount, () => undefined);
     return () => controller.abort();
-  }, [config]);
+  }, [appId, clientId, apiUrl, asked]);
   return count;
+}
+
+const OTHER_APPS_LINK = 'font-medium text-primary underline underline-offset-4 hover:no-underline';
+const anchor = (href: string, className: string, label: string) => (
+  <a href={href} className={className}>
+    {label}
+  </a>
+);
+
+/** `SignInPage`'s props: where signing in with another app's account is, and how your router links to it. */
+export interface SignInPageProps {
+  /**
+   * The path of your `CrossAppSignInPage`: when other provider apps are connected to this one, a link under the
+   * sign-in leads there. Unset: not offered (and the connections are not asked for).
+   */
+  crossAppHref?: string;
+  /** Renders that link with your router (a real anchor: new tab and copy link work); a plain anchor by default. */
+  renderLink?: (href: string, className: string, label: string) => ReactNode;
 }
 
 /**
  * The sign-in page: the library's whole sign-in (`SignInJourney`), handed the app's settings and every
  * journey's port from the SDK. Farcaster opens the provider's own modal: the SDK has no headless Farcaster
- * sign-in on the web (README: headless coverage). When other provider apps are connected to this one, a link
- * leads to signing in with an account from one of them (`/signin/apps`).
+ * sign-in on the web (README: headless coverage). A page load that returns from an OAuth provider finishes its
+ * sign-in here. Signed in, `useSigilPrivy().signedIn` turns true: show the signed-in pages.
  */
-export function SignInPage({
-  settings,
-  oauthReturn,
-  config,
-}: {
-  settings: SignInSettings;
-  oauthReturn: OAuthReturn | null;
-  config: RuntimeConfig;
-}) {
+export function SignInPage({ crossAppHref, renderLink }: SignInPageProps) {
   const { t } = useCopy();
-  const connectedApps = useConnectedAppCount(config);
+  const { app, settings, oauthReturn } = useSigilPrivy();
+  const connectedApps = useConnectedAppCount(app, crossAppHref !== undefined);
   // Each method's journey, and the wallet discovery code, fetched once the page is up: choosing one is instant.
   useEffect(() => preloadWhenIdle([preloadSignInJourneys, discoverWallets]), []);
   const backends = {
-    email: useBackend((port) => port.email),
-    sms: useBackend((port) => port.sms),
-    passkey: useBackend((port) => port.passkey),
-    siwe: useBackend((port) => port.siwe),
-    siws: useBackend((port) => port.siws),
+    email: usePrivyBackend((port) => port.email),
+    sms: usePrivyBackend((port) => port.sms),
+    passkey: usePrivyBackend((port) => port.passkey),
+    siwe: usePrivyBackend((port) => port.siwe),
+    siws: usePrivyBackend((port) => port.siws),
     discoverWallets,
-    oauth: useBackend((port) => port.oauth),
-    telegram: useBackend((port) => port.telegram),
-    guest: useBackend((port) => port.guest, { walletFrame: true }),
-    providerModal: useBackend((port) => ({ open: port.providerModal })),
+    oauth: usePrivyBackend((port) => port.oauth),
+    telegram: usePrivyBackend((port) => port.telegram),
+    guest: usePrivyBackend((port) => port.guest, { walletFrame: true }),
+    providerModal: usePrivyBackend((port) => ({ open: port.providerModal })),
   };
   return (
     <>
@@ -83,14 +93,9 @@ export function SignInPage({
         onReturnSettled={clearOAuthReturn}
         lastUsed={lastUsed}
       />
-      {connectedApps > 0 ? (
+      {crossAppHref && connectedApps > 0 ? (
         <p className="mt-6 text-center text-sm">
-          <Link
-            href="/signin/apps"
-            className="font-medium text-primary underline underline-offset-4 hover:no-underline"
-          >
-            {t('signin.otherApps')}
-          </Link>
+          {(renderLink ?? anchor)(crossAppHref, OTHER_APPS_LINK, t('signin.otherApps'))}
         </p>
       ) : null}
     </>

@@ -1,8 +1,7 @@
-import { type ErrorEntry, messageFor } from '@sigil/ui/copy';
-import { TermsScreen } from '@sigil/ui/screens';
 import { useEffect, useRef, useState } from 'react';
-import { useBackend } from '../auth/AuthProvider';
-import type { SignInSettings } from '../auth/app-config';
+import { type ErrorEntry, messageFor } from '../../copy';
+import { TermsScreen } from '../../screens';
+import { usePrivyBackend, useSigilPrivy } from '../session';
 
 /**
  * The app's terms, before anything else, for a signed-in user who has not accepted them when the app requires it
@@ -10,16 +9,16 @@ import type { SignInSettings } from '../auth/app-config';
  * the app opens); Decline logs out: the app cannot be used without them.
  */
 export function TermsPage({
-  settings,
   agreed = false,
-  onDecline,
 }: {
-  settings: SignInSettings;
-  /** The user ticked "I agree" on the landing screen to sign in: their acceptance is recorded without asking again. */
+  /**
+   * The user ticked "I agree" on the landing screen to sign in (in this tab): their acceptance is recorded without
+   * asking again. The SDK's headless sign-ins do not record it themselves.
+   */
   agreed?: boolean;
-  onDecline: () => Promise<void>;
 }) {
-  const backend = useBackend((port) => port.account);
+  const { settings, logout: onDecline } = useSigilPrivy();
+  const backend = usePrivyBackend((port) => port.account);
   const [accepting, setAccepting] = useState(false);
   const [error, setError] = useState<ErrorEntry | null>(null);
   const accept = async () => {

@@ -1,5 +1,5 @@
 /**
- * The Account page's port filled from the SDK's headless hooks (SDK side: only sdk.tsx imports this): linking with
+ * The Account page's port filled from the SDK's headless hooks (SDK side: loaded with the SDK's chunk): linking with
  * `useLinkEmail`, `useLinkPhone`, `useLinkWithOAuth`, `useLinkWithPasskey`, `useLinkWithSiwe`, `useLinkWithSiws`;
  * the `useUnlink*` hooks; `useUpdateEmail`, `useUpdatePhone`; the tokens of the last OAuth grant
  * (`useOAuthTokens`); `useAcceptTerms`. Farcaster and Telegram link only in the provider's modal
@@ -27,10 +27,10 @@ import {
   useUpdateEmail,
   useUpdatePhone,
 } from '@privy-io/react-auth';
-import type { OAuthTokens } from '@sigil/ui/model';
-import type { AccountPort } from '@sigil/ui/ports';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { isCustomId, toAccountUser, toOAuthTokens } from './account-user';
+import type { OAuthTokens } from '../../model';
+import type { AccountPort } from '../../ports';
+import { isCustomId, toAccountUser, toOAuthTokens } from '../account-user';
 
 /** A cross-app account's provider as the SDK's `useUnlinkOAuth` names it: `privy:<app id>`. */
 const isCrossAppProvider = (provider: string): provider is `privy:${string}` => /^privy:.+/.test(provider);
@@ -42,6 +42,10 @@ function throwIfFailed(failure: { current: string | null }) {
   if (code) throw Object.assign(new Error(code), { privyErrorCode: code });
 }
 
+/**
+ * The Account journey's port from the SDK's link, unlink, update, OAuth-token and terms hooks, for `user` (the SDK's,
+ * `usePrivy().user`) in the model's shape.
+ */
 export function useAccountPort(user: User | null): AccountPort {
   const linkEmail = useLinkEmail();
   const linkPhone = useLinkPhone();

@@ -1,12 +1,10 @@
 import type { Chain } from 'viem';
 import { arbitrum, avalanche, base, baseSepolia, bsc, mainnet, optimism, polygon, sepolia, zora } from 'viem/chains';
-import type { RuntimeConfig } from '../config';
 
 /**
  * The ten chains the product supports (spec 3, the model's `SUPPORTED_CHAIN_IDS`), as the SDK takes them
- * (`supportedChains`, viem chain objects). Emulated, every chain's RPC is the emulator's own JSON-RPC route
- * (`{apiUrl}/rpc/{chainId}`, which serves the local chain and answers 404 for the others): nothing leaves the
- * machine, and the page talks to no origin but the app's and the emulator's. Live, the SDK's own RPCs.
+ * (`supportedChains`, viem chain objects). A host may give each an RPC of its own for the embedded wallets (a local
+ * emulator's JSON-RPC route, so that nothing leaves the machine); otherwise the SDK's own RPCs.
  * Imported by the SDK's chunk only (viem's chain list stays out of the first screen).
  */
 const SUPPORTED_CHAINS: readonly Chain[] = [
@@ -25,17 +23,19 @@ const SUPPORTED_CHAINS: readonly Chain[] = [
 /** The chain wallets start on: Base Sepolia, the local chain's id under the emulator. */
 export const DEFAULT_CHAIN: Chain = baseSepolia;
 
-/** The emulator's JSON-RPC route for a chain. */
-const emulatorRpc = (apiUrl: string, chainId: number) => `${apiUrl}/rpc/${chainId}`;
-
-/** The supported chains as the SDK should use them under this config. */
-export function sdkChains(config: RuntimeConfig): Chain[] {
-  const { apiUrl } = config;
-  if (config.mode !== 'emulator' || !apiUrl) return [...SUPPORTED_CHAINS];
+/**
+ * The chains as the SDK should use them: `chains` (the ten supported ones by default), each with its
+ * `walletRpcUrl` when one is given.
+ */
+export function sdkChains(
+  chains: readonly Chain[] = SUPPORTED_CHAINS,
+  walletRpcUrl?: (chainId: number) => string,
+): Chain[] {
+  if (!walletRpcUrl) return [...chains];
   // `privyWalletOverride` is the RPC the SDK's embedded wallets read and broadcast through.
-  return SUPPORTED_CHAINS.map((chain) => ({
+  return chains.map((chain) => ({
     ...chain,
-    rpcUrls: { ...chain.rpcUrls, privyWalletOverride: { http: [emulatorRpc(apiUrl, chain.id)] } },
+    rpcUrls: { ...chain.rpcUrls, privyWalletOverride: { http: [walletRpcUrl(chain.id)] } },
   }));
 }
 

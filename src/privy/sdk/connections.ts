@@ -1,11 +1,11 @@
 /**
- * The Connections page's ports filled from the SDK's headless hooks (SDK side: only sdk.tsx imports this):
+ * The Connections page's ports filled from the SDK's headless hooks (SDK side: loaded with the SDK's chunk):
  * - cross-app accounts: `useCrossAppAccounts` (sign-in and link open the provider's modal beside the other app's
  *   consent popup: the React SDK has no headless cross-app login; signing opens only the other app's popup) and the
  *   connected apps from `usePrivyClient_experimental().crossApp.getCrossAppConnections()`;
  * - offline access: `useHeadlessDelegatedActions` for on-device wallets, `useSigners` for server-side ones;
  * - the Farcaster signer: `useFarcasterSigner` (its request always opens the provider's modal, which polls);
- * - funding: `usePrivyClient_experimental().funding` (sdk-funding.ts).
+ * - funding: `usePrivyClient_experimental().funding` (funding.ts).
  * README: headless coverage.
  */
 import {
@@ -17,24 +17,29 @@ import {
   usePrivyClient_experimental,
   useSigners,
 } from '@privy-io/react-auth';
-import type { CrossAppAccount, CrossAppProviderApp } from '@sigil/ui/model';
-import { type CrossAppPort, crossAppError, type DelegableWallet, type FarcasterSignerPort } from '@sigil/ui/ports';
 import { useMemo, useRef } from 'react';
-import { toLinkedAccount } from './account-user';
+import type { CrossAppAccount, CrossAppProviderApp } from '../../model';
+import { type CrossAppPort, crossAppError, type DelegableWallet, type FarcasterSignerPort } from '../../ports';
+import { toLinkedAccount } from '../account-user';
 import {
   delegableWallets,
   embeddedWallets,
   farcasterSignerBlocker,
   isDelegationChain,
   isServerWallet,
-} from './connections-user';
-import type { ConnectionsPorts } from './port';
+} from '../connections-user';
+import type { ConnectionsPorts } from '../port';
 
+/** What `useConnectionsPorts` needs besides the SDK's hooks. */
 export interface ConnectionsOptions {
   /** The app's server signer (the key quorum id) `useSigners` adds to server-side wallets; null: none configured. */
   sessionSignerId: string | null;
 }
 
+/**
+ * The Connections page's ports but funding (`useFundingPort`): other apps' accounts, offline access and the
+ * Farcaster signer, for `user` (the SDK's, `usePrivy().user`).
+ */
 export function useConnectionsPorts(user: User | null, options: ConnectionsOptions): Omit<ConnectionsPorts, 'funding'> {
   const client = usePrivyClient_experimental();
   const crossApp = useCrossAppAccounts();

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { settingsFrom } from '../../app/src/auth/app-config';
-import { walletsToCreate } from '../../app/src/auth/create-on-login';
-import type { LinkedAccountView } from '../../app/src/auth/port';
-import type { RuntimeConfig } from '../../app/src/config';
+import { settingsFrom } from '../app-config';
+import type { PrivyAppConfig } from '../config';
+import type { LinkedAccountView } from '../port';
+import { walletsToCreate } from './create-on-login';
 
 const email: LinkedAccountView = { type: 'email', method: 'email', label: 'a@example.com', verifiedAt: null };
 const wallet = (chainType: string, embedded: boolean): LinkedAccountView => ({
@@ -34,8 +34,7 @@ describe('walletsToCreate (the SDK’s create-on-login rule)', () => {
 });
 
 describe('settingsFrom: create on login', () => {
-  const config: RuntimeConfig = {
-    mode: 'emulator',
+  const config: PrivyAppConfig = {
     appId: 'x'.repeat(25),
     clientId: null,
     apiUrl: 'http://127.0.0.1:8787',

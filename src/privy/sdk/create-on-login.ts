@@ -1,13 +1,12 @@
-import type { ChainType } from '@sigil/ui/model';
 import { useEffect, useRef } from 'react';
-import { useAuth } from './AuthProvider';
-import type { CreateOnLogin } from './app-config';
-import type { AppUser } from './port';
+import type { ChainType } from '../../model';
+import type { CreateOnLogin } from '../app-config';
+import type { AppUser, AuthPort } from '../port';
 
 /**
  * The dashboard's "create embedded wallets on login", for every way of signing in. The provider's SDK does it
  * itself only after its own modal, a guest sign-in and custom-token sign-in; after its headless e-mail, SMS,
- * passkey, wallet and OAuth sign-ins it does not, so the app does, with the SDK's rule: `all-users` gives a
+ * passkey, wallet and OAuth sign-ins it does not, so Sigil does, with the SDK's rule: `all-users` gives a
  * user without an embedded wallet of that chain type one; `users-without-wallets` only a user with no wallet
  * of that chain type at all (an external wallet counts).
  */
@@ -28,12 +27,14 @@ export function walletsToCreate(policy: Record<ChainType, CreateOnLogin>, accoun
  * failure is logged, never shown as a sign-in error: the Wallets page offers Create again.
  */
 export function useCreateOnLogin(
-  policy: Record<ChainType, CreateOnLogin>,
+  /** The dashboard's setting; unset (the app's settings not known yet): nothing is created until it is. */
+  policy: Record<ChainType, CreateOnLogin> | undefined,
   user: AppUser | null,
   /** The provider's modal is open: a sign-in made there gets its wallets from the modal; decide once it closes. */
-  providerModalOpen = false,
+  providerModalOpen: boolean,
+  /** Resolves with the latest port once the wallet frame is ready (or after the time-out given). */
+  whenWalletFrameReady: (timeoutMs: number) => Promise<AuthPort>,
 ) {
-  const { whenWalletFrameReady } = useAuth();
   const handled = useRef<string | null>(null);
   useEffect(() => {
     if (!user) {
@@ -41,7 +42,7 @@ export function useCreateOnLogin(
       handled.current = null;
       return;
     }
-    if (user.isGuest || providerModalOpen || handled.current === user.id) return;
+    if (!policy || user.isGuest || providerModalOpen || handled.current === user.id) return;
     if (walletsToCreate(policy, user.accounts).length === 0) return;
     handled.current = user.id;
     void (async () => {

@@ -1,22 +1,24 @@
 /**
- * Funding a wallet, filled from the SDK's only headless funding API (SDK side: only sdk.tsx imports this):
+ * Funding a wallet, filled from the SDK's only headless funding API (SDK side: loaded with the SDK's chunk):
  * `usePrivyClient_experimental().funding` — `moonpay.sign` (`POST /api/v1/plugins/moonpay_on_ramp/sign`: the
  * provider signs MoonPay's URL), `coinbase.initOnRampSession` / `getStatus`. The SDK's funding hooks
  * (`useFundWallet`, `useFiatOnramp`, `useAddFunds`) only open its modal, whose card on-ramps serve mainnets only
- * (README: headless coverage). MoonPay's purchase status comes from MoonPay's API live and from the emulator's
- * stand-in of it offline; Coinbase's page is Coinbase's live and the emulator's stand-in offline: the one place the
- * two modes differ besides `appId` and `apiUrl`, and both are derived from `apiUrl`.
+ * (README: headless coverage). MoonPay's purchase status comes from MoonPay's API live and from a stand-in of it
+ * offline; Coinbase's page is Coinbase's live and a stand-in offline (`OnrampStandIns`, a local emulator's).
  */
 import { usePrivyClient_experimental } from '@privy-io/react-auth';
-import type { OnrampStatus, WalletsPort } from '@sigil/ui/ports';
 import { useMemo, useRef } from 'react';
-import { COINBASE_NETWORK, MOONPAY_NATIVE, TESTNETS } from './onramps';
-import type { ConnectionsPorts } from './port';
+import type { OnrampStatus, WalletsPort } from '../../ports';
+import type { OnrampStandIns } from '../config';
+import { COINBASE_NETWORK, MOONPAY_NATIVE, TESTNETS } from '../onramps';
+import type { ConnectionsPorts } from '../port';
 
+/** What `useFundingPort` needs besides the wallets. */
 export interface FundingOptions {
+  /** The app id (Coinbase's partner name is `privy:<app id>`). */
   appId: string;
-  /** The emulator's origin in emulator mode; null live. */
-  emulatorUrl: string | null;
+  /** Stand-ins for the on-ramps' pages and status API (a local emulator's); null or unset: MoonPay and Coinbase. */
+  standIns?: OnrampStandIns | null;
 }
 
 const COINBASE_PAGE = 'https://pay.coinbase.com/buy/select-asset';
@@ -28,10 +30,15 @@ function moonpayStatus(status: string | undefined, txHash: string | null): Onram
   return { status: 'pending' };
 }
 
+/**
+ * The Funding journey's port, but for the on-ramps on offer (the page adds those from the app's settings): purchases
+ * prepared through `usePrivyClient_experimental().funding`, balances and prices from `wallets`.
+ */
 export function useFundingPort(wallets: WalletsPort, options: FundingOptions): ConnectionsPorts['funding'] {
   const client = usePrivyClient_experimental();
   const latest = useRef({ client, wallets, options });
   latest.current = { client, wallets, options };
+  const standIn = Boolean(options.standIns);
 
   return useMemo<ConnectionsPorts['funding']>(() => {
     const held = (address: string) => {
@@ -40,7 +47,7 @@ export function useFundingPort(wallets: WalletsPort, options: FundingOptions): C
       return wallet;
     };
     return {
-      runsOnEmulator: options.emulatorUrl !== null,
+      runsOnEmulator: standIn,
       getBalance: (wallet) => latest.current.wallets.getBalance(held(wallet.address)),
       getUsdPrice: (chainType, chainId) => latest.current.wallets.getUsdPrice(chainType, chainId),
       start: async (provider, { address, chainType, chainId, amountUsd }) => {
@@ -68,7 +75,7 @@ export function useFundingPort(wallets: WalletsPort, options: FundingOptions): C
           addresses: [{ address, blockchains: [target.network as 'base'] }],
           assets: [target.asset as 'ETH'],
         });
-        const url = new URL(options.emulatorUrl ? `${options.emulatorUrl}/_emulator/onramp/coinbase` : COINBASE_PAGE);
+        const url = new URL(options.standIns?.coinbasePage ?? COINBASE_PAGE);
         for (const [name, value] of Object.entries({
           appId: session.app_id,
           sessionToken: session.session_token,
@@ -95,20 +102,18 @@ export function useFundingPort(wallets: WalletsPort, options: FundingOptions): C
               ? { status: 'failed' }
               : { status: 'pending' };
         }
-        if (!options.emulatorUrl) {
+        if (!options.standIns) {
           // Live: the SDK reads MoonPay's own API (sandbox on testnets, which MoonPay does not sell on anyway).
           const answer = await client.funding.moonpay.getTransactionStatus({ transactionId: id, useSandbox: false });
           return moonpayStatus(answer?.status, null);
         }
-        // The emulator stands in for MoonPay's status API at the same path under its own origin.
-        const response = await fetch(
-          `${options.emulatorUrl}/onramp-api/moonpay/v1/transactions/ext/${encodeURIComponent(id)}?apiKey=pk_test_sigil_emulator`,
-        );
+        // A stand-in for MoonPay's status API (a local emulator's).
+        const response = await fetch(options.standIns.moonpayStatus(id));
         if (response.status === 404) return { status: 'pending' };
         if (!response.ok) throw new Error(`MoonPay's status could not be read (HTTP ${response.status}).`);
         const [purchase] = (await response.json()) as { status?: string; cryptoTransactionId?: string | null }[];
         return moonpayStatus(purchase?.status, purchase?.cryptoTransactionId ?? null);
       },
     };
-  }, [options.emulatorUrl]);
+  }, [standIn]);
 }

@@ -1,8 +1,8 @@
-import type { Eip1193Provider } from '@sigil/ui/flows';
-import type { EthereumWallet, SolanaWallet } from '@sigil/ui/ports';
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { solanaWallets } from './solana-wallets';
-import { ethereumWallets } from './wallets';
+import type { Eip1193Provider } from '../../flows';
+import type { EthereumWallet, SolanaWallet } from '../../ports';
+import { solanaWallets } from '../solana-wallets';
+import { ethereumWallets } from '../wallets';
 
 /**
  * The user's linked external wallets that the SDK has not connected: a wallet the user signed in with through

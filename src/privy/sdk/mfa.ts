@@ -1,8 +1,8 @@
 /**
- * Multi-factor verification and enrolment filled from the SDK's headless hooks (SDK side: only sdk.tsx imports
- * this). The provider is configured with `mfa.noPromptOnMfaRequired`, so its own prompt never shows: when an
+ * Multi-factor verification and enrolment filled from the SDK's headless hooks (SDK side: loaded with the SDK's
+ * chunk). The provider is configured with `mfa.noPromptOnMfaRequired`, so its own prompt never shows: when an
  * action needs verification the SDK calls our `onMfaRequired` listener and waits (up to 300 s) for
- * `useMfa().submit`; the app shows our verification journey for that prompt (`MfaPrompt`).
+ * `useMfa().submit`; `MfaPrompt` shows our verification journey for that prompt.
  */
 import {
   type User,
@@ -12,22 +12,26 @@ import {
   useRegisterMfaListener,
   useUnlinkPasskey,
 } from '@privy-io/react-auth';
-import { isMfaMethod, type MfaMethod } from '@sigil/ui/model';
-import type { MfaEnrollmentPort, MfaPort } from '@sigil/ui/ports';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { MfaPrompt, MfaSession } from './port';
+import { isMfaMethod, type MfaMethod } from '../../model';
+import type { MfaEnrollmentPort, MfaPort } from '../../ports';
+import type { MfaPromptRequest, MfaSession } from '../port';
 
 /** What `useMfa().submit('passkey', …)` takes: the request options `init('passkey')` answered. */
 type PasskeyOptions = Exclude<Parameters<ReturnType<typeof useMfa>['submit']>[1], string>;
 
 const methodsOf = (values: readonly unknown[] | undefined): MfaMethod[] => (values ?? []).filter(isMfaMethod);
 
+/**
+ * Multi-factor verification and enrolment for `user` (the SDK's): registers our `onMfaRequired` listener (each request
+ * becomes the session's `prompt`, answered through `verifier`), and fills the Security page's enrolment port.
+ */
 export function useMfaSession(user: User | null): MfaSession {
   const mfa = useMfa();
   const enrollment = useMfaEnrollment();
   const { linkWithPasskey } = useLinkWithPasskey();
   const { unlink: unlinkPasskey } = useUnlinkPasskey();
-  const [prompt, setPrompt] = useState<MfaPrompt | null>(null);
+  const [prompt, setPrompt] = useState<MfaPromptRequest | null>(null);
   const count = useRef(0);
   /** The next prompt is one the app asked for itself (`verifyNow`): the SDK's loop then takes 4 codes, not 3. */
   const askedByApp = useRef(false);

@@ -1,6 +1,6 @@
 import type { LinkedAccountWithMetadata, User } from '@privy-io/react-auth';
-import { shortenAddress } from '@sigil/ui/primitives';
-import type { AppUser, LinkedAccountView } from './port';
+import { shortenAddress } from '../../primitives';
+import type { AppUser, LinkedAccountView } from '../port';
 
 /** The part of a label every account has, by SDK account type: what the user recognises it by. */
 function describe(account: LinkedAccountWithMetadata): Pick<LinkedAccountView, 'method' | 'label'> {
@@ -50,6 +50,7 @@ function describe(account: LinkedAccountWithMetadata): Pick<LinkedAccountView, '
   }
 }
 
+/** The SDK's user as the home page shows them: a display name, and each linked account with its label. */
 export function toAppUser(user: User): AppUser {
   const accounts = user.linkedAccounts.map(
     (account): LinkedAccountView => ({

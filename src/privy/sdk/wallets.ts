@@ -1,7 +1,7 @@
 /**
- * The Wallets journey's port filled from the SDK's headless wallet hooks (SDK side: only sdk.tsx imports
- * this). Every signing call passes `showWalletUIs: false`: the person has already approved in our review, so
- * the provider's own confirmation never shows. Embedded wallets sign through the SDK's hooks; connected
+ * The Wallets journey's port filled from the SDK's headless wallet hooks (SDK side: loaded with the SDK's chunk).
+ * Every signing call passes `showWalletUIs: false`: the person has already approved in our review, so the
+ * provider's own confirmation never shows. Embedded wallets sign through the SDK's hooks; connected
  * external wallets through their own EIP-1193 provider or Wallet Standard account. Server-side embedded
  * wallets export their key headlessly (`useGetWalletPrivateKey`), sealed with HPKE to a key pair made here.
  */
@@ -22,9 +22,6 @@ import {
   useSignMessage as useSignSolanaMessage,
   useWallets as useSolanaWallets,
 } from '@privy-io/react-auth/solana';
-import type { ChainType, ConnectorType, RecoveryMethod } from '@sigil/ui/model';
-import type { HeldWallet, SignedResult, WalletsPort } from '@sigil/ui/ports';
-import { readMessage, type SigningRequestInput } from '@sigil/ui/signing';
 import { getBase58Decoder } from '@solana/kit';
 import { useMemo, useRef, useState } from 'react';
 import {
@@ -38,6 +35,9 @@ import {
   numberToHex,
   stringToHex,
 } from 'viem';
+import { readMessage, type SigningRequestInput } from '../../flows/signing-index';
+import type { ChainType, ConnectorType, RecoveryMethod } from '../../model';
+import type { HeldWallet, SignedResult, WalletsPort } from '../../ports';
 import { nativeOf, rpcUrlOf } from './chains';
 import {
   connectEthereum,
@@ -58,11 +58,15 @@ const needsVerification = (error: unknown) =>
 const HEADLESS = { uiOptions: { showWalletUIs: false } } as const;
 const EMBEDDED = 'privy';
 
-interface Options {
+/** What `useWalletsPort` needs besides the SDK's wallet hooks. */
+export interface WalletsPortOptions {
+  /** The SDK's user (`usePrivy().user`): their linked wallet accounts complete the connected wallets. */
   user: User | null;
+  /** The chains the SDK was given: balances, prices and receipts are read on them. */
   chains: readonly Chain[];
-  /** The provider's API origin and app id, for `GET /api/v1/token_price`. */
+  /** The provider's API origin, for `GET /api/v1/token_price`. */
   apiOrigin: string;
+  /** The app id that price request carries. */
   appId: string;
   /** Asks for a verification (the MFA session's `verifyNow`): the SDK runs no MFA loop for an export. */
   verifyNow: () => Promise<void>;
@@ -125,7 +129,12 @@ function linkedWallets(user: User | null) {
   return byAddress;
 }
 
-export function useWalletsPort({ user, chains, apiOrigin, appId, verifyNow }: Options): WalletsPort {
+/**
+ * The Wallets journey's port from the SDK's wallet hooks: the user's embedded, imported and connected wallets (and
+ * linked browser wallets the SDK has not connected), creating, signing with `showWalletUIs: false`, switching chains,
+ * balances, prices, receipts, and a server-side wallet's key exported sealed (HPKE) to a key pair made here.
+ */
+export function useWalletsPort({ user, chains, apiOrigin, appId, verifyNow }: WalletsPortOptions): WalletsPort {
   const ethereum = useWallets();
   const solana = useSolanaWallets();
   const { createWallet } = useCreateWallet();
