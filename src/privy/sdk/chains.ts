@@ -51,3 +51,14 @@ export function rpcUrlOf(chains: readonly Chain[], chainId: number): string | nu
 export function nativeOf(chains: readonly Chain[], chainId: number) {
   return chains.find((c) => c.id === chainId)?.nativeCurrency ?? null;
 }
+
+/** `eip155:84532` (the SDK's form) or a number → 84532; null when unreadable. */
+export function chainIdOf(value: string | number | undefined): number | null {
+  if (typeof value === 'number') return value;
+  const id = Number(
+    String(value ?? '')
+      .split(':')
+      .pop(),
+  );
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}

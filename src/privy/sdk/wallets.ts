@@ -1,12 +1,10 @@
 /**
  * The Wallets journey's port filled from the SDK's headless wallet hooks (SDK side: loaded with the SDK's chunk).
- * Every signing call passes `showWalletUIs: false`: the person has already approved in our review, so the
- * provider's own confirmation never shows. Embedded wallets sign through the SDK's hooks; connected
- * external wallets through their own EIP-1193 provider or Wallet Standard account. Server-side embedded
- * wallets export their key headlessly (`useGetWalletPrivateKey`), sealed with HPKE to a key pair made here.
+ * Every signing call passes `showWalletUIs: false`: the person has already approved in our review, so the provider's
+ * own confirmation never shows. Embedded wallets sign through the SDK's hooks; connected external wallets through
+ * their own EIP-1193 provider or Wallet Standard account; server-side embedded wallets export their key headlessly,
+ * sealed with HPKE to a key pair made here (`export-key.ts`).
  */
-import { Chacha20Poly1305 } from '@hpke/chacha20poly1305';
-import { CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
 import {
   type User,
   useCreateWallet,
@@ -38,7 +36,8 @@ import {
 import { readMessage, type SigningRequestInput } from '../../flows/signing-index';
 import type { ChainType, ConnectorType, RecoveryMethod } from '../../model';
 import type { HeldWallet, SignedResult, WalletsPort } from '../../ports';
-import { nativeOf, rpcUrlOf } from './chains';
+import { chainIdOf, nativeOf, rpcUrlOf } from './chains';
+import { exportableAccount, needsVerification, openExportedKey } from './export-key';
 import {
   connectEthereum,
   connectSolana,
@@ -47,12 +46,6 @@ import {
   useBrowserChainIds,
   useBrowserWallets,
 } from './linked-browser-wallets';
-
-/** An export refused until the user verifies: the SDK passes the frame's `missing_or_invalid_mfa` on as text. */
-const needsVerification = (error: unknown) =>
-  error instanceof Error &&
-  ((error as { type?: unknown }).type === 'missing_or_invalid_mfa' ||
-    error.message.trim() === 'MFA verification failed, retry.');
 
 /** No provider UI: our review has already shown the request and the person approved it. */
 const HEADLESS = { uiOptions: { showWalletUIs: false } } as const;
@@ -70,52 +63,6 @@ export interface WalletsPortOptions {
   appId: string;
   /** Asks for a verification (the MFA session's `verifyNow`): the SDK runs no MFA loop for an export. */
   verifyNow: () => Promise<void>;
-}
-
-/** The provider's export suite: HPKE (RFC 9180) with DHKEM(P-256, HKDF-SHA256), HKDF-SHA256, ChaCha20-Poly1305. */
-const exportSuite = new CipherSuite({
-  kem: new DhkemP256HkdfSha256(),
-  kdf: new HkdfSha256(),
-  aead: new Chacha20Poly1305(),
-});
-const fromBase64 = (text: string) => Uint8Array.from(atob(text), (c) => c.charCodeAt(0));
-const toBase64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
-
-/**
- * A wallet's private key through the SDK's headless export: a fresh P-256 key pair made here for this one
- * export, its public half (base64 SPKI, as the SDK asks) sent, and the sealed key that comes back opened with
- * the private half, which is then dropped. The key reaches no server readable.
- */
-async function openExportedKey(
-  getWalletPrivateKey: ReturnType<typeof useGetWalletPrivateKey>['getWalletPrivateKey'],
-  address: string,
-): Promise<string> {
-  const recipient = await exportSuite.kem.generateKeyPair();
-  const spki = new Uint8Array(await crypto.subtle.exportKey('spki', recipient.publicKey));
-  const sealed = await getWalletPrivateKey({ address, recipientPublicKey: toBase64(spki) });
-  const plaintext = await exportSuite.open(
-    { recipientKey: recipient.privateKey, enc: fromBase64(sealed.encapsulatedKey) },
-    fromBase64(sealed.ciphertext),
-  );
-  return new TextDecoder().decode(plaintext);
-}
-
-/**
- * Whether the SDK exports a linked wallet headlessly: its own rule (a wallet id, and recovery `privy-v2`: kept
- * server-side); it refuses on-device wallets ("Client export is only supported for unified stack wallets").
- */
-const exportableAccount = (account: { id?: string | null; recoveryMethod?: string } | undefined) =>
-  Boolean(account?.id) && account?.recoveryMethod === 'privy-v2';
-
-/** `eip155:84532` (the SDK's form) or a number → 84532; null when unreadable. */
-function chainIdOf(value: string | number | undefined): number | null {
-  if (typeof value === 'number') return value;
-  const id = Number(
-    String(value ?? '')
-      .split(':')
-      .pop(),
-  );
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
 const clientError = (message: string, code?: number) => Object.assign(new Error(message), code ? { code } : {});
