@@ -26,7 +26,7 @@ const config: KnipConfig = {
     'tests/consumers/run.ts',
     'tests/consumers/app/src/main.tsx',
     // Type-level tests: only the type-checker reads them.
-    'tests/types/*.ts',
+    'tests/types/*.{ts,tsx}',
   ],
   project: [
     'src/**/*.{ts,tsx,css}',
