@@ -19,19 +19,25 @@
  *   ports       lib, model, copy, rules, flows                  (what a journey needs from an auth backend:
  *                                                                types only, no components)
  *   journeys    everything above: flows + screens + ports + primitives + copy …
+ *   privy       everything above (the provider SDK's adapter: it fills the ports from the SDK and wires the
+ *               journeys into pages); nothing else in src/ imports it, the root barrel included
  *   styles      nothing (CSS)
  *
- * `src/index.ts` (the root barrel) may import every layer and nothing in src imports it; each layer's
+ * `src/index.ts` (the root barrel) may import every layer but privy, and nothing in src imports it; each layer's
  * `index.ts` is its public barrel. Inside src, modules import each other by relative paths, never by the
  * package's own name (`@sigil/ui/...` is external in the library build).
  *
+ * The provider SDK (`@privy-io/*`) is imported by src/privy/ only, and its runtime by src/privy/sdk/ only (the
+ * `@sigil/ui/privy-hooks` entry and the SDK's chunk): the rest of src/privy/ may import its types, and reaches
+ * src/privy/sdk/ only through the dynamic import of src/privy/sdk/sdk.tsx (the lazily loaded chunk) or for types.
+ *
  * ── Between the parts of the repository ─────────────────────────────────────────────────────────────────
- *   src/        never the provider SDK (`@privy-io/*`), app/, emulator/, stories/, tests/, bench/, scripts/
+ *   src/        never app/, emulator/, stories/, tests/, bench/, scripts/; the provider SDK only in src/privy/
  *   emulator/   nothing of src/, app/, stories/, tests/ (a separate program that speaks the provider's API)
  *   app/        the library only through its public entry points (`@sigil/ui`, `@sigil/ui/<entry>`, resolved by
  *               tsconfig paths to the files listed in library-entries.ts), never a relative path into src/;
- *               nothing of emulator/, stories/, tests/; the SDK only in app/src/auth/sdk.tsx and the files only
- *               it imports (SDK_SIDE below), and sdk.tsx itself only through a dynamic import (it is a lazy chunk)
+ *               nothing of emulator/, stories/, tests/; never the provider SDK itself: the SDK only through
+ *               `@sigil/ui/privy` (which loads it lazily), never `@sigil/ui/privy-hooks` (which imports it)
  *   stories/    src/ freely; never app/ or emulator/
  *   tests/, bench/, scripts/, configs: anything (they test, measure and build the rest)
  *   everywhere: no cycles, no import that does not resolve.
@@ -52,6 +58,7 @@ const LAYERS = {
   screens: ['lib', 'model', 'copy', 'rules', 'theme', 'icons', 'flows', 'primitives'],
   ports: ['lib', 'model', 'copy', 'rules', 'flows'],
   journeys: ['lib', 'model', 'copy', 'rules', 'theme', 'icons', 'flows', 'primitives', 'screens', 'ports'],
+  privy: ['lib', 'model', 'copy', 'rules', 'theme', 'icons', 'flows', 'primitives', 'screens', 'ports', 'journeys'],
   styles: [],
 };
 
@@ -60,17 +67,6 @@ const ENTRY_FILES = [
   ...readFileSync(path.join(__dirname, 'library-entries.ts'), 'utf8').matchAll(/'(src\/[^']+)'/g),
 ].map((m) => m[1]);
 if (ENTRY_FILES.length === 0) throw new Error('No entry files found in library-entries.ts');
-
-/** The app's SDK side: sdk.tsx and the modules only it imports. */
-const SDK_SIDE = [
-  '^app/src/auth/sdk\\.tsx$',
-  '^app/src/auth/user\\.ts$',
-  '^app/src/auth/sdk-wallets\\.ts$',
-  '^app/src/auth/sdk-mfa\\.ts$',
-  '^app/src/auth/sdk-account\\.ts$',
-  '^app/src/auth/sdk-connections\\.ts$',
-  '^app/src/auth/sdk-funding\\.ts$',
-];
 
 const escapeRegExp = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -110,9 +106,41 @@ module.exports = {
     {
       name: 'src-not-to-sdk',
       severity: 'error',
-      comment: 'The library never imports the provider SDK: screens take props; the app wires the SDK.',
-      from: { path: '^src/' },
+      comment:
+        'Only src/privy/ imports the provider SDK: screens take props; journeys take ports; src/privy/ fills them.',
+      from: { path: '^src/', pathNot: '^src/privy/' },
       to: { path: '(^|/)@privy-io/' },
+    },
+    {
+      name: 'src-not-to-privy',
+      severity: 'error',
+      comment:
+        'Nothing in src/ but src/privy/ imports src/privy/ (the root barrel neither): only its entries reach it.',
+      from: { path: '^src/', pathNot: '^src/privy/' },
+      to: { path: '^src/privy/' },
+    },
+    {
+      name: 'privy-sdk-runtime-in-sdk-folder',
+      severity: 'error',
+      comment:
+        "The SDK's runtime is imported in src/privy/sdk/ only (loaded lazily); the rest of src/privy/ may import its types.",
+      from: { path: '^src/privy/', pathNot: '^src/privy/sdk/' },
+      to: { path: '(^|/)@privy-io/', dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'privy-sdk-folder-lazily',
+      severity: 'error',
+      comment:
+        'src/privy/sdk/ imports the SDK: from the rest of src/privy/ reach it only by import() of sdk/sdk.tsx (the lazy chunk), or for types.',
+      from: { path: '^src/privy/', pathNot: '^src/privy/sdk/' },
+      to: { path: '^src/privy/sdk/', dynamic: false, dependencyTypesNot: ['type-only'] },
+    },
+    {
+      name: 'privy-sdk-chunk-only',
+      severity: 'error',
+      comment: 'The only dynamic import into src/privy/sdk/ is the SDK chunk, src/privy/sdk/sdk.tsx.',
+      from: { path: '^src/privy/', pathNot: '^src/privy/sdk/' },
+      to: { path: '^src/privy/sdk/', pathNot: '^src/privy/sdk/sdk\\.tsx$', dynamic: true },
     },
     {
       name: 'src-not-to-outside',
@@ -165,26 +193,20 @@ module.exports = {
       to: { path: '^(emulator|stories|tests|bench|scripts|\\.storybook)/' },
     },
     {
-      name: 'sdk-only-in-sdk-tsx',
+      name: 'app-not-to-sdk',
       severity: 'error',
-      comment: 'Only app/src/auth/sdk.tsx (and the modules only it imports) may import the provider SDK.',
-      from: { path: '^app/', pathNot: SDK_SIDE },
+      comment:
+        'The app imports the provider SDK only through @sigil/ui/privy (which loads it after the first screen), never directly.',
+      from: { path: '^app/' },
       to: { path: '(^|/)@privy-io/' },
     },
     {
-      name: 'sdk-side-only-from-sdk-tsx',
+      name: 'app-not-to-privy-hooks',
       severity: 'error',
       comment:
-        'app/src/auth/user.ts and sdk-wallets.ts belong to the SDK side (they import the SDK): only sdk.tsx imports them; move what others need to port.ts.',
-      from: { path: '^app/', pathNot: SDK_SIDE },
-      to: { path: SDK_SIDE.filter((p) => !p.includes('sdk\\.tsx')) },
-    },
-    {
-      name: 'sdk-tsx-lazily',
-      severity: 'error',
-      comment: 'app/src/auth/sdk.tsx is the lazily loaded SDK chunk: import it only with import().',
-      from: { path: '^app/', pathNot: SDK_SIDE },
-      to: { path: '^app/src/auth/sdk\\.tsx$', dynamic: false },
+        '@sigil/ui/privy-hooks imports the SDK (it would join the first screen): the app uses @sigil/ui/privy, which loads it lazily.',
+      from: { path: '^app/' },
+      to: { path: '^src/privy/sdk/' },
     },
     {
       name: 'stories-not-to-app-or-emulator',

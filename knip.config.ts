@@ -29,7 +29,7 @@ const config: KnipConfig = {
     'tests/consumers/app/src/shadcn/*-*.tsx',
     'tests/consumers/next/app/**/{layout,page}.tsx',
     // Type-level tests: only the type-checker reads them.
-    'tests/types/*.ts',
+    'tests/types/*.{ts,tsx}',
   ],
   project: [
     'src/**/*.{ts,tsx,css}',

@@ -26,6 +26,13 @@ export const libraryEntries = {
   account: 'src/journeys/AccountJourney.tsx',
   /** Cross-app accounts, offline access, the Farcaster signer and funding: the Connections page's journeys. */
   connections: 'src/journeys/connections.ts',
+  /**
+   * Sigil on the provider's SDK (`@privy-io/react-auth`, an optional peer): `SigilPrivyProvider`, the pages wired to
+   * it, `usePrivyBackend`. It loads the SDK lazily, so importing it keeps the SDK out of the first screen.
+   */
+  privy: 'src/privy/index.ts',
+  /** The hooks that fill each port from the SDK's, for apps rendering the SDK's `PrivyProvider` themselves. */
+  'privy-hooks': 'src/privy/sdk/index.ts',
 } as const;
 
 export type LibraryEntry = keyof typeof libraryEntries;

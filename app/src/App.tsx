@@ -1,104 +1,48 @@
-import { CopyProvider, useCopy } from '@sigil/ui/copy';
-import { AppShell } from '@sigil/ui/screens';
-import { ThemeProvider } from '@sigil/ui/theme';
-import { Suspense, useEffect, useRef, useState } from 'react';
-import { AuthProvider, useAuth } from './auth/AuthProvider';
-import { cachedSettings, fetchSettings, type SignInSettings } from './auth/app-config';
-import { useCreateOnLogin } from './auth/create-on-login';
-import { clearOAuthReturn, isCrossAppReturn, type OAuthReturn, readOAuthReturn } from './auth/oauth-return';
-import type { RuntimeConfig } from './config';
+import { useCopy } from '@sigil/ui/copy';
+import { JourneyLoading as Loading } from '@sigil/ui/journeys';
 import {
   AccountPage,
   ConnectionsPage,
   CrossAppSignInPage,
   HomePage,
-  Lazy,
-  Loading,
   MfaPrompt,
-  PhoneNav,
-  preloadScreens,
+  type PrivySdkOptions,
   SecurityPage,
   SettingsError,
-  SignedOutScreen,
+  SigilPrivyProvider,
+  SignedOutPage,
+  SignInPage,
   TermsPage,
+  useSigilPrivy,
   WalletsPage,
-} from './pages/lazy';
-import { SignInPage } from './pages/SignInPage';
+} from '@sigil/ui/privy';
+import { AppShell } from '@sigil/ui/screens';
+import { Suspense, useEffect, useRef } from 'react';
+import { PhoneNav, preloadPhoneNav } from './pages/lazy';
 import { Link, navigate, Redirect, usePath } from './router';
 import { useWideScreen } from './viewport';
 
-/** The SDK keeps its refresh token here: a returning user waits for the session instead of seeing sign-in. */
-const hasStoredSession = () => {
-  try {
-    return localStorage.getItem('privy:refresh_token') !== null;
-  } catch {
-    return false;
-  }
-};
-
-/** The signed-in pages, in the navigation's order. */
+/** The signed-in pages, in the navigation's order, each with the page `@sigil/ui/privy` gives it. */
 const PAGES = [
-  { href: '/home', key: 'shell.home' as const },
-  { href: '/account', key: 'shell.account' as const },
-  { href: '/wallets', key: 'shell.wallets' as const },
-  { href: '/connections', key: 'shell.connections' as const },
-  { href: '/security', key: 'shell.security' as const },
+  { href: '/home', key: 'shell.home' as const, page: () => <HomePage /> },
+  { href: '/account', key: 'shell.account' as const, page: () => <AccountPage /> },
+  { href: '/wallets', key: 'shell.wallets' as const, page: () => <WalletsPage /> },
+  {
+    href: '/connections',
+    key: 'shell.connections' as const,
+    page: () => (
+      <ConnectionsPage onLinkFarcaster={() => navigate('/account')} onCreateWallet={() => navigate('/wallets')} />
+    ),
+  },
+  { href: '/security', key: 'shell.security' as const, page: () => <SecurityPage /> },
 ];
 
-function Routes({
-  config,
-  settings,
-  oauthReturn,
-  linkReturn,
-  onLinkReturnSettled,
-}: {
-  config: RuntimeConfig;
-  settings: SignInSettings;
-  /** This page load is a return from an OAuth provider (a sign-in, or a link started on the Account page). */
-  oauthReturn: OAuthReturn | null;
-  /** The return of a link started on the Account page (the SDK comes back to the page it left), until settled. */
-  linkReturn: OAuthReturn | null;
-  /** The link's return has been dealt with: its parameters leave the address bar and it is forgotten. */
-  onLinkReturnSettled: () => void;
-}) {
+/** The app's routes: which page each path shows, signed in or not, inside the app's layout. */
+function Routes() {
   const { t } = useCopy();
-  const { port } = useAuth();
+  const { settings, signedIn, sessionPending, restoring, sessionEnded, termsPending } = useSigilPrivy();
   const location = usePath();
-  const [expectSession] = useState(hasStoredSession);
-  const [sessionEnded, setSessionEnded] = useState(false);
-  // Signed in a moment ago, or (until the SDK's first answer) a stored session at load.
-  const wasSignedIn = useRef(expectSession);
-  const loggingOut = useRef(false);
-  const signedIn = Boolean(port?.ready && port.authenticated && port.user);
-  useEffect(preloadScreens, []);
-  useCreateOnLogin(settings.createOnLogin, signedIn ? (port?.user ?? null) : null, port?.providerModalOpen ?? false);
-
-  useEffect(() => {
-    if (!port?.ready) return;
-    if (signedIn) {
-      wasSignedIn.current = true;
-      setSessionEnded(false);
-    } else {
-      // The session ended without the user logging out (expired or revoked): say so.
-      if (wasSignedIn.current && !loggingOut.current) setSessionEnded(true);
-      wasSignedIn.current = false;
-    }
-  }, [port?.ready, signedIn]);
-
-  const logout = async () => {
-    loggingOut.current = true;
-    try {
-      await port?.logout();
-      navigate('/signin');
-    } finally {
-      loggingOut.current = false;
-    }
-  };
-
-  // A returning user's session is being restored: wait rather than flash the sign-in screen.
-  const restoring = !port?.ready && expectSession && !oauthReturn;
-  // An app that requires its terms shows them first to a user who has not accepted them (nothing else until then).
-  const termsPending = signedIn && settings.requireTerms && port?.account.user?.hasAcceptedTerms === false;
+  useEffect(preloadPhoneNav, []);
   // Signing in on our landing screen takes ticking "I agree" first (every method is guarded by it), but the SDK's
   // headless sign-ins do not record it: a user who signed in there in this tab has agreed (an OAuth sign-in comes
   // back to /signin too), so the terms page records it without asking twice.
@@ -113,80 +57,32 @@ function Routes({
   const phoneNav = !wide && nav.length > 0;
 
   const page = () => {
-    if (termsPending) {
-      return (
-        <Lazy>
-          <TermsPage settings={settings} agreed={agreedAtSignIn.current} onDecline={logout} />
-        </Lazy>
-      );
-    }
+    if (termsPending) return <TermsPage agreed={agreedAtSignIn.current} />;
     switch (location) {
       case '/signin':
         if (signedIn) return <Redirect to="/home" />;
-        if (sessionEnded) {
-          return (
-            <Lazy>
-              <SignedOutScreen onLogin={() => setSessionEnded(false)} />
-            </Lazy>
-          );
-        }
-        return <SignInPage settings={settings} oauthReturn={oauthReturn} config={config} />;
+        if (sessionEnded) return <SignedOutPage />;
+        return (
+          <SignInPage
+            crossAppHref="/signin/apps"
+            renderLink={(href, className, label) => (
+              <Link href={href} className={className}>
+                {label}
+              </Link>
+            )}
+          />
+        );
       case '/signin/apps':
         if (signedIn) return <Redirect to="/home" />;
-        return (
-          <Lazy>
-            <CrossAppSignInPage />
-          </Lazy>
-        );
-      case '/home':
-        if (signedIn && port?.user) {
-          return (
-            <Lazy>
-              <HomePage user={port.user} onLogout={logout} />
-            </Lazy>
-          );
-        }
-        return port?.ready || !expectSession ? <Redirect to="/signin" /> : <Loading />;
-      case '/wallets':
-        if (signedIn) {
-          return (
-            <Lazy>
-              <WalletsPage />
-            </Lazy>
-          );
-        }
-        return port?.ready || !expectSession ? <Redirect to="/signin" /> : <Loading />;
-      case '/account':
-        if (signedIn) {
-          return (
-            <Lazy>
-              <AccountPage settings={settings} oauthReturn={linkReturn} onReturnSettled={onLinkReturnSettled} />
-            </Lazy>
-          );
-        }
-        return port?.ready || !expectSession ? <Redirect to="/signin" /> : <Loading />;
-      case '/connections':
-        if (signedIn) {
-          return (
-            <Lazy>
-              <ConnectionsPage settings={settings} />
-            </Lazy>
-          );
-        }
-        return port?.ready || !expectSession ? <Redirect to="/signin" /> : <Loading />;
-      case '/security':
-        if (signedIn) {
-          return (
-            <Lazy>
-              <SecurityPage />
-            </Lazy>
-          );
-        }
-        return port?.ready || !expectSession ? <Redirect to="/signin" /> : <Loading />;
-      default:
-        // Unknown paths, and the root: where the user belongs (an OAuth return keeps its parameters).
-        return <Redirect to={signedIn ? '/home' : `/signin${window.location.search}`} />;
+        return <CrossAppSignInPage onSignedIn={() => navigate('/home')} onBack={() => navigate('/signin')} />;
     }
+    const signedInPage = PAGES.find((p) => p.href === location);
+    if (signedInPage) {
+      if (signedIn) return signedInPage.page();
+      return sessionPending ? <Loading /> : <Redirect to="/signin" />;
+    }
+    // Unknown paths, and the root: where the user belongs (an OAuth return keeps its parameters).
+    return <Redirect to={signedIn ? '/home' : `/signin${window.location.search}`} />;
   };
 
   return (
@@ -211,98 +107,32 @@ function Routes({
       {phoneNav ? (
         <div aria-hidden="true" className="sg:h-[calc(var(--app-tab-bar)+env(safe-area-inset-bottom))]" />
       ) : null}
-      {signedIn && port?.mfa.prompt ? (
-        // No fallback: the dialog appears once its chunk is here (preloaded while idle).
-        <Suspense fallback={null}>
-          <MfaPrompt prompt={port.mfa.prompt} session={port.mfa} />
-        </Suspense>
-      ) : null}
+      <MfaPrompt />
     </AppShell>
   );
 }
 
-/** Loads the app's dashboard settings (cached from the last visit, refreshed in the background). */
-function useSettings(config: RuntimeConfig) {
-  const [settings, setSettings] = useState<SignInSettings | null>(() => cachedSettings(config));
-  const [error, setError] = useState<unknown>(null);
-  const [attempt, setAttempt] = useState(0);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: `attempt` re-runs the fetch on Retry
-  useEffect(() => {
-    const controller = new AbortController();
-    setError(null);
-    fetchSettings(config, controller.signal).then(setSettings, (cause: unknown) => {
-      if (!controller.signal.aborted) setError(cause);
-    });
-    return () => controller.abort();
-  }, [config, attempt]);
-  return { settings, error, retry: () => setAttempt((n) => n + 1) };
-}
-
-/** How long a cross-app return waits for the SDK to close its popup before the page carries on as usual. */
-const CROSS_APP_RETURN_MS = 10_000;
-
 /**
- * This page load is a cross-app consent page's return (see `isCrossAppReturn`): only the SDK works here, and it
- * closes the popup. Should the page not be a popup after all (the address opened by hand), it carries on as the
- * app without the parameters after a while.
+ * The composed app: Sigil on the provider's SDK (`SigilPrivyProvider`, from `@sigil/ui/privy`), its routes, and the
+ * app's layout (`AppShell`, the phone's tab bar).
  */
-function useCrossAppReturn(initial: OAuthReturn | null) {
-  const [pending, setPending] = useState(() => isCrossAppReturn(initial));
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setTimeout(() => {
-      clearOAuthReturn();
-      setPending(false);
-    }, CROSS_APP_RETURN_MS);
-    return () => clearTimeout(timer);
-  }, [pending]);
-  return pending;
-}
-
-export function App({ config }: { config: RuntimeConfig }) {
-  const { settings, error, retry } = useSettings(config);
-  const [initialReturn] = useState(() => readOAuthReturn(window.location.href));
-  const crossAppReturn = useCrossAppReturn(initialReturn);
-  // A cross-app return is the SDK's alone: the pages never see it as an OAuth return of theirs.
-  const oauthReturn = isCrossAppReturn(initialReturn) ? null : initialReturn;
-  // A link started on the Account page comes back to it; a sign-in's return (on /signin) is not the page's.
-  const [linkReturn, setLinkReturn] = useState(() => (window.location.pathname === '/account' ? oauthReturn : null));
-  const settleLinkReturn = () => {
-    clearOAuthReturn();
-    setLinkReturn(null);
-  };
+export function App({ sdk }: { sdk: PrivySdkOptions }) {
   return (
-    <ThemeProvider
-      theme={settings?.theme ?? 'light'}
-      accentColor={settings?.accentColor}
-      logo={settings?.logoUrl ?? undefined}
-      appName={settings?.appName}
+    <SigilPrivyProvider
+      {...sdk}
+      onLogout={() => navigate('/signin')}
+      fallback={
+        <AppShell>
+          <Loading />
+        </AppShell>
+      }
+      renderError={(error, retry) => (
+        <AppShell>
+          <SettingsError error={error} onRetry={retry} />
+        </AppShell>
+      )}
     >
-      <CopyProvider>
-        <AuthProvider config={config}>
-          {crossAppReturn ? (
-            <AppShell>
-              <Loading />
-            </AppShell>
-          ) : settings ? (
-            <Routes
-              config={config}
-              settings={settings}
-              oauthReturn={oauthReturn}
-              linkReturn={linkReturn}
-              onLinkReturnSettled={settleLinkReturn}
-            />
-          ) : error ? (
-            <Lazy>
-              <SettingsError error={error} onRetry={retry} />
-            </Lazy>
-          ) : (
-            <AppShell>
-              <Loading />
-            </AppShell>
-          )}
-        </AuthProvider>
-      </CopyProvider>
-    </ThemeProvider>
+      <Routes />
+    </SigilPrivyProvider>
   );
 }

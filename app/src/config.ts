@@ -1,3 +1,5 @@
+import type { PrivySdkOptions } from '@sigil/ui/privy';
+
 /**
  * Where the app's provider lives. One code path, live or emulated: only these values differ. They come from
  * a JSON block in index.html that the build fills from the environment (VITE_PRIVY_APP_ID,
@@ -67,6 +69,28 @@ export function readRuntimeConfig(doc: Document = document): RuntimeConfig {
   return parseRuntimeConfig(JSON.parse(block?.textContent || 'null'));
 }
 
-/** The provider's API origin the browser talks to (for the app config request and the CSP). */
+/** The provider's API origin the browser talks to (for the CSP; `@sigil/ui/privy` has the same default). */
 const PROVIDER_ORIGIN = 'https://auth.privy.io';
 export const apiOrigin = (config: RuntimeConfig) => config.apiUrl ?? PROVIDER_ORIGIN;
+
+/**
+ * `SigilPrivyProvider`'s setup under this config. Emulated, the emulator stands in for the outside parties too:
+ * every chain's RPC is its JSON-RPC route (`{apiUrl}/rpc/{chainId}`, which serves the local chain and answers 404 for
+ * the others: nothing leaves the machine, and the page talks to no origin but the app's and the emulator's), and its
+ * pages and status API stand in for the card on-ramps. Live, the SDK's RPCs and the on-ramps' own services.
+ */
+export function sdkOptions(config: RuntimeConfig): PrivySdkOptions {
+  const { appId, clientId, apiUrl } = config;
+  const common = { appId, clientId, apiUrl, sessionSignerId: sessionSignerId(config) };
+  if (config.mode !== 'emulator' || !apiUrl) return common;
+  return {
+    ...common,
+    walletRpcUrl: (chainId) => `${apiUrl}/rpc/${chainId}`,
+    onrampStandIns: {
+      coinbasePage: `${apiUrl}/_emulator/onramp/coinbase`,
+      // MoonPay's status API at the same path under the emulator's origin, with its sandbox key.
+      moonpayStatus: (id) =>
+        `${apiUrl}/onramp-api/moonpay/v1/transactions/ext/${encodeURIComponent(id)}?apiKey=pk_test_sigil_emulator`,
+    },
+  };
+}

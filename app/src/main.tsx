@@ -2,13 +2,13 @@ import './app.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
-import { readRuntimeConfig } from './config';
+import { readRuntimeConfig, sdkOptions } from './config';
 
-const config = readRuntimeConfig();
+const sdk = sdkOptions(readRuntimeConfig());
 const root = document.getElementById('root');
 if (!root) throw new Error('Sigil: index.html has no #root element.');
 createRoot(root).render(
   <StrictMode>
-    <App config={config} />
+    <App sdk={sdk} />
   </StrictMode>,
 );

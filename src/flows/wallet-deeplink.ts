@@ -3,7 +3,7 @@
  * parameters saying which connector and wallet to resume with, and whether only to connect (no sign-in).
  * The SDK writes them into the link (`privy_connector` = `injected` or `solana_adapter`, `privy_wallet_client`,
  * `privy_connect_only` = `true`/`false`), reads them on return (both of the first two, or nothing), and removes
- * all three from the address bar. Pure functions over a URL, as `app/src/auth/oauth-return.ts` is for OAuth.
+ * all three from the address bar. Pure functions over a URL, as `src/privy/oauth-return.ts` is for OAuth.
  */
 
 /** The provider-prefixed return parameters of a wallet deep link, in the SDK's spelling. */

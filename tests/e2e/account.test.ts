@@ -1,6 +1,6 @@
 /**
  * The Account page in the composed app, on the real SDK against the emulator: the library's account journey on the
- * SDK's headless link, unlink and update hooks (app/src/auth/sdk-account.ts). One user's browser profile runs through
+ * SDK's headless link, unlink and update hooks (src/privy/sdk/account.ts). One user's browser profile runs through
  * the page's features in order (each test starts where the last one left the account); codes come from the
  * emulator's inbox, passkeys from a virtual authenticator, the wallet is the EIP-6963 test wallet signing in Node.
  */

@@ -1,6 +1,6 @@
 /**
  * A guest's embedded wallets on the composed app: with the dashboard's create-on-login set for both chain types,
- * the SDK creates them itself during guest sign-in (the app leaves guests to it: `auth/create-on-login.ts`), and
+ * the SDK creates them itself during guest sign-in (Sigil leaves guests to it: `src/privy/sdk/create-on-login.ts`), and
  * the Wallets page lists exactly one of each — no second wallet from the app racing the SDK.
  */
 import { afterAll, beforeAll, expect, it } from 'vitest';

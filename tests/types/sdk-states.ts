@@ -1,7 +1,8 @@
 /**
  * Type-level test, compiled by `tsc` in `npm test`: the provider SDK's hook states are assignable to the
- * flow states in src/flows, so the app hands them to our screens without casts. If an SDK upgrade adds,
- * renames or reshapes a status, this file stops compiling. Nothing here runs.
+ * flow states in src/flows, so `@sigil/ui/privy` (`usePrivyAuthPort`, src/privy/sdk/auth-port.ts) hands them to our
+ * journeys without casts. If an SDK upgrade adds, renames or reshapes a status, this file stops compiling. Nothing
+ * here runs.
  */
 import type {
   SiwsFlowState,
@@ -68,7 +69,7 @@ const checks: {
   telegram: true,
 };
 
-/** And the plain form the app uses: an SDK state passed straight to a flow-typed prop. */
+/** And the plain form the adapter uses: an SDK state passed straight to a flow-typed prop. */
 export function mapsWithoutCasts(
   email: StateOf<typeof useLoginWithEmail>,
   passkey: StateOf<typeof useLoginWithPasskey>,

@@ -14,8 +14,8 @@ import {
 } from '@privy-io/react-auth';
 import { type ReactElement, type ReactNode, useState } from 'react';
 import { createRoot } from 'react-dom/client';
-import { installBuffer } from '../../../../app/src/auth/buffer-shim';
-import { useWalletFrameReady } from '../../../../app/src/auth/wallet-frame';
+import { installBuffer } from '../../../../src/privy/sdk/buffer-shim';
+import { useWalletFrameReady } from '../../../../src/privy/sdk/wallet-frame';
 
 // Before any SDK call: the SDK's Solana signing needs a global Buffer.
 installBuffer();
@@ -40,7 +40,7 @@ export function Output({ label, title = label, value }: { label: string; title?:
 }
 
 /**
- * The embedded-wallet frame's readiness reply (app/src/auth/wallet-frame.ts): the tests wait for it before wallet
+ * The embedded-wallet frame's readiness reply (src/privy/sdk/wallet-frame.ts): the tests wait for it before wallet
  * work, and guest sign-in must not race it.
  */
 function WalletFrameRow() {

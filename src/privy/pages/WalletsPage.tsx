@@ -1,0 +1,11 @@
+import { WalletsJourney } from '../../journeys/WalletsJourney';
+import { usePrivyBackend } from '../session';
+
+/**
+ * The Wallets page: the library's Wallets journey on the SDK's headless wallet hooks (the port is filled in
+ * `sdk/wallets.ts`). Its calls wait for the provider's wallet frame, which embedded wallets sign through.
+ */
+export function WalletsPage() {
+  const backend = usePrivyBackend((port) => port.wallets, { walletFrame: true });
+  return <WalletsJourney backend={backend} siteHost={window.location.host} />;
+}
