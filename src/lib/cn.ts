@@ -1,8 +1,8 @@
 import { type ClassValue, clsx } from 'clsx';
-import { extendTailwindMerge } from 'tailwind-merge';
+import { createTailwindMerge, getDefaultConfig } from 'tailwind-merge';
 
 /** tailwind-merge told about Sigil's `sg:` prefix, so `sg:p-2` and `sg:p-4` are seen as one utility. */
-const twMerge = extendTailwindMerge({ prefix: 'sg' });
+const twMerge = createTailwindMerge(() => ({ ...getDefaultConfig(), prefix: 'sg' }));
 
 /**
  * Joins class names and lets later Tailwind utilities win over earlier ones (`cn('sg:p-2', props.className)`).
