@@ -162,7 +162,7 @@ export type ErrorCode = (typeof errorCatalogue)[number]['codes'][number];
  * differently where they happen: `invalid_credentials` is a wrong code in a multi-factor check, failed
  * authentication elsewhere). Read it as the table "what the user sees when my backend throws X".
  */
-export const errorCodes: Readonly<Record<ErrorCode, ErrorId>> = Object.fromEntries(
+export const errorCodes: Readonly<Record<ErrorCode, ErrorId>> = /* @__PURE__ */ Object.fromEntries(
   errorCatalogue.flatMap((e) =>
     e.codes.map((code) => [code, (typeof code === 'string' && CONTEXTUAL[code]?.default) || codeToId.get(code)]),
   ),

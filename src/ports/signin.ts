@@ -15,9 +15,10 @@ import type { CustomProvider, OAuthProviderId } from '../model';
  */
 
 /**
- * E-mail or SMS code: send a code to the destination, then log in with it. Throw an `Error` whose `code` is one
- * of the provider's (`invalid_credentials`, `too_many_requests`, …) to show its message; anything else shows the
- * catalogue's fallback ("Something went wrong.").
+ * E-mail or SMS code: send a code to the destination, then log in with it. To show a particular message, throw a
+ * `SigilError` naming its catalogue entry (`new SigilError('auth.failed')`, `'rateLimited'`, …) or an `Error` whose
+ * `code` is one of the provider's (`invalid_credentials`, `too_many_requests`, …: `errorCodes`); anything else shows
+ * the catalogue's fallback ("Something went wrong.").
  */
 export interface OtpPort<Destination> {
   /**

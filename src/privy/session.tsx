@@ -35,7 +35,7 @@ export function useAuth(): AuthContextValue {
  */
 export function usePrivyBackend<Port>(
   select: (port: AuthPort) => Port,
-  { walletFrame = false }: { walletFrame?: boolean } = {},
+  { walletFrame = false }: { walletFrame?: boolean | undefined } = {},
 ): Backend<Port> {
   const { port, whenReady, whenWalletFrameReady } = useAuth();
   return {

@@ -48,9 +48,9 @@ export function ConnectionsPage({
   onCreateWallet,
 }: {
   /** The Farcaster signer needs a linked Farcaster account: e.g. go to the Account page. */
-  onLinkFarcaster?: () => void;
+  onLinkFarcaster?: (() => void) | undefined;
   /** The Farcaster signer needs an embedded wallet: e.g. go to the Wallets page. */
-  onCreateWallet?: () => void;
+  onCreateWallet?: (() => void) | undefined;
 }) {
   const { settings } = useSigilPrivy();
   const { t } = useCopy();

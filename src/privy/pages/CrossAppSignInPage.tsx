@@ -11,9 +11,9 @@ export function CrossAppSignInPage({
   onBack,
 }: {
   /** Signed in: e.g. go to the signed-in home. */
-  onSignedIn?: () => void;
+  onSignedIn?: (() => void) | undefined;
   /** Back: e.g. return to the sign-in page. */
-  onBack?: () => void;
+  onBack?: (() => void) | undefined;
 }) {
   const backend = usePrivyBackend((port) => port.connections.crossApp);
   return <CrossAppJourney backend={backend} mode="sign-in" onSignedIn={onSignedIn} onBack={onBack} />;

@@ -15,7 +15,7 @@ export function TermsPage({
    * The user ticked "I agree" on the landing screen to sign in (in this tab): their acceptance is recorded without
    * asking again. The SDK's headless sign-ins do not record it themselves.
    */
-  agreed?: boolean;
+  agreed?: boolean | undefined;
 }) {
   const { settings, logout: onDecline } = useSigilPrivy();
   const backend = usePrivyBackend((port) => port.account);
