@@ -2,7 +2,8 @@
  * Type-level test, compiled by `tsc` in `npm test`: the README's `@sigil/ui/privy` example (sign-in, wallets, MFA,
  * account and connections in about twenty lines) compiles against the entry's public types. Nothing here runs.
  */
-import '@sigil/ui/theme.css';
+// The example's first line, `import '@sigil/ui/theme.css'`, is left out: it names the built stylesheet (dist/), which
+// a fresh checkout does not have when the type and layer checks run.
 import {
   AccountPage,
   ConnectionsPage,
