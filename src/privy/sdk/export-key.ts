@@ -44,5 +44,6 @@ export async function openExportedKey(
  * Whether the SDK exports a linked wallet headlessly: its own rule (a wallet id, and recovery `privy-v2`: kept
  * server-side); it refuses on-device wallets ("Client export is only supported for unified stack wallets").
  */
-export const exportableAccount = (account: { id?: string | null | undefined; recoveryMethod?: string | undefined } | undefined) =>
-  Boolean(account?.id) && account?.recoveryMethod === 'privy-v2';
+export const exportableAccount = (
+  account: { id?: string | null | undefined; recoveryMethod?: string | undefined } | undefined,
+) => Boolean(account?.id) && account?.recoveryMethod === 'privy-v2';
