@@ -109,7 +109,7 @@ export interface CustomAuthPort {
   login: () => Promise<unknown>;
 }
 
-/** Methods the SDK can only do in the provider's own modal (see the README's headless coverage). */
+/** Methods the SDK can only do in the provider's own modal (docs/app.md#headless-coverage). */
 export interface ProviderModalPort {
   open: (method: 'farcaster') => void;
 }

@@ -53,7 +53,7 @@ export interface AuthPort {
   connections: ConnectionsPorts;
   /** The provider's own modal is open (it creates the wallets of a sign-in made in it before it closes). */
   providerModalOpen: boolean;
-  /** Opens the provider's own modal for a method we cannot do headlessly (see the README's coverage table). */
+  /** Opens the provider's own modal for a method we cannot do headlessly (docs/app.md#headless-coverage). */
   providerModal: (method: 'farcaster') => void;
   logout: () => Promise<void>;
 }

@@ -1,5 +1,5 @@
 /**
- * Delegated (offline) access with the real SDK against the emulator (issue 13, item 2), on its own harness page
+ * Delegated (offline) access with the real SDK against the emulator, on its own harness page
  * (harness/delegation.tsx):
  * - on-device wallets (`legacy-embedded-wallets-only`): `useHeadlessDelegatedActions().delegateWallet` → the
  *   wallet shows `delegated` → the user signs out → the development page signs as the app's server (the signature

@@ -1,5 +1,5 @@
 /**
- * The local chain (issue 10, item 2) and the provider's price, token and smart-wallet routes: a real anvil for
+ * The local chain and the provider's price, token and smart-wallet routes: a real anvil for
  * this file (started and stopped by `anvilForFile`), the faucet's mined transfers and their bounds, the dev guard in
  * front of the faucet, and every answer checked against the provider's schemas.
  */

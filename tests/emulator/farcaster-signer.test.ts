@@ -1,5 +1,5 @@
 /**
- * The Farcaster signer (issue 13): `privy:farcaster:init-signer` makes a real Ed25519 key per user and Farcaster
+ * The Farcaster signer: `privy:farcaster:init-signer` makes a real Ed25519 key per user and Farcaster
  * account, pending the (emulated) Farcaster app's approval; `POST /api/v1/farcaster/signer/status` answers it in the
  * provider's schema; Approve / Reject on the approval page (once); `privy:farcaster:sign` signs hashes with the
  * approved key. Neither frame event asks for MFA.

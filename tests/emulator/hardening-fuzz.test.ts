@@ -1,5 +1,5 @@
 /**
- * Adversarial properties of the emulator (issue 9, item 6): generated requests over every route the Hono app
+ * Adversarial properties of the emulator: generated requests over every route the Hono app
  * registers never get a 5xx; every single-use value has exactly one winner among twenty parallel requests; the
  * development pages refuse any foreign Host and any cross-site request.
  */

@@ -1,5 +1,5 @@
 /**
- * The emulator probed as an attacker on the same machine would probe it (issue 9, item 6): one test per class of
+ * The emulator probed as an attacker on the same machine would probe it: one test per class of
  * hole. Every request goes through the HTTP surface in-process (`app.request`), as the other emulator tests do.
  */
 import { createHash, generateKeyPairSync, sign } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Funding a wallet through a fiat on-ramp (issue 13, item 4): the routes the SDK's headless
+ * Funding a wallet through a fiat on-ramp: the routes the SDK's headless
  * `usePrivyClient_experimental().funding` calls, every answer checked against the provider's schemas; MoonPay's URL
  * signature recomputed here from the scheme MoonPay documents; any changed parameter refused; the stand-in pages
  * paying through the faucet on a real anvil (the balance really rises), once per purchase even under parallel Pays;

@@ -1,5 +1,5 @@
 /**
- * Delegated (offline) access in the emulator (issue 13, item 2): on-device consent through the wallet frame
+ * Delegated (offline) access in the emulator: on-device consent through the wallet frame
  * (`privy:delegated-actions:consent`) and revoke (`POST /api/v1/wallets/revoke`), session signers on server-side
  * wallets (`PATCH /api/v1/wallets/:id`, signed by the user's signer without an expiry, as js-sdk-core's
  * updateWallet sends it), and "the app's server" signing from the development page while the user is away. Every

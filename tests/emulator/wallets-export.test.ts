@@ -1,5 +1,5 @@
 /**
- * Headless export of server-side embedded wallets (issue 10, item 1, "export"): `POST /api/v1/wallets/:id/export`
+ * Headless export of server-side embedded wallets: `POST /api/v1/wallets/:id/export`
  * seals the wallet's private key to the caller's P-256 key with HPKE (DHKEM P-256, HKDF-SHA256, ChaCha20-Poly1305),
  * and the export frame the SDK's `useGetWalletPrivateKey` opens relays to it. The sealed key is opened here with a
  * suite built independently and must control the wallet's address; every refusal is a clear 4xx.

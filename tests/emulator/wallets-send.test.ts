@@ -1,6 +1,6 @@
 /**
- * `eth_sendTransaction` through the wallet API when the emulator has a chain RPC (issue 10, item 1 with the chain
- * seam of item 2): a real anvil for this file; the server-side wallet is funded from anvil's first development
+ * `eth_sendTransaction` through the wallet API when the emulator has a chain RPC (the wallet API meeting the local
+ * chain): a real anvil for this file; the server-side wallet is funded from anvil's first development
  * account, the sponsored send is signed by the emulator and mined, and the balances move.
  */
 import { WalletApiRpcResponse } from '@privy-io/public-api';

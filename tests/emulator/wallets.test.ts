@@ -1,5 +1,5 @@
 /**
- * Embedded wallets in the emulator (issue 10, item 1): server-side wallets through the provider's wallet API and
+ * Embedded wallets in the emulator: server-side wallets through the provider's wallet API and
  * on-device wallets through the wallet frame's relay. Every signature is checked with viem or Ed25519, every answer
  * against the provider's schemas, and the keys are looked for on disk.
  */

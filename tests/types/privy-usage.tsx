@@ -1,5 +1,5 @@
 /**
- * Type-level test, compiled by `tsc` in `npm test`: the README's `@sigil/ui/privy` example (sign-in, wallets, MFA,
+ * Type-level test, compiled by `tsc` in `npm test`: the `@sigil/ui/privy` example of docs/library.md (sign-in, wallets, MFA,
  * account and connections in about twenty lines) compiles against the entry's public types. Nothing here runs.
  */
 // The example's first line, `import '@sigil/ui/theme.css'`, is left out: it names the built stylesheet (dist/), which

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { type ErrorId, en, errorEntry } from '../../src/copy';
 
 /**
- * Issue "Sign-in": every section 8 message that belongs to sign-in is shown by at least one story and
+ * Every sign-in message of the error catalogue (spec section 8) is shown by at least one story and
  * asserted. This reads the sign-in stories and checks that each entry's exact English text appears in them as
  * a string literal, the form play functions assert it in (a story that asserts a message on screen shows it).
  */

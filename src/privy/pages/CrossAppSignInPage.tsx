@@ -4,7 +4,7 @@ import { usePrivyBackend } from '../session';
 /**
  * Signing in with an account from another provider app: the library's cross-app journey lists the apps connected to
  * this one; choosing one opens the provider's modal beside that app's consent pop-up (the React SDK has no headless
- * cross-app login: README, headless coverage).
+ * cross-app login: docs/app.md#headless-coverage).
  */
 export function CrossAppSignInPage({
   onSignedIn,

@@ -63,7 +63,7 @@ export interface SignInPageProps {
 /**
  * The sign-in page: the library's whole sign-in (`SignInJourney`), handed the app's settings and every
  * journey's port from the SDK. Farcaster opens the provider's own modal: the SDK has no headless Farcaster
- * sign-in on the web (README: headless coverage). A page load that returns from an OAuth provider finishes its
+ * sign-in on the web (docs/app.md#headless-coverage). A page load that returns from an OAuth provider finishes its
  * sign-in here. Signed in, `useSigilPrivy().signedIn` turns true: show the signed-in pages.
  */
 export function SignInPage({ crossAppHref, renderLink }: SignInPageProps) {

@@ -3,7 +3,7 @@
  * `useLinkEmail`, `useLinkPhone`, `useLinkWithOAuth`, `useLinkWithPasskey`, `useLinkWithSiwe`, `useLinkWithSiws`;
  * the `useUnlink*` hooks; `useUpdateEmail`, `useUpdatePhone`; the tokens of the last OAuth grant
  * (`useOAuthTokens`); `useAcceptTerms`. Farcaster and Telegram link only in the provider's modal
- * (`useLinkAccount`): the React SDK has no headless link for them on the web (README: headless coverage).
+ * (`useLinkAccount`): the React SDK has no headless link for them on the web (docs/app.md#headless-coverage).
  */
 import {
   type OAuthTokens as SdkOAuthTokens,

@@ -6,7 +6,7 @@
  * - offline access: `useHeadlessDelegatedActions` for on-device wallets, `useSigners` for server-side ones;
  * - the Farcaster signer: `useFarcasterSigner` (its request always opens the provider's modal, which polls);
  * - funding: `usePrivyClient_experimental().funding` (funding.ts).
- * README: headless coverage.
+ * See docs/app.md#headless-coverage.
  */
 import {
   type User,

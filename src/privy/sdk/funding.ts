@@ -3,7 +3,7 @@
  * `usePrivyClient_experimental().funding` — `moonpay.sign` (`POST /api/v1/plugins/moonpay_on_ramp/sign`: the
  * provider signs MoonPay's URL), `coinbase.initOnRampSession` / `getStatus`. The SDK's funding hooks
  * (`useFundWallet`, `useFiatOnramp`, `useAddFunds`) only open its modal, whose card on-ramps serve mainnets only
- * (README: headless coverage). MoonPay's purchase status comes from MoonPay's API live and from a stand-in of it
+ * (docs/app.md#headless-coverage). MoonPay's purchase status comes from MoonPay's API live and from a stand-in of it
  * offline; Coinbase's page is Coinbase's live and a stand-in offline (`OnrampStandIns`, a local emulator's).
  */
 import { usePrivyClient_experimental } from '@privy-io/react-auth';
