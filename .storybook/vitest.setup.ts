@@ -20,7 +20,7 @@ beforeAll(() => {
 });
 
 interface StoryTestContext {
-  story?: { id: string; parameters: { visual?: boolean } };
+  story?: { id: string; parameters: { visual?: boolean; keepFocus?: boolean } };
   task: { result?: { state?: string } };
 }
 
@@ -29,7 +29,9 @@ interface StoryTestContext {
  * CSS, no text or control outside its box or the viewport; tests/setup/page-audit.ts), then visual regression of
  * the whole page (so dialogs rendered in portals are included) against the committed baseline of this project
  * (light, dark, phone). A story can opt out of the screenshot, never the audit, with `parameters.visual = false`
- * when its pixels are not deterministic.
+ * when its pixels are not deterministic. Focus is taken off the page after the audit (which checks the focused
+ * element's ring) and before the shot, so a picture shows the state, not where a play function's last click
+ * left the focus; a story whose picture is about focus says `parameters.keepFocus = true`.
  */
 afterEach(async (context) => {
   const { story, task } = context as unknown as StoryTestContext;
@@ -40,6 +42,8 @@ afterEach(async (context) => {
   const findings = auditPage();
   if (findings.length) throw new Error(`Page audit of ${story.id}:\n${findings.map((f) => `  ${f}`).join('\n')}`);
   if (story.parameters.visual === false) return;
+  if (story.parameters.keepFocus !== true && document.activeElement instanceof HTMLElement)
+    document.activeElement.blur();
   // The story runs in an iframe that paints only what it shows: grow it to the content for tall stories.
   const { innerWidth: width, innerHeight: height } = window;
   const contentHeight = Math.ceil(document.documentElement.scrollHeight);

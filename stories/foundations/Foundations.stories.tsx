@@ -6,7 +6,6 @@ import { Button } from '../../src/primitives/Button';
 import { Chip } from '../../src/primitives/Chip';
 import { contrastRatio } from '../../src/theme/color';
 import { ThemeProvider } from '../../src/theme/ThemeProvider';
-import { blurActiveElement } from '../fixtures';
 import { CopyDeckTable, english } from './CopyDeckTable';
 import { ErrorCatalogueTable } from './ErrorCatalogueTable';
 import { TokenSwatches } from './TokenSwatches';
@@ -156,7 +155,6 @@ export const CopyDeck: StoryObj = {
     await expect(canvas.getByRole('cell', { name: 'Passcode can only be numbers' })).toBeVisible();
     // The two code rules of the base deck and the wallets deck's "Your passcode".
     await expect(canvas.getByRole('status')).toHaveTextContent(`3 of ${total} strings`);
-    blurActiveElement();
   },
 };
 

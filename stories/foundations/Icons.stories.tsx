@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { CHAIN_MARKS, ProviderIcon, SPEC_ICONS, WALLETS } from '../../src/icons';
 import { OAUTH_PROVIDERS } from '../../src/model';
-import { blurActiveElement, customProviderIcon } from '../fixtures';
+import { customProviderIcon } from '../fixtures';
 import { IconGallery } from './IconGallery';
 
 const meta = { title: 'Icons/Gallery', component: IconGallery } satisfies Meta<typeof IconGallery>;
@@ -36,7 +36,6 @@ export const Search: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(1);
     await expect(canvas.getByRole('status')).toHaveTextContent(/^1 of \d+ icons$/);
     await expect(canvas.getByText('GitHub')).toBeVisible();
-    blurActiveElement();
   },
 };
 

@@ -10,7 +10,6 @@ import { Divider } from '../../src/primitives/Divider';
 import { MethodButton } from '../../src/primitives/MethodButton';
 import { PhoneField } from '../../src/primitives/PhoneField';
 import { ScreenLayout } from '../../src/primitives/ScreenLayout';
-import { blurActiveElement } from '../fixtures';
 
 const { shieldCheck: Shield, phone: Phone, passkey: Key } = icons;
 
@@ -59,7 +58,6 @@ export const Arabic: Story = {
     const phone = canvas.getByRole('textbox', { name: 'رقم الهاتف' });
     await userEvent.type(phone, '501234567');
     await expect(phone).toHaveAttribute('data-valid');
-    blurActiveElement();
   },
 };
 

@@ -5,7 +5,6 @@ import { type AccountChange, AccountJourney } from '../../src/journeys/AccountJo
 import type { OAuthProvider } from '../../src/ports';
 import { ScreenCard } from '../../src/primitives/ScreenCard';
 import type { LinkableType } from '../../src/rules/accounts';
-import { blurActiveElement } from '../fixtures';
 import { type FakeAccountOptions, useFakeAccount } from '../fixtures/fake-account';
 import { Simulated } from '../fixtures/Simulated';
 import { TestInbox } from '../fixtures/TestInbox';
@@ -250,7 +249,6 @@ export const LinkEmail: Story = {
     await expect(profileValue('Email')).toHaveTextContent('ada@example.com');
     await expect(screen.getByRole('button', { name: 'Change email' })).toBeEnabled();
     await expect(linkRegion().queryByRole('button', { name: 'Link Email' })).toBeNull();
-    blurActiveElement();
   },
 };
 
@@ -265,7 +263,6 @@ export const WrongCode: Story = {
     await expect(codeBoxes()).toHaveValue('');
     await expect(screen.queryByRole('alert')).toBeNull();
     await expect(screen.getByText('Enter the code sent to ada@example.com')).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -288,7 +285,6 @@ export const LinkedToAnotherUser: Story = {
     // Back where the user left: the Link Email button that opened the step has focus again.
     await waitFor(() => expect(linkRegion().getByRole('button', { name: 'Link Email' })).toHaveFocus());
     await expect(linkedTypes()).not.toContain('email');
-    blurActiveElement();
   },
 };
 
@@ -302,7 +298,6 @@ export const TooManyRequests: Story = {
     );
     await expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('ada@example.com');
     await expect(screen.queryByRole('region', { name: 'Test inbox' })).toBeNull();
-    blurActiveElement();
   },
 };
 
@@ -324,7 +319,6 @@ export const LinkPhone: Story = {
     await expect(linkedTypes()).toEqual(['email', 'wallet', 'phone']);
     await expect(linkedRows()[2]).toHaveTextContent(`Phone+14155550123${TODAY}`);
     await expect(profileValue('Phone')).toHaveTextContent('+14155550123');
-    blurActiveElement();
   },
 };
 
@@ -344,7 +338,6 @@ export const UpdateEmail: Story = {
     await expect(profileValue('Email')).toHaveTextContent('ada@lovelace.example');
     await expect(linkedRows()[0]).toHaveTextContent('Emailada@lovelace.example');
     await expect(screen.getByRole('button', { name: 'Unlink Email ada@lovelace.example' })).toBeEnabled();
-    blurActiveElement();
   },
 };
 
@@ -363,7 +356,6 @@ export const UpdatePhone: Story = {
     await expect(await overview()).toBeVisible();
     await expect(profileValue('Phone')).toHaveTextContent('+14155550199');
     await expect(linkedRows()[1]).toHaveTextContent('Phone+14155550199');
-    blurActiveElement();
   },
 };
 
@@ -377,7 +369,6 @@ export const LinkPasskey: Story = {
     await waitFor(() => expect(linkedTypes()).toEqual(['email', 'phone', 'wallet', 'passkey']));
     await expect(linkedRows()[3]).toHaveTextContent(`PasskeyGoogle Password ManagerChrome on macOS · ${TODAY}`);
     await expect(screen.getByRole('button', { name: 'Unlink Passkey Google Password Manager' })).toBeEnabled();
-    blurActiveElement();
   },
 };
 
@@ -391,7 +382,6 @@ export const PasskeyLimit: Story = {
     await expect(add).toBeDisabled();
     await expect(add).toHaveAccessibleDescription('Cannot link more passkeys to account.');
     await expect(linkRegion().getByText('Cannot link more passkeys to account.')).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -403,7 +393,6 @@ export const PasskeyRejected: Story = {
     await expect(await screen.findByRole('alert')).toHaveTextContent('Passkey request timed out or rejected by user.');
     await expect(linkedTypes()).toEqual(['email', 'phone', 'wallet']);
     await expect(linkRegion().getByRole('button', { name: 'Link a passkey' })).toBeEnabled();
-    blurActiveElement();
   },
 };
 
@@ -421,7 +410,6 @@ export const LinkWallet: Story = {
     await expect(row.getByRole('button', { name: /^Address 0x[0-9a-fA-F]{40}$/ })).toBeVisible();
     await expect(linkedRows()[3]).toHaveTextContent(`Ethereum · MetaMask · ${TODAY}`);
     await expect(linkRegion().queryByRole('button', { name: 'Link a wallet' })).toBeNull();
-    blurActiveElement();
   },
 };
 
@@ -438,7 +426,6 @@ export const LinkGitHub: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await expect(await overview()).toBeVisible();
     await expect(linkedRows()[2]).toHaveTextContent(`GitHub@ada-lovelace${TODAY}`);
-    blurActiveElement();
   },
 };
 
@@ -454,7 +441,6 @@ export const ReturnFromGitHub: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await expect(await overview()).toBeVisible();
     await expect(linkedRows()[2]).toHaveTextContent(`GitHub@ada-lovelace${TODAY}`);
-    blurActiveElement();
   },
 };
 
@@ -485,7 +471,6 @@ export const OAuthTokens: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await expect(await overview()).toBeVisible();
     await expect(linkedRows()[2]).toHaveTextContent('Googleada.lovelace@gmail.com');
-    blurActiveElement();
   },
 };
 
@@ -498,7 +483,6 @@ export const OAuthDeniedThenRetry: Story = {
     await expect(screen.getByRole('alert')).toHaveTextContent('User denied confirmation during OAuth flow');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await expect(await screen.findByRole('heading', { name: 'GitHub linked' })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -512,7 +496,6 @@ export const GoogleInAppBrowser: Story = {
       screen.getByText('This in-app browser cannot sign in with Google. Open this page in your browser and try again.'),
     ).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Copy link to open in browser' })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -533,7 +516,6 @@ export const Unlink: Story = {
     await expect(linkedTypes()).toEqual(['email', 'phone', 'wallet']);
     await expect(args.onDone).toHaveBeenCalledWith({ action: 'unlinked', account: github });
     await expect(linkRegion().getByRole('button', { name: 'Link GitHub' })).toBeEnabled();
-    blurActiveElement();
   },
 };
 
@@ -557,7 +539,6 @@ export const UnlinkRefused: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(linkedTypes()).toEqual(['email', 'wallet', 'github_oauth']);
     await expect(profileValue('Phone')).toHaveTextContent('None');
-    blurActiveElement();
   },
 };
 
@@ -591,7 +572,6 @@ export const MfaPasskey: Story = {
     await expect(linkedRows()[1]).toHaveTextContent('Verifies sign-ins');
     await unlinkConfirmed('Unlink Passkey YubiKey 5 #2', 'Unlink Passkey?');
     await expect(linkedTypes()).toEqual(['email', 'passkey']);
-    blurActiveElement();
   },
 };
 
@@ -608,7 +588,6 @@ export const FarcasterInProviderModal: Story = {
     await expect(linkedRows()[3]).toHaveTextContent(`Farcaster@adaFID 3621 · ${TODAY}`);
     await expect(screen.queryByRole('region', { name: /^Simulated/ })).toBeNull();
     await expect(linkRegion().queryByRole('button', { name: 'Link Farcaster' })).toBeNull();
-    blurActiveElement();
   },
 };
 
@@ -643,7 +622,6 @@ export const Walkthrough: Story = {
       'Email to ada@example.com: …',
       'SMS to +14155550199: …',
     ]);
-    blurActiveElement();
   },
 };
 

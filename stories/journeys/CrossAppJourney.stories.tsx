@@ -4,7 +4,6 @@ import { verifyMessage } from 'viem';
 import { CrossAppJourney } from '../../src/journeys/CrossAppJourney';
 import { ScreenCard } from '../../src/primitives/ScreenCard';
 import { CROSS_APP } from '../../src/rules/limits';
-import { blurActiveElement } from '../fixtures';
 import {
   crossAppAddress,
   type FakeCrossAppOptions,
@@ -127,7 +126,6 @@ export const SignIn: Story = {
     await expect(signedIn).toHaveBeenCalledOnce();
     const user = signedIn.mock.calls[0]?.[0] as { linkedAccounts: { type: string; subject: string }[] };
     await expect(user.linkedAccounts.map((account) => account.type)).toEqual(['cross_app']);
-    blurActiveElement();
   },
 };
 
@@ -143,7 +141,6 @@ export const SignInDenied: Story = {
     await expect(await screen.findByRole('heading', { name: 'Connecting to Orbit Games' })).toBeVisible();
     await inPanel('Approve');
     await expect(await screen.findByRole('heading', { name: 'Successfully connected with Orbit Games' })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -157,7 +154,6 @@ export const SignInPopupClosed: Story = {
     time.advance(CROSS_APP.popupClosedCheckMs);
     await expect(await screen.findByRole('heading', { name: 'Authentication failed' })).toBeVisible();
     await alertSays('User rejected request');
-    blurActiveElement();
   },
 };
 
@@ -172,7 +168,6 @@ export const SignInTimesOut: Story = {
     await alertSays('Request timeout');
     await panelGone();
     await expect(screen.getByRole('button', { name: 'Retry' })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -186,7 +181,6 @@ export const PopupBlocked: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(await screen.findByRole('heading', { name: 'Connecting to Orbit Games' })).toBeVisible();
     await panel();
-    blurActiveElement();
   },
 };
 
@@ -198,7 +192,6 @@ export const ConnectionsFailOnce: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await expect(await screen.findByRole('button', { name: 'Continue with Orbit Games' })).toBeVisible();
     await expect(screen.queryByRole('alert')).toBeNull();
-    blurActiveElement();
   },
 };
 
@@ -237,7 +230,6 @@ export const Walkthrough: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Unlink' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(await screen.findByText('No account from another app is linked yet.')).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -252,7 +244,6 @@ export const SignReadOnlyRefused: Story = {
     await alertSays('Cannot transact against a read-only provider app');
     await expect(screen.queryByRole('region', { name: /^Simulated pop-up/ })).toBeNull();
     await expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
-    blurActiveElement();
   },
 };
 
@@ -269,7 +260,6 @@ export const SignRejected: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     await expect(await screen.findByRole('heading', { name: 'Waiting for Orbit Games' })).toBeVisible();
     await panel();
-    blurActiveElement();
   },
 };
 
@@ -281,7 +271,6 @@ export const SignPopupClosed: Story = {
     await inPanel('Close the pop-up');
     time.advance(CROSS_APP.popupClosedCheckMs);
     await alertSays('User rejected request');
-    blurActiveElement();
   },
 };
 
@@ -294,7 +283,6 @@ export const SignTimesOut: Story = {
     time.advance(CROSS_APP.requestTimeoutMs);
     await alertSays('Request timeout');
     await panelGone();
-    blurActiveElement();
   },
 };
 
@@ -309,7 +297,6 @@ export const LinkOneOfAKind: Story = {
     await expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await expect(await screen.findByRole('heading', { name: 'Accounts from other apps' })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -322,6 +309,5 @@ export const Phone: Story = {
     await signWith('Orbit Games');
     await expect(await screen.findByRole('heading', { name: 'Waiting for Orbit Games' })).toBeVisible();
     await panel();
-    blurActiveElement();
   },
 };

@@ -3,7 +3,6 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fromHex, verifyEd25519 } from '../../src/flows/farcaster-signer-cast';
 import { FarcasterSignerJourney } from '../../src/journeys/FarcasterSignerJourney';
 import { ScreenCard } from '../../src/primitives/ScreenCard';
-import { blurActiveElement } from '../fixtures';
 import {
   type FakeFarcasterSigner,
   type FakeFarcasterSignerOptions,
@@ -135,7 +134,6 @@ export const Walkthrough: Story = {
     await expect(key).toMatch(/^0x[0-9a-f]{64}$/);
     await expect(screen.getByText(key)).toHaveClass('sg:sr-only');
     await signACast();
-    blurActiveElement();
   },
 };
 
@@ -153,7 +151,6 @@ export const Rejected: Story = {
     const second = screen.getByRole('link', { name: 'Open Farcaster on this device' }).getAttribute('href');
     await expect(second).not.toBe(first);
     await expect(screen.queryByRole('alert')).toBeNull();
-    blurActiveElement();
   },
 };
 
@@ -182,7 +179,6 @@ export const ConnectFailed: Story = {
     await expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Connect failed');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await expect(await qr()).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -204,7 +200,6 @@ export const CancelAndAskAgain: Story = {
       'href',
       first ?? '',
     );
-    blurActiveElement();
   },
 };
 
@@ -215,7 +210,6 @@ export const AlreadyApproved: Story = {
     await expect(await approvedHeading()).toBeVisible();
     await expect(screen.queryByRole('button', { name: 'Add signer' })).toBeNull();
     await signACast();
-    blurActiveElement();
   },
 };
 
@@ -229,7 +223,6 @@ export const SignFailed: Story = {
     await expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Something went wrong.');
     await userEvent.click(screen.getByRole('button', { name: 'Sign' }));
     await expect(await screen.findByText('Signature verified', {}, { timeout: 3000 })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -281,7 +274,6 @@ export const ProviderModal: Story = {
     await expect(await approvedHeading()).toBeVisible();
     await expect(screen.queryByRole('region', { name: /^Simulated/ })).toBeNull();
     await signACast();
-    blurActiveElement();
   },
 };
 
@@ -297,7 +289,6 @@ export const ProviderModalRejected: Story = {
     await userEvent.click(modal.getByRole('button', { name: 'Close modal' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Add signer' })).toBeVisible());
     await expect(screen.queryByRole('heading', { name: 'Signer approved' })).toBeNull();
-    blurActiveElement();
   },
 };
 
@@ -324,6 +315,5 @@ export const ProviderModalCancelled: Story = {
     await new Promise((resolve) => setTimeout(resolve, 1200));
     await expect(screen.queryByRole('alert')).toBeNull();
     await expect(screen.getByRole('button', { name: 'Add signer' })).toBeVisible();
-    blurActiveElement();
   },
 };

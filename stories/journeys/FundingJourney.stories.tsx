@@ -6,7 +6,7 @@ import { FundingJourney } from '../../src/journeys/FundingJourney';
 import type { FundingWallet } from '../../src/ports/funding';
 import { shortenAddress } from '../../src/primitives/Address';
 import { ScreenCard } from '../../src/primitives/ScreenCard';
-import { blurActiveElement, evmAddress } from '../fixtures';
+import { evmAddress } from '../fixtures';
 import {
   type FakeFunding,
   type FakeFundingOptions,
@@ -206,7 +206,6 @@ export const Walkthrough: Story = {
     await expect(within(details).getByText('$25')).toBeVisible();
     await expect(within(details).getByText('MoonPay')).toBeVisible();
     await expect(within(details).getByText(fakePurchaseHash('ext_1'))).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -223,7 +222,6 @@ export const Declined: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Choose another on-ramp' }));
     await heading('Choose an on-ramp');
     await expect(screen.getByText('Pay $40 with a card. The on-ramp opens in a new window.')).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -248,7 +246,6 @@ export const WindowClosed: Story = {
     await expect(within(next).getByText(/externalTransactionId=ext_2/)).toBeVisible();
     await userEvent.click(within(next).getByRole('button', { name: 'Close window' }));
     await heading('Purchase cancelled');
-    blurActiveElement();
   },
 };
 
@@ -263,7 +260,6 @@ export const StatusUnavailable: Story = {
       'We could not check your purchase with MoonPay. If you paid, your funds may still arrive.',
     );
     await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -281,7 +277,6 @@ export const PopupBlocked: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await heading('In progress');
     await within(await onrampWindow('MoonPay')).findByText('Signature verified.');
-    blurActiveElement();
   },
 };
 
@@ -296,7 +291,6 @@ export const PopupBlockedCancel: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(screen.getByRole('heading', { name: 'Choose an on-ramp' })).toBeVisible();
     await expect(screen.getByRole('button', { name: /^Coinbase/ })).toBeEnabled();
-    blurActiveElement();
   },
 };
 
@@ -317,7 +311,6 @@ export const InsecureUrlRefused: Story = {
     const panel = await onrampWindow('MoonPay');
     await expect(within(panel).getByText('Closed.')).toBeVisible();
     await expect(within(panel).queryByText(/onramp\.example/)).toBeNull();
-    blurActiveElement();
   },
 };
 
@@ -338,7 +331,6 @@ export const EmulatorHttpPage: Story = {
     await waitFor(() => expect(screen.getByText('0.058333 ETH')).toBeVisible());
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await expect(screen.getByText('The host closed the funding dialog.')).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -356,7 +348,6 @@ export const TamperedUrl: Story = {
     await expect(within(panel).queryByRole('button', { name: 'Pay' })).toBeNull();
     await userEvent.click(within(panel).getByRole('button', { name: 'Close window' }));
     await heading('Purchase cancelled');
-    blurActiveElement();
   },
 };
 
@@ -371,7 +362,6 @@ export const BackendRefused: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await heading('In progress');
     await within(await onrampWindow('MoonPay')).findByText('Signature verified.');
-    blurActiveElement();
   },
 };
 
@@ -391,7 +381,6 @@ export const UnsupportedChain: Story = {
       'Coinbase Coinbase does not sell crypto on Sepolia.',
     );
     await expect(screen.getByRole('button', { name: /^Coinbase/ })).toBeDisabled();
-    blurActiveElement();
   },
 };
 
@@ -406,7 +395,6 @@ export const FundsOnTheWay: Story = {
         'If you’ve completed your purchase in Coinbase, your funds are on the way and may take a few minutes to appear.',
       ),
     ).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -419,6 +407,5 @@ export const Phone: Story = {
     await heading('Add funds');
     await expect(screen.getByRole('textbox', { name: 'Amount in US dollars' })).toHaveValue('50');
     await expect(screen.getByRole('button', { name: '$50' })).toHaveAttribute('aria-pressed', 'true');
-    blurActiveElement();
   },
 };

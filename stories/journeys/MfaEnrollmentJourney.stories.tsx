@@ -6,7 +6,6 @@ import { MfaVerificationJourney } from '../../src/journeys/MfaVerificationJourne
 import { Modal } from '../../src/primitives/Modal';
 import { ScreenCard } from '../../src/primitives/ScreenCard';
 import type { MfaPasskey } from '../../src/screens/mfa/MfaPasskeySetupScreen';
-import { blurActiveElement } from '../fixtures';
 import {
   FAKE_TOTP_SECRET,
   type FakeMfa,
@@ -276,7 +275,6 @@ export const SmsWrongCodeThenRight: Story = {
     await expect(second).not.toBe(right);
     await typeCode(second);
     await expect(await screen.findByRole('heading', { name: 'SMS verification is on' })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -299,7 +297,6 @@ export const SmsSendFailsKeepsNumber: Story = {
     await expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(415) 555-2671');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await expect(await screen.findByRole('heading', { name: 'Enter enrollment code' })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -365,7 +362,6 @@ export const LockedOutWhileEnrolling: Story = {
     );
     await expect(codeBoxes()).toBeEnabled();
     await expect(codeBoxes()).not.toHaveAccessibleDescription(/not valid/);
-    blurActiveElement();
   },
 };
 
@@ -414,7 +410,6 @@ export const PasskeyPromptDismissed: Story = {
     await expect(within(screen.getByRole('region', { name: 'Your passkeys' })).getAllByRole('listitem')).toHaveLength(
       1,
     );
-    blurActiveElement();
   },
 };
 
@@ -428,7 +423,6 @@ export const UnlinkPasskey: Story = {
     const list = within(screen.getByRole('region', { name: 'Your passkeys' }));
     await expect(list.getAllByRole('listitem')).toHaveLength(1);
     await expect(list.getByText('iCloud Keychain')).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -457,6 +451,7 @@ async function removeMethod(name: (typeof METHODS)[number], title: string) {
 
 /** Removing the authenticator app, the only method: warned, removed, Add again. */
 export const RemoveAuthenticatorApp: Story = {
+  parameters: { keepFocus: true },
   args: { options: { enrolled: ['totp'] } },
   play: async ({ args }) => {
     await userEvent.click((await row('Authenticator app')).getByRole('button', { name: 'Remove Authenticator app' }));
@@ -474,6 +469,7 @@ export const RemoveAuthenticatorApp: Story = {
 
 /** Removing SMS while the authenticator app stays. */
 export const RemoveSms: Story = {
+  parameters: { keepFocus: true },
   args: { options: { enrolled: ['totp', 'sms'] } },
   play: async () => {
     await removeMethod('SMS', 'Remove SMS verification?');
@@ -505,12 +501,12 @@ export const AddCanceledAtVerification: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Authenticator app' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Verification canceled'));
     await expectMethods({ 'Authenticator app': 'add', SMS: 'enabled', Passkey: 'add' });
-    blurActiveElement();
   },
 };
 
 /** Removing is canceled at the verification prompt: the dialog says so and offers "Try again", which removes. */
 export const RemoveCanceledThenRetry: Story = {
+  parameters: { keepFocus: true },
   args: { options: { enrolled: ['totp', 'sms'], failOnce: { unenrollWithSms: new Error('MFA canceled') } } },
   play: async () => {
     await userEvent.click((await row('SMS')).getByRole('button', { name: 'Remove SMS' }));
@@ -525,6 +521,7 @@ export const RemoveCanceledThenRetry: Story = {
 
 /** A removal that fails for another reason: "Something went wrong." and the method stays. */
 export const RemoveFails: Story = {
+  parameters: { keepFocus: true },
   args: { options: { enrolled: ['totp'], failOnce: { unenrollWithTotp: new Error('network down') } } },
   play: async () => {
     await userEvent.click((await row('Authenticator app')).getByRole('button', { name: 'Remove Authenticator app' }));
@@ -548,7 +545,6 @@ export const AddPending: Story = {
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expect(screen.getByRole('button', { name: 'Add SMS' })).toBeDisabled();
     await expect(screen.getByRole('button', { name: 'Add Passkey' })).toBeDisabled();
-    blurActiveElement();
   },
 };
 
@@ -565,6 +561,7 @@ export const AddPendingThenAnswered: Story = {
 
 /** A removal under way: the dialog is busy and cannot be dismissed. */
 export const RemovePending: Story = {
+  parameters: { keepFocus: true },
   args: { options: { enrolled: ['totp', 'sms'], hold: ['unenrollWithSms'] } },
   play: async () => {
     await userEvent.click((await row('SMS')).getByRole('button', { name: 'Remove SMS' }));
@@ -593,6 +590,7 @@ export const SmsCodePending: Story = {
 
 /** Remove → verify (the app's prompt, our verification journey in a dialog, a real TOTP code) → removed. */
 export const VerifyThenRemove: Story = {
+  parameters: { keepFocus: true },
   args: { options: { enrolled: ['totp', 'sms'], smsPhone: '+14155552671', verification: true }, withPrompt: true },
   play: async () => {
     await userEvent.click((await row('SMS')).getByRole('button', { name: 'Remove SMS' }));
@@ -648,7 +646,6 @@ export const VerifyCanceled: Story = {
     await waitFor(() => expect(removal.getByRole('alert')).toHaveTextContent('Verification canceled'));
     await expect(screen.queryByRole('dialog', { name: 'Verify your identity' })).toBeNull();
     await expect(removal.getByRole('button', { name: 'Try again' })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -686,7 +683,6 @@ export const VerifyLockedOutThenClosed: Story = {
     await userEvent.click(removal.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expectMethods({ 'Authenticator app': 'enabled', SMS: 'enabled', Passkey: 'add' });
-    blurActiveElement();
   },
 };
 
@@ -709,6 +705,5 @@ export const Phone: Story = {
     await userEvent.click(await screen.findByRole('button', { name: 'Add Authenticator app' }));
     await expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Continue' })).toBeVisible();
-    blurActiveElement();
   },
 };

@@ -3,7 +3,6 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { MfaVerifier } from '../../src/flows/mfa-verification';
 import { MfaVerificationJourney } from '../../src/journeys/MfaVerificationJourney';
 import type { MfaFlowKind, MfaMethod } from '../../src/model/mfa';
-import { blurActiveElement } from '../fixtures';
 import { manualClock } from '../fixtures/fake-mfa';
 import { FIXED_NOW, inCard } from '../screens/frame';
 
@@ -121,7 +120,6 @@ export const FourWrongCodesThenLockOut: Story = {
     await typeCode(canvas, RIGHT_CODE);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Identity verified'));
     await expect(verifier.submit).toHaveBeenLastCalledWith('totp', RIGHT_CODE);
-    blurActiveElement();
   },
 };
 
@@ -143,7 +141,6 @@ export const SmsTimeLimit: Story = {
     await waitFor(() => expect(verifier.init).toHaveBeenCalledTimes(2));
     await typeCode(canvas, RIGHT_CODE);
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('Identity verified'));
-    blurActiveElement();
   },
 };
 
@@ -167,7 +164,6 @@ export const Cancel: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(verifier.cancel).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('status')).toHaveTextContent('Verification canceled');
-    blurActiveElement();
   },
 };
 
@@ -180,7 +176,6 @@ export const TimedOutOnChooser: Story = {
     await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent('Timed out waiting for MFA code'));
     await userEvent.click(canvas.getByRole('button', { name: 'Authenticator app' }));
     await waitFor(() => expect(codeInput(canvas)).toBeEnabled());
-    blurActiveElement();
   },
 };
 
@@ -304,7 +299,6 @@ export const SingleRoundVerified: Story = {
     await expect(verifier.submit).toHaveBeenLastCalledWith('totp', RIGHT_CODE);
     await expect(verifier.cancel).not.toHaveBeenCalled();
     await expect(args.onClose).not.toHaveBeenCalled();
-    blurActiveElement();
   },
 };
 
@@ -325,6 +319,5 @@ export const SingleRoundCanceled: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledOnce();
     await expect(args.onFinished).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };

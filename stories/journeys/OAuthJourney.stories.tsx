@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { OAuthJourney } from '../../src/journeys';
 import { readyBackend } from '../../src/ports';
-import { blurActiveElement } from '../fixtures';
 import { FakeStage } from '../fixtures/FakeStage';
 
 /**
@@ -44,6 +43,5 @@ export const Deny: StoryObj = {
     await expect(await screen.findByRole('alert')).toHaveTextContent('User denied confirmation during OAuth flow');
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await expect(await screen.findByRole('heading', { name: 'Continue with a social account' })).toBeVisible();
-    blurActiveElement();
   },
 };

@@ -4,7 +4,6 @@ import { type Hex, verifyMessage } from 'viem';
 import { OfflineAccessJourney } from '../../src/journeys/OfflineAccessJourney';
 import { shortenAddress } from '../../src/primitives/Address';
 import { ScreenCard } from '../../src/primitives/ScreenCard';
-import { blurActiveElement } from '../fixtures';
 import {
   type AppServerAttempt,
   DEFAULT_DELEGABLE_WALLETS,
@@ -178,7 +177,6 @@ export const Walkthrough: Story = {
     await waitFor(() => expect(serverLog()).toHaveLength(3));
     await expect(serverLog()[2]).toHaveAttribute('data-outcome', 'refused');
     await expect(serverLog()[2]).toHaveTextContent('Refused: Acme has no offline access to this wallet.');
-    blurActiveElement();
   },
 };
 
@@ -195,7 +193,6 @@ export const NotNow: Story = {
     await expect(document.activeElement).toBe(enable);
     await userEvent.click(server().getByRole('button', { name: `Sign with ${label('ethereum', ethereum)}` }));
     await waitFor(() => expect(serverLog()[0]).toHaveAttribute('data-outcome', 'refused'));
-    blurActiveElement();
   },
 };
 
@@ -214,7 +211,6 @@ export const Deny: Story = {
     await expect((await row(ethereum)).getByText('Offline access granted')).toBeVisible();
     await userEvent.click(server().getByRole('button', { name: `Sign with ${label('ethereum', ethereum)}` }));
     await waitFor(() => expect(serverLog()[0]).toHaveAttribute('data-outcome', 'signed'));
-    blurActiveElement();
   },
 };
 
@@ -230,7 +226,6 @@ export const ErrorThenRetry: Story = {
     await userEvent.click(ask.getByRole('button', { name: 'Try again' }));
     await expect(await ask.findByText('Offline access enabled')).toBeVisible();
     await expect(ask.queryByRole('alert')).toBeNull();
-    blurActiveElement();
   },
 };
 
@@ -252,7 +247,6 @@ export const RevokeFails: Story = {
       'Too many requests. Please wait before trying again.',
     );
     await expect(confirm.getByRole('button', { name: 'Try again' })).toBeEnabled();
-    blurActiveElement();
   },
 };
 
@@ -273,7 +267,6 @@ export const GuardTimeOut: Story = {
     );
     await expect(ask.getByRole('button', { name: 'Try again' })).toBeEnabled();
     await expect(ask.getByRole('button', { name: 'Not now' })).toBeEnabled();
-    blurActiveElement();
   },
 };
 
@@ -300,7 +293,6 @@ export const OnDeviceRevokedTogether: Story = {
     await userEvent.click(server().getByRole('button', { name: `Sign with ${label('ethereum', serverWallet)}` }));
     await waitFor(() => expect(serverLog()).toHaveLength(2));
     await expect(serverLog().map((item) => item.getAttribute('data-outcome'))).toEqual(['refused', 'signed']);
-    blurActiveElement();
   },
 };
 
@@ -317,7 +309,6 @@ export const SolanaWallet: Story = {
     await userEvent.click(server().getByRole('button', { name: `Sign with ${label('solana', solana)}` }));
     await waitFor(() => expect(serverLog()[0]).toHaveAttribute('data-outcome', 'signed'));
     await expect(serverLog()[0]).toHaveTextContent('Signature verified');
-    blurActiveElement();
   },
 };
 
@@ -348,6 +339,5 @@ export const Phone: Story = {
     const [ethereum = ''] = await addresses();
     await userEvent.click((await row(ethereum)).getByRole('button', { name: /^Enable offline access/ }));
     await expect(within(await consent()).getByRole('button', { name: 'Accept' })).toBeVisible();
-    blurActiveElement();
   },
 };

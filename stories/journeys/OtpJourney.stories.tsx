@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { OtpJourney } from '../../src/journeys';
 import { readyBackend } from '../../src/ports';
-import { blurActiveElement } from '../fixtures';
 import { FakeStage } from '../fixtures/FakeStage';
 
 /** The e-mail or SMS journey (the app's own component) against the fake provider: the code is always 123456. */
@@ -68,7 +67,6 @@ export const EmailRateLimited: Story = {
       'Too many requests. Please wait before trying again.',
     );
     await expect(screen.getByRole('textbox', { name: 'Email address' })).toHaveValue('blocked@example.com');
-    blurActiveElement();
   },
 };
 
@@ -78,7 +76,6 @@ export const ChangeEmail: Story = {
     await userEvent.keyboard('ada@example.com{Enter}');
     await userEvent.click(await screen.findByRole('button', { name: 'Use a different email' }));
     await expect(await screen.findByRole('textbox', { name: 'Email address' })).toHaveValue('ada@example.com');
-    blurActiveElement();
   },
 };
 
@@ -119,6 +116,5 @@ export const HostBackendUnknownError: Story = {
     await waitFor(() => expect(code).toHaveAccessibleDescription('Something went wrong.'));
     await expect(screen.queryByText(/ECONNRESET/)).toBeNull();
     await expect(screen.getByText('ada@example.com')).toBeVisible();
-    blurActiveElement();
   },
 };

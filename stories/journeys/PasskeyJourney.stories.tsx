@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { PasskeyJourney } from '../../src/journeys';
 import { readyBackend } from '../../src/ports';
-import { blurActiveElement } from '../fixtures';
 import { FakeStage } from '../fixtures/FakeStage';
 
 /**
@@ -42,6 +41,5 @@ export const Cancelled: StoryObj = {
     await userEvent.click(await screen.findByRole('button', { name: 'Cancel prompt' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('Passkey request timed out or rejected by user.');
     await expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
-    blurActiveElement();
   },
 };

@@ -4,7 +4,6 @@ import { expect, screen, userEvent, within } from 'storybook/test';
 import { type LastUsedMemory, SignInJourney, type SignInJourneySettings } from '../../src/journeys';
 import type { LoginMethod } from '../../src/model';
 import { readyBackend, type SignInBackends } from '../../src/ports';
-import { blurActiveElement } from '../fixtures';
 import { FakeStage } from '../fixtures/FakeStage';
 import type { FakeProvider } from '../fixtures/fake-provider';
 
@@ -170,7 +169,6 @@ export const BackToLanding: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     const passkey = await within(methods()).findByRole('button', { name: /Passkey/ });
     await expect(passkey).toHaveTextContent('Last used');
-    blurActiveElement();
   },
 };
 

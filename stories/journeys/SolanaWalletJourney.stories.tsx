@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
 import { SolanaWalletJourney } from '../../src/journeys';
 import { readyBackend } from '../../src/ports';
-import { blurActiveElement } from '../fixtures';
 import { FakeStage } from '../fixtures/FakeStage';
 
 /** Solana wallet sign-in (SIWS), the app's journey, against the fake provider and a simulated Phantom. */
@@ -45,6 +44,5 @@ export const SignatureDeclined: Story = {
     await expect(screen.getByRole('status')).toHaveTextContent(
       'You declined the signature. Choose a wallet to try again.',
     );
-    blurActiveElement();
   },
 };

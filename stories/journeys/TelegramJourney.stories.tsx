@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
 import { TelegramJourney } from '../../src/journeys';
 import { readyBackend } from '../../src/ports';
-import { blurActiveElement } from '../fixtures';
 import { FakeStage } from '../fixtures/FakeStage';
 
 /** Telegram, the journey component, against the fake provider: the confirmation window answers yes or no; Back starts the journey over. */
@@ -36,6 +35,5 @@ export const Declined: StoryObj = {
     await userEvent.click(screen.getByRole('button', { name: 'Continue with Telegram' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('Authentication failed');
-    blurActiveElement();
   },
 };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { WalletJourney } from '../../src/journeys';
 import { readyBackend } from '../../src/ports';
-import { blurActiveElement } from '../fixtures';
 import { FakeStage } from '../fixtures/FakeStage';
 
 /**
@@ -48,7 +47,6 @@ export const SignatureDeclined: StoryObj = {
       'You declined the signature. Choose a wallet to try again.',
     );
     await expect(screen.queryByRole('alert')).toBeNull();
-    blurActiveElement();
   },
 };
 
@@ -59,7 +57,6 @@ export const ConnectionRejected: StoryObj = {
     await userEvent.click(screen.getByRole('button', { name: /MetaMask/ }));
     await userEvent.click(await screen.findByRole('button', { name: 'Reject connection' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('User rejected request'));
-    blurActiveElement();
   },
 };
 

@@ -14,7 +14,6 @@ import { type Hex, verifyMessage, verifyTypedData } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { sampleTypedData } from '../../src/flows/signing-session';
 import { WalletsJourney, type WalletsJourneyProps } from '../../src/journeys/WalletsJourney';
-import { blurActiveElement } from '../fixtures';
 import {
   type FakeWalletSeed,
   type FakeWalletsOptions,
@@ -147,7 +146,6 @@ export const CreateFirstWallet: Story = {
     await expect(card.getByText('Wallet index').nextElementSibling).toHaveTextContent('0');
     await expect(await composer()).toBeTruthy();
     await expect(screen.getByRole('button', { name: 'Create Solana wallet' })).toBeEnabled();
-    blurActiveElement();
   },
 };
 
@@ -205,7 +203,6 @@ export const SignMessage: Story = {
     await expect(
       await verifyMessage({ address: fakeEthereumAddress.embedded(0), message: `${message}!`, signature }),
     ).toBe(false);
-    blurActiveElement();
   },
 };
 
@@ -230,7 +227,6 @@ export const SignSolanaMessage: Story = {
     const bytes = new TextEncoder().encode(message);
     await expect(await verifySignature(publicKey, signature, bytes)).toBe(true);
     await expect(await verifySignature(publicKey, signature, new TextEncoder().encode(`${message}!`))).toBe(false);
-    blurActiveElement();
   },
 };
 
@@ -249,7 +245,6 @@ export const SignTypedData: Story = {
     const address = fakeEthereumAddress.embedded(0);
     const typedData = JSON.parse(sampleTypedData(84532, address));
     await expect(await verifyTypedData({ address, signature, ...typedData })).toBe(true);
-    blurActiveElement();
   },
 };
 
@@ -294,7 +289,6 @@ export const SendTransaction: Story = {
     // 1.25 − 0.1 sent − 0.000042 fee (21 000 gas at 2 gwei).
     await expect(await cardNamed('Embedded wallet', 0).findByText('1.149958 ETH', {}, { timeout: 3000 })).toBeVisible();
     await expect(cardNamed('Embedded wallet', 0).getByText('≈ $3,449.87')).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -314,7 +308,6 @@ export const RejectInReview: Story = {
     await userEvent.click(result.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect((await composer()).getByRole('button', { name: 'Review request' })).toBeEnabled();
-    blurActiveElement();
   },
 };
 
@@ -329,7 +322,6 @@ export const WalletRejects: Story = {
     await expect(result.getByRole('heading', { name: 'Request declined' })).toBeVisible();
     await expect(screen.queryByRole('alert')).toBeNull();
     await expect(screen.queryByText('User rejected request')).toBeNull();
-    blurActiveElement();
   },
 };
 
@@ -348,7 +340,6 @@ export const WalletDisconnected: Story = {
     await expect(dialog.getByRole('region', { name: 'Message' })).toHaveTextContent(message);
     await expect(dialog.getByRole('button', { name: 'Approve' })).toBeEnabled();
     // The screenshot shows the error; trying again is checked in WalletDisconnectedThenRetry.
-    blurActiveElement();
   },
 };
 
@@ -365,12 +356,12 @@ export const WalletDisconnectedThenRetry: Story = {
     const result = await approve(dialog);
     const signature = result.getByRole('region', { name: 'Signature' }).textContent as Hex;
     await expect(await verifyMessage({ address: fakeEthereumAddress.embedded(0), message, signature })).toBe(true);
-    blurActiveElement();
   },
 };
 
 /** The wallet is signing (it has not answered): "Signing…", and the review cannot be closed meanwhile. */
 export const WaitingForWallet: Story = {
+  parameters: { keepFocus: true },
   render: () => <WalletsStory options={{ delays: { sign: 'never' } }} />,
   play: async () => {
     const dialog = await review('Message', async () => {
@@ -400,7 +391,6 @@ export const ReceiptUnavailable: Story = {
     await expect(await result.findByText('Not known yet', {}, { timeout: 3000 })).toBeVisible();
     await expect(result.getByRole('alert')).toHaveTextContent('Something went wrong.');
     await expect(result.queryByText('Confirmed')).toBeNull();
-    blurActiveElement();
   },
 };
 
@@ -419,7 +409,6 @@ export const TransactionReverted: Story = {
     await userEvent.click(result.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(await cardNamed('Embedded wallet', 0).findByText('1.249958 ETH', {}, { timeout: 3000 })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -432,7 +421,6 @@ export const CreateFails: Story = {
     await expect(screen.getByText('2 wallets')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Create Solana wallet' })).toBeEnabled();
     await balancesRead();
-    blurActiveElement();
   },
 };
 
@@ -468,7 +456,6 @@ export const SwitchNetwork: Story = {
       'Unrecognized chain ID. Try adding the chain using addEthereumChain first.',
     );
     await expect(screen.getByRole('combobox', { name: 'Network' })).toHaveTextContent('Ethereum');
-    blurActiveElement();
   },
 };
 
@@ -526,7 +513,6 @@ export const ExportEthereumKey: Story = {
     await expect(again.queryByRole('region', { name: 'Private key' })).toBeNull();
     await userEvent.click(again.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    blurActiveElement();
   },
 };
 
@@ -542,7 +528,6 @@ export const ExportSolanaKey: Story = {
     await expect(getBase58Decoder().decode(bytes.slice(32))).toBe(address);
     const keys = await createKeyPairFromPrivateKeyBytes(bytes.slice(0, 32));
     await expect(await getAddressFromPublicKey(keys.publicKey)).toBe(address);
-    blurActiveElement();
   },
 };
 
@@ -559,7 +544,6 @@ export const ExportFailsThenRetry: Story = {
     const key = await showKey(dialog);
     await expect(privateKeyToAccount(key as Hex).address).toBe(fakeEthereumAddress.embedded(0));
     await expect(dialog.queryByRole('alert')).toBeNull();
-    blurActiveElement();
   },
 };
 
@@ -576,7 +560,6 @@ export const ExportClosedWhileExporting: Story = {
     await new Promise((resolve) => setTimeout(resolve, 700));
     await expect(screen.queryByRole('dialog')).toBeNull();
     await expect(screen.queryByRole('region', { name: 'Private key' })).toBeNull();
-    blurActiveElement();
   },
 };
 
@@ -674,7 +657,6 @@ export const ExternalWalletTimesOut: Story = {
     await expect(dialog.getByRole('button', { name: 'Reject' })).toBeEnabled();
     await expect(dialog.getByRole('region', { name: 'Message' })).toHaveTextContent('Hello');
     await expect(longTimers.pending()).toEqual([]);
-    blurActiveElement();
   },
 };
 
@@ -703,7 +685,6 @@ export const EmbeddedWalletAnswersAfter90Seconds: Story = {
     await expect(screen.queryByText('The wallet did not answer in time. Try again.')).toBeNull();
     const signature = result.getByRole('region', { name: 'Signature' }).textContent as Hex;
     await expect(await verifyMessage({ address: fakeEthereumAddress.embedded(0), message, signature })).toBe(true);
-    blurActiveElement();
   },
 };
 
@@ -731,6 +712,5 @@ export const Phone: Story = {
     });
     await expect(await dialog.findByText('≈ $300.00')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Approve' })).toBeVisible();
-    blurActiveElement();
   },
 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, spyOn, userEvent, waitFor } from 'storybook/test';
 import { Address } from '../../src/primitives/Address';
-import { blurActiveElement, copiedThenRest, evmAddress, solanaAddress } from '../fixtures';
+import { copiedThenRest, evmAddress, solanaAddress } from '../fixtures';
 
 const meta = { title: 'Primitives/Address', component: Address, args: { address: evmAddress } } satisfies Meta<
   typeof Address
@@ -11,6 +11,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Shown as 0x71C7…976F; the full value is the accessible name and appears on focus. */
 export const Ethereum: Story = {
+  parameters: { keepFocus: true },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('0x71C7…976F')).toBeVisible();
     const trigger = canvas.getByRole('button', { name: `Address ${evmAddress}` });
@@ -34,7 +35,6 @@ export const CopyAddress: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }));
     await expect(write).toHaveBeenCalledWith(evmAddress);
     await copiedThenRest(canvas);
-    blurActiveElement();
   },
 };
 

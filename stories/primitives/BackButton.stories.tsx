@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { BackButton } from '../../src/primitives';
-import { blurActiveElement } from '../fixtures';
 
 const meta = {
   title: 'Primitives/BackButton',
@@ -16,7 +15,6 @@ export const Default: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

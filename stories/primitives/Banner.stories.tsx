@@ -39,6 +39,7 @@ export const Info: Story = {
 
 /** With an action: "Popup was blocked. Try again." and Retry. */
 export const WithRetry: Story = {
+  parameters: { keepFocus: true },
   args: { children: 'Popup was blocked. Try again.' },
   render: (args) => (
     <Banner

@@ -18,6 +18,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {
+  parameters: { keepFocus: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Continue' });
     await userEvent.click(button);
@@ -71,6 +72,7 @@ function LoadingSubmit(args: React.ComponentProps<typeof Button>) {
 
 /** Loading shows the pending label ("Submitting"), is announced as busy and swallows clicks. */
 export const Loading: Story = {
+  parameters: { keepFocus: true },
   render: (args) => <LoadingSubmit {...args} />,
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Submitting' });
@@ -92,6 +94,7 @@ export const Disabled: Story = {
 
 /** Keyboard: Tab reaches the button, Enter and Space activate it, and the focus ring shows. */
 export const Keyboard: Story = {
+  parameters: { keepFocus: true },
   play: async ({ canvasElement, args }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Continue' });
     await userEvent.tab();

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { CopyButton } from '../../src/primitives/CopyButton';
-import { blurActiveElement } from '../fixtures';
 
 const meta = {
   title: 'Primitives/CopyButton',
@@ -26,7 +25,6 @@ export const Copied: Story = {
     await expect(args.onCopied).toHaveBeenCalledWith('https://acme.example/invite/42');
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Copied' })).toBeVisible());
     await expect(canvasElement.querySelector('[aria-live="polite"]')).toHaveTextContent('Copied');
-    blurActiveElement();
   },
 };
 
@@ -38,7 +36,6 @@ export const ClipboardFallback: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(exec).toHaveBeenCalledWith('copy');
     await expect(args.onCopied).toHaveBeenCalled();
-    blurActiveElement();
   },
 };
 

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { errorEntry } from '../../src/copy';
 import { ErrorBanner } from '../../src/primitives';
-import { blurActiveElement } from '../fixtures';
 
 /** A fixed clock, so a lock-out countdown stands still for review: 2026-01-01T00:00:00Z. */
 const fixedClock = () => 1_767_225_600_000;
@@ -21,7 +20,6 @@ export const Retryable: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Popup was blocked. Try again.');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

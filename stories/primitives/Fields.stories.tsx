@@ -23,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { keepFocus: true },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Display name' });
     await userEvent.type(input, 'Ada Lovelace');
@@ -89,6 +90,7 @@ const submitted = fn();
 
 /** An e-mail is required before a code is sent (spec 5). */
 export const EmailRequired: Story = {
+  parameters: { keepFocus: true },
   render: () => <EmailForm allowPlus onSubmit={submitted} />,
   play: async ({ canvas }) => {
     submitted.mockClear();
@@ -105,6 +107,7 @@ export const EmailRequired: Story = {
 
 /** When the app disallows '+', the spec's message, letter for letter. */
 export const EmailPlusRule: Story = {
+  parameters: { keepFocus: true },
   render: () => <EmailForm allowPlus={false} onSubmit={submitted} />,
   play: async ({ canvas }) => {
     submitted.mockClear();

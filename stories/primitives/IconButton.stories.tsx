@@ -15,6 +15,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The label is the accessible name and the tooltip: an icon alone says nothing to a screen reader. */
 export const Default: Story = {
+  parameters: { keepFocus: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Remove passkey' });
     await expect(button).toHaveAttribute('title', 'Remove passkey');

@@ -4,7 +4,6 @@ import { BrandIcon, icons } from '../../src/icons';
 import { Chip } from '../../src/primitives/Chip';
 import { IconButton } from '../../src/primitives/IconButton';
 import { ListItem, MethodButton } from '../../src/primitives/MethodButton';
-import { blurActiveElement } from '../fixtures';
 
 const { email: Mail, passkey: Key, phone: Phone, trash: Trash } = icons;
 
@@ -24,6 +23,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
+  parameters: { keepFocus: true },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Authenticator app' }));
     await expect(args.onClick).toHaveBeenCalledOnce();
@@ -53,7 +53,6 @@ export const MethodList: Story = {
     await expect(buttons[0]).toHaveFocus();
     await userEvent.tab();
     await expect(buttons[1]).toHaveFocus();
-    blurActiveElement();
   },
 };
 
@@ -104,6 +103,5 @@ export const ListItems: Story = {
     await expect(canvas.getAllByRole('listitem')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Authenticator app' }));
     await expect(removed).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };

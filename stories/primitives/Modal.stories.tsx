@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { Button } from '../../src/primitives/Button';
 import { Modal } from '../../src/primitives/Modal';
-import { blurActiveElement } from '../fixtures';
 
 const meta = {
   title: 'Primitives/Modal',
@@ -39,12 +38,12 @@ export const Open: Story = {
       await userEvent.tab();
       await expect(dialog.contains(document.activeElement)).toBe(true);
     }
-    blurActiveElement();
   },
 };
 
 /** Escape closes it and focus returns to the trigger. */
 export const EscapeReturnsFocus: Story = {
+  parameters: { keepFocus: true },
   play: async ({ canvas, args }) => {
     const trigger = canvas.getByRole('button', { name: 'Open dialog' });
     await userEvent.click(trigger);
@@ -58,6 +57,7 @@ export const EscapeReturnsFocus: Story = {
 
 /** The close button closes; the back button calls onBack. Both are named for screen readers. */
 export const BackAndClose: Story = {
+  parameters: { keepFocus: true },
   args: { onBack: fn() },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Open dialog' }));
@@ -79,7 +79,6 @@ export const NonDismissible: Story = {
     await expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
     await userEvent.keyboard('{Escape}');
     await expect(dialog).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -102,7 +101,6 @@ export const WithFooter: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'Enable offline access' });
     await expect(dialog).not.toHaveAttribute('aria-describedby');
     await expect(screen.getByRole('button', { name: 'Accept' })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -115,6 +113,5 @@ export const RightToLeft: Story = {
     const dialog = await screen.findByRole('dialog', { name: 'تحقّق من هويتك' });
     await expect(dialog.closest('[dir]')).toHaveAttribute('dir', 'rtl');
     await expect(screen.getByRole('button', { name: 'رجوع' })).toBeVisible();
-    blurActiveElement();
   },
 };

@@ -32,6 +32,7 @@ type Story = StoryObj<typeof meta>;
 
 /** The platform's picker opens on click; the closed control is ours: the field's border, radius and chevron. */
 export const Default: Story = {
+  parameters: { keepFocus: true },
   play: async ({ args, canvas }) => {
     const select = canvas.getByRole('combobox', { name: 'Network' });
     await expect(select).toHaveValue('Base');

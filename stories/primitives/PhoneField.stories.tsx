@@ -4,7 +4,6 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { useCopy } from '../../src/copy';
 import { Button } from '../../src/primitives/Button';
 import { PhoneField, type PhoneValue } from '../../src/primitives/PhoneField';
-import { blurActiveElement } from '../fixtures';
 
 const submitted = fn();
 
@@ -37,6 +36,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Submit is disabled until the number is valid; the number is formatted as typed and sent as E.164. */
 export const SubmitDisabledUntilValid: Story = {
+  parameters: { keepFocus: true },
   play: async ({ canvas }) => {
     submitted.mockClear();
     const input = canvas.getByRole('textbox', { name: 'Phone number' });
@@ -56,6 +56,7 @@ export const SubmitDisabledUntilValid: Story = {
 
 /** Typing or pasting an international number selects its country. */
 export const InternationalNumber: Story = {
+  parameters: { keepFocus: true },
   play: async ({ canvas }) => {
     const input = canvas.getByRole('textbox', { name: 'Phone number' });
     await userEvent.click(input);
@@ -67,6 +68,7 @@ export const InternationalNumber: Story = {
 
 /** Changing the country re-validates the same digits. */
 export const ChangeCountry: Story = {
+  parameters: { keepFocus: true },
   args: { defaultValue: '030 1234567' },
   play: async ({ canvas }) => {
     const country = canvas.getByRole('combobox', { name: 'Country' });
@@ -85,7 +87,6 @@ export const Invalid: Story = {
     await waitFor(() => expect(input).toHaveAccessibleDescription('Enter a valid phone number for United States'));
     await expect(input).toBeInvalid();
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled();
-    blurActiveElement();
   },
 };
 

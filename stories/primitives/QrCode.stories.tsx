@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent } from 'storybook/test';
 import { QrCode } from '../../src/primitives/QrCode';
-import { acmeLogo, blurActiveElement, copiedThenRest, walletConnectUri } from '../fixtures';
+import { acmeLogo, copiedThenRest, walletConnectUri } from '../fixtures';
 
 const meta = {
   title: 'Primitives/QrCode',
@@ -37,7 +37,6 @@ export const CopyLink: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(write).toHaveBeenCalledWith(args.value);
     await copiedThenRest(canvas);
-    blurActiveElement();
   },
 };
 

@@ -63,6 +63,7 @@ export const SignedIn: Story = {
  * (focusable, so the browser moves focus there when the link is followed).
  */
 export const SkipLink: Story = {
+  parameters: { keepFocus: true },
   args: { nav: [{ href: '#home', label: 'Home', current: true }] },
   play: async ({ canvas }) => {
     await userEvent.tab();

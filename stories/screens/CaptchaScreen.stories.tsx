@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { CaptchaScreen } from '../../src/screens';
-import { blurActiveElement } from '../fixtures';
 import { inCard } from './frame';
 
 const meta = {
@@ -33,6 +32,5 @@ export const CaptchaTimedOut: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The check took too long.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRestart).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { errorEntry } from '../../src/copy';
 import { CodeEntryScreen } from '../../src/screens';
-import { blurActiveElement } from '../fixtures';
 import { FIXED_NOW, fixedClock, inCard } from './frame';
 
 const meta = {
@@ -35,7 +34,6 @@ export const CodeEntry: Story = {
     await expect(args.onSubmit).toHaveBeenCalledWith('123456');
     await userEvent.click(canvas.getByRole('button', { name: 'Use a different email' }));
     await expect(args.onChangeDestination).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -58,7 +56,6 @@ export const WrongCode: Story = {
     await userEvent.click(input);
     await userEvent.keyboard('654321');
     await expect(args.onSubmit).toHaveBeenCalledWith('654321');
-    blurActiveElement();
   },
 };
 
@@ -70,7 +67,6 @@ export const ResendAvailable: Story = {
     await expect(args.onResend).toHaveBeenCalledOnce();
     await expect(canvas.getByText('A new code is on its way')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Use a different number' })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -79,6 +75,5 @@ export const CodeRateLimited: Story = {
   args: { error: errorEntry('rateLimited') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Too many requests. Please wait before trying again.');
-    blurActiveElement();
   },
 };

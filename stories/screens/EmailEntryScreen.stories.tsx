@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { errorEntry } from '../../src/copy';
 import { EmailEntryScreen } from '../../src/screens';
-import { blurActiveElement } from '../fixtures';
 import { inCard } from './frame';
 
 const meta = {
@@ -24,7 +23,6 @@ export const EmailEntry: Story = {
     await waitFor(() => expect(input).toHaveAccessibleDescription('Enter your email address'));
     await userEvent.type(input, 'ada@example.com{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('ada@example.com');
-    blurActiveElement();
   },
 };
 
@@ -36,7 +34,6 @@ export const EmailPlusRejected: Story = {
     await userEvent.type(input, 'ada+news@example.com{Enter}');
     await waitFor(() => expect(input).toHaveAccessibleDescription("Please enter a valid email address without a '+'."));
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    blurActiveElement();
   },
 };
 
@@ -55,7 +52,6 @@ export const EmailRateLimited: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Too many requests. Please wait before trying again.');
     await expect(canvas.getByRole('textbox', { name: 'Email address' })).toHaveValue('ada@example.com');
-    blurActiveElement();
   },
 };
 
@@ -64,6 +60,5 @@ export const EmailUnknownFailure: Story = {
   args: { defaultEmail: 'ada@example.com', error: errorEntry('generic') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong.');
-    blurActiveElement();
   },
 };

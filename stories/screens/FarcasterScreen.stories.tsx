@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { errorEntry } from '../../src/copy';
 import { FarcasterScreen } from '../../src/screens/signin';
-import { blurActiveElement } from '../fixtures';
 import { inCard } from './frame';
 
 const connectUri = 'https://farcaster.xyz/~/siwf?channelToken=210f1718-427e-46a4-99e3-2207f21f83ec';
@@ -50,7 +49,6 @@ export const TimedOut: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The request timed out. Try again.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

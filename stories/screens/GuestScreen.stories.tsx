@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { GuestScreen } from '../../src/screens';
-import { blurActiveElement } from '../fixtures';
 import { inCard } from './frame';
 
 const meta = {
@@ -19,7 +18,6 @@ export const ContinueAsGuest: Story = {
     await expect(canvas.getByText('You can add a login method later to keep your account.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Continue as guest' }));
     await expect(args.onContinue).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

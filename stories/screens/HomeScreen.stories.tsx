@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { errorEntry } from '../../src/copy';
 import { HomeScreen } from '../../src/screens/account';
-import { blurActiveElement } from '../fixtures';
 import { inCard } from './frame';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -40,7 +39,6 @@ export const Default: Story = {
     await expect(rows[1]).toHaveTextContent('Wallet0x71C7…976F · Linked Feb 11, 2026');
     await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -94,6 +92,7 @@ export const NoName: Story = {
 };
 
 export const LoggingOut: Story = {
+  parameters: { keepFocus: true },
   args: { loggingOut: true },
   play: async ({ canvas, args }) => {
     const button = canvas.getByRole('button', { name: 'Logging out' });

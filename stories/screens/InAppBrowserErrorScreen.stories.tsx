@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent } from 'storybook/test';
 import { InAppBrowserErrorScreen } from '../../src/screens';
-import { blurActiveElement, copiedThenRest } from '../fixtures';
+import { copiedThenRest } from '../fixtures';
 import { inCard } from './frame';
 
 const meta = {
@@ -22,6 +22,5 @@ export const InAppBrowser: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link to open in browser' }));
     await expect(write).toHaveBeenCalledWith('https://acme.example/login');
     await copiedThenRest(canvas);
-    blurActiveElement();
   },
 };

@@ -31,6 +31,7 @@ type Story = StoryObj<typeof meta>;
 
 /** Logo and name, the first four methods in the app's order, the rest behind "More options". */
 export const Default: Story = {
+  parameters: { keepFocus: true },
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('img', { name: 'Acme logo' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Log in to Acme' })).toBeVisible();
@@ -47,6 +48,7 @@ export const Default: Story = {
 
 /** "More options" expands in place (aria-expanded) and shows custom providers with their own icon. */
 export const MoreOptions: Story = {
+  parameters: { keepFocus: true },
   play: async ({ canvas, args }) => {
     const more = canvas.getByRole('button', { name: 'More options' });
     await expect(more).toHaveAttribute('aria-expanded', 'false');
@@ -72,6 +74,7 @@ export const WalletFirst: Story = {
 
 /** Where the app requires it, terms must be accepted before any method; the refusal is explained. */
 export const TermsRequired: Story = {
+  parameters: { keepFocus: true },
   args: { requireTermsAcceptance: true },
   play: async ({ canvas, args }) => {
     const checkbox = canvas.getByRole('checkbox', { name: 'I agree to the Terms and Privacy Policy' });
@@ -87,6 +90,7 @@ export const TermsRequired: Story = {
 
 /** "Continue as guest" below the methods. */
 export const WithGuest: Story = {
+  parameters: { keepFocus: true },
   args: { allowGuest: true, methods: ['email', 'google'] },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue as guest' }));
@@ -105,6 +109,7 @@ export const Pending: Story = {
 
 /** Keyboard only: Tab reaches the methods in order and Enter chooses one. */
 export const KeyboardOnly: Story = {
+  parameters: { keepFocus: true },
   play: async ({ args }) => {
     await userEvent.tab();
     await expect(screen.getByRole('button', { name: 'Email' })).toHaveFocus();

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { errorEntry } from '../../src/copy';
 import { OAuthStatusScreen } from '../../src/screens';
-import { blurActiveElement, customProviderIcon } from '../fixtures';
+import { customProviderIcon } from '../fixtures';
 import { inCard } from './frame';
 
 const oauthErrors = [
@@ -45,7 +45,6 @@ export const PopupOpen: Story = {
     await expect(canvas.getByRole('heading', { name: 'Continue in the Google window' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -70,7 +69,6 @@ export const PopupBlocked: Story = {
     await expect(within(canvas.getByRole('alert')).getByText('Popup was blocked. Try again.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalled();
-    blurActiveElement();
   },
 };
 

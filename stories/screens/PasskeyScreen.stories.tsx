@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { errorEntry } from '../../src/copy';
 import { PasskeyScreen } from '../../src/screens/signin';
-import { blurActiveElement } from '../fixtures';
 import { inCard } from './frame';
 
 const meta = {
@@ -22,7 +21,6 @@ export const Login: Story = {
     await expect(args.onStart).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Create one' }));
     await expect(args.onSwitchMode).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -65,7 +63,6 @@ export const Rejected: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Passkey request timed out or rejected by user.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onStart).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { PhoneEntryScreen } from '../../src/screens';
-import { blurActiveElement } from '../fixtures';
 import { inCard } from './frame';
 
 const meta = {
@@ -24,7 +23,6 @@ export const PhoneEntry: Story = {
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledWith('+14155552671');
-    blurActiveElement();
   },
 };
 
@@ -36,7 +34,6 @@ export const Prefilled: Story = {
     await expect(submit).toBeEnabled();
     await userEvent.click(submit);
     await expect(args.onSubmit).toHaveBeenCalledWith('+14155552671');
-    blurActiveElement();
   },
 };
 

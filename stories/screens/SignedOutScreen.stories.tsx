@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { SignedOutScreen } from '../../src/screens';
-import { blurActiveElement } from '../fixtures';
 import { inCard } from './frame';
 
 const meta = {
@@ -18,6 +17,5 @@ export const SignedOut: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in again' }));
     await expect(args.onLogin).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };

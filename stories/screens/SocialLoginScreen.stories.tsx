@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OAUTH_PROVIDERS } from '../../src/model';
 import { SocialLoginScreen } from '../../src/screens';
-import { blurActiveElement, customProviderIcon } from '../fixtures';
+import { customProviderIcon } from '../fixtures';
 import { inCard } from './frame';
 
 const meta = {
@@ -29,6 +29,5 @@ export const Providers: Story = {
     await expect(args.onSelect).toHaveBeenCalledWith('custom:acme-sso');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with X (Twitter)' }));
     await expect(args.onSelect).toHaveBeenCalledWith('twitter');
-    blurActiveElement();
   },
 };

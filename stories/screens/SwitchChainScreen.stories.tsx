@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { errorEntry } from '../../src/copy';
 import { SwitchChainScreen } from '../../src/screens';
-import { blurActiveElement } from '../fixtures';
 import { inCard } from './frame';
 
 const metamask = { name: 'MetaMask', icon: 'metamask' as const };
@@ -25,7 +24,6 @@ export const SwitchChain: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Switch to Base' }));
     await expect(args.onSwitch).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

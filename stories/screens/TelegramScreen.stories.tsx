@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { errorEntry } from '../../src/copy';
 import { TelegramScreen } from '../../src/screens';
-import { blurActiveElement } from '../fixtures';
 import { inCard } from './frame';
 
 const meta = {
@@ -19,7 +18,6 @@ export const Telegram: Story = {
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Telegram' }));
     await expect(args.onStart).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { errorEntry } from '../../src/copy';
 import { WalletListScreen, type WalletOption } from '../../src/screens';
-import { blurActiveElement, customProviderIcon } from '../fixtures';
+import { customProviderIcon } from '../fixtures';
 import { inCard } from './frame';
 
 const wallets: WalletOption[] = [
@@ -34,7 +34,6 @@ export const WalletList: Story = {
     await expect(names.slice(0, 3)).toEqual(['MetaMaskDetected', 'PhantomLast used', 'Example WalletDetected']);
     await userEvent.click(canvas.getByRole('button', { name: /MetaMask/ }));
     await expect(args.onSelect).toHaveBeenCalledWith('io.metamask');
-    blurActiveElement();
   },
 };
 
@@ -46,7 +45,6 @@ export const Search: Story = {
     await userEvent.clear(canvas.getByRole('searchbox', { name: 'Search wallets' }));
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search wallets' }), 'zzz');
     await expect(canvas.getByRole('status')).toHaveTextContent('No wallet matches “zzz”');
-    blurActiveElement();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { errorEntry } from '../../src/copy';
 import { WalletSignInScreen } from '../../src/screens';
-import { blurActiveElement, evmAddress } from '../fixtures';
+import { evmAddress } from '../fixtures';
 import { inCard } from './frame';
 
 const metamask = { name: 'MetaMask', icon: 'metamask' as const };
@@ -39,7 +39,6 @@ export const AwaitingSignature: Story = {
     await expect(canvas.getByText('0x71C7…976F')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -65,7 +64,6 @@ export const SignInError: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This account has already been linked to another user.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

@@ -4,7 +4,6 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ErrorEntry, errorEntry, messageFor } from '../../../src/copy';
 import type { LinkedAccount } from '../../../src/model';
 import { AccountScreen, linkedAccountKey } from '../../../src/screens/account';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 import { baseUser, email, embeddedWallet, everyKind, externalWallet, github, passkey, phone } from './account-fixtures';
 
@@ -117,7 +116,6 @@ export const Default: Story = {
     await expect(args.onUpdateEmail).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Change phone' }));
     await expect(args.onUpdatePhone).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -235,7 +233,6 @@ export const UnlinkCanceled: Story = {
     await expect(args.onUnlink).not.toHaveBeenCalled();
     await expect(linkedRows(canvas)).toHaveLength(3);
     await waitFor(() => expect(button).toHaveFocus());
-    blurActiveElement();
   },
 };
 
@@ -252,7 +249,6 @@ export const Unlinking: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('dialog')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Unlink Phone +14155552671', hidden: true })).toBeDisabled();
-    blurActiveElement();
   },
 };
 
@@ -273,7 +269,6 @@ export const UnlinkFailed: Story = {
     await expect(
       canvas.getByRole('button', { name: 'Unlink Email ada@example.com', hidden: true }),
     ).toBeInTheDocument();
-    blurActiveElement();
   },
 };
 

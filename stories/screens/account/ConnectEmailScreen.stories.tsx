@@ -3,7 +3,6 @@ import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { messageFor } from '../../../src/copy';
 import { ConnectEmailScreen, type ContactStep } from '../../../src/screens/account';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 
 /** A host that sends the code (or keeps sending, with `pendingSend`) and moves on to the code step. */
@@ -49,7 +48,6 @@ export const Default: Story = {
     await expect(canvas.getByText('Enter the code sent to ada@example.com')).toBeVisible();
     await userEvent.keyboard('654321');
     await expect(args.onSubmitCode).toHaveBeenCalledWith({ email: 'ada@example.com', code: '654321' });
-    blurActiveElement();
   },
 };
 
@@ -62,7 +60,6 @@ export const PlusRefused: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(field).toHaveAccessibleDescription("Please enter a valid email address without a '+'.");
     await expect(args.onSendCode).not.toHaveBeenCalled();
-    blurActiveElement();
   },
 };
 
@@ -74,7 +71,6 @@ export const Submitting: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(canvas.getByRole('button', { name: 'Submitting' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Email address' })).toBeDisabled();
-    blurActiveElement();
   },
 };
 
@@ -83,7 +79,6 @@ export const LinkedToAnotherUser: Story = {
   args: { step: 'code', address: 'grace@example.com', error: messageFor({ privyErrorCode: 'linked_to_another_user' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This account has already been linked to another user.');
-    blurActiveElement();
   },
 };
 
@@ -94,7 +89,6 @@ export const OneOfType: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'You cannot authorize more than one account for this user.',
     );
-    blurActiveElement();
   },
 };
 
@@ -105,7 +99,6 @@ export const Done: Story = {
     await expect(canvas.getByRole('heading', { name: 'Email connected' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
     await expect(args.onDone).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -114,7 +107,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -125,6 +117,5 @@ export const Phone: Story = {
   args: { step: 'code', address: 'ada@example.com' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Verification code' })).toBeVisible();
-    blurActiveElement();
   },
 };

@@ -3,7 +3,6 @@ import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { errorEntry, messageFor } from '../../../src/copy';
 import { ConnectPhoneScreen, type ContactStep } from '../../../src/screens/account';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 
 /** A host that sends the code (or keeps sending, with `pendingSend`) and moves on to the code step. */
@@ -54,7 +53,6 @@ export const Default: Story = {
     await expect(canvas.getByText('Enter the code sent to +14155552671')).toBeVisible();
     await userEvent.keyboard('123456');
     await expect(args.onSubmitCode).toHaveBeenCalledWith({ phoneNumber: '+14155552671', code: '123456' });
-    blurActiveElement();
   },
 };
 
@@ -68,7 +66,6 @@ export const Submitting: Story = {
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(busy);
     await expect(args.onSendCode).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -77,7 +74,6 @@ export const TooManyRequests: Story = {
   args: { error: messageFor({ privyErrorCode: 'too_many_requests' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Too many requests. Please wait before trying again.');
-    blurActiveElement();
   },
 };
 
@@ -88,7 +84,6 @@ export const WrongCode: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Verification code' })).toHaveAccessibleDescription(
       'The code you entered is not valid',
     );
-    blurActiveElement();
   },
 };
 
@@ -97,7 +92,6 @@ export const LinkedToAnotherUser: Story = {
   args: { step: 'code', number: '+14155552671', error: messageFor({ privyErrorCode: 'linked_to_another_user' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This account has already been linked to another user.');
-    blurActiveElement();
   },
 };
 
@@ -115,7 +109,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled();
-    blurActiveElement();
   },
 };
 
@@ -125,6 +118,5 @@ export const Phone: Story = {
   globals: { viewport: { value: 'sigilPhone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toBeVisible();
-    blurActiveElement();
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OAuthTokensScreen } from '../../../src/screens/account';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 
 const meta = {
@@ -38,7 +37,6 @@ export const Default: Story = {
     await expect(canvasElement.textContent).not.toContain('secret');
     await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
     await expect(args.onDone).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

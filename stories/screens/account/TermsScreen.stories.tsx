@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { messageFor } from '../../../src/copy';
 import { TermsScreen } from '../../../src/screens/account';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 
 const meta = {
@@ -34,12 +33,12 @@ export const Default: Story = {
     await expect(args.onAccept).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Decline' }));
     await expect(args.onDecline).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
 /** Recording the acceptance: "Accepting", Decline waits. */
 export const Accepting: Story = {
+  parameters: { keepFocus: true },
   args: { accepting: true },
   play: async ({ canvas, args }) => {
     const busy = canvas.getByRole('button', { name: 'Accepting' });

@@ -3,7 +3,6 @@ import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { errorEntry, messageFor } from '../../../src/copy';
 import { type ContactStep, UpdateEmailScreen } from '../../../src/screens/account';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 
 /** A host that sends the code (or keeps sending, with `pendingSend`) and moves on to the code step. */
@@ -68,7 +67,6 @@ export const NewAddress: Story = {
       newAddress: 'ada@lovelace.dev',
       code: '123456',
     });
-    blurActiveElement();
   },
 };
 
@@ -87,7 +85,6 @@ export const Invalid: Story = {
     await userEvent.click(submit);
     await expect(field).toHaveAccessibleDescription('The new email address must differ from the current one');
     await expect(args.onSendCode).not.toHaveBeenCalled();
-    blurActiveElement();
   },
 };
 
@@ -101,12 +98,12 @@ export const Submitting: Story = {
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(busy);
     await expect(args.onSendCode).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
 /** Too many requests while sending the code. */
 export const TooManyRequests: Story = {
+  parameters: { keepFocus: true },
   args: { error: messageFor({ privyErrorCode: 'too_many_requests' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Too many requests. Please wait before trying again.');
@@ -120,7 +117,6 @@ export const Code: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Verification code' })).toHaveFocus();
     await userEvent.click(canvas.getByRole('button', { name: 'Resend code' }));
     await expect(args.onResend).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -131,7 +127,6 @@ export const ChangeAddress: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Use a different address' }));
     await expect(args.onChangeDestination).toHaveBeenCalledOnce();
     await expect(canvas.getByRole('textbox', { name: 'New email address' })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -152,7 +147,6 @@ export const WrongCode: Story = {
     await expect(boxes).toHaveAccessibleDescription('The code you entered is not valid');
     // Said once: under the boxes, not again in a banner.
     await expect(canvas.getAllByText('The code you entered is not valid')).toHaveLength(1);
-    blurActiveElement();
   },
 };
 
@@ -165,7 +159,6 @@ export const LinkedToAnotherUser: Story = {
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This account has already been linked to another user.');
-    blurActiveElement();
   },
 };
 
@@ -177,7 +170,6 @@ export const Done: Story = {
     await expect(canvas.getByText('ada@lovelace.dev is now on your account.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
     await expect(args.onDone).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -187,7 +179,6 @@ export const Dark: Story = {
   args: { step: 'code', newAddress: 'ada@lovelace.dev' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Changing ada@example.com to ada@lovelace.dev')).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -197,6 +188,5 @@ export const Phone: Story = {
   globals: { viewport: { value: 'sigilPhone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeVisible();
-    blurActiveElement();
   },
 };

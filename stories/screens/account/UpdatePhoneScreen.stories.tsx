@@ -3,7 +3,6 @@ import { type ComponentProps, useState } from 'react';
 import { expect, fn, userEvent } from 'storybook/test';
 import { messageFor } from '../../../src/copy';
 import { type ContactStep, UpdatePhoneScreen } from '../../../src/screens/account';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 
 /** A host that sends the code (or keeps sending, with `pendingSend`) and moves on to the code step. */
@@ -64,7 +63,6 @@ export const NewNumber: Story = {
       newNumber: '+12125550143',
       code: '123456',
     });
-    blurActiveElement();
   },
 };
 
@@ -75,7 +73,6 @@ export const Unchanged: Story = {
     await userEvent.type(field, '4155552671');
     await expect(canvas.getByRole('button', { name: 'Submit' })).toBeDisabled();
     await expect(field).toHaveAccessibleDescription(/The new phone number must differ from the current one/);
-    blurActiveElement();
   },
 };
 
@@ -86,7 +83,6 @@ export const Submitting: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'New phone number' }), '2125550143');
     await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
     await expect(canvas.getByRole('button', { name: 'Submitting' })).toHaveAttribute('aria-busy', 'true');
-    blurActiveElement();
   },
 };
 
@@ -95,7 +91,6 @@ export const LinkedToAnotherUser: Story = {
   args: { step: 'code', newNumber: '+12125550143', error: messageFor({ privyErrorCode: 'linked_to_another_user' }) },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('This account has already been linked to another user.');
-    blurActiveElement();
   },
 };
 
@@ -113,7 +108,6 @@ export const Dark: Story = {
   args: { step: 'code', newNumber: '+12125550143' },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Changing +14155552671 to +12125550143')).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -123,6 +117,5 @@ export const Phone: Story = {
   globals: { viewport: { value: 'sigilPhone' } },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'New phone number' })).toBeVisible();
-    blurActiveElement();
   },
 };

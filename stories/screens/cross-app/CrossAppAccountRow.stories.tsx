@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CrossAppAccountRow } from '../../../src/screens/cross-app/CrossAppAccountRow';
 import { crossAppTarget } from '../../../src/screens/cross-app/target';
-import { blurActiveElement } from '../../fixtures';
 import { crossAppAccountFor, crossAppAddress, ledgerly, orbitGames } from '../../fixtures/fake-cross-app';
 import { inCard } from '../frame';
 
@@ -35,7 +34,6 @@ export const Default: Story = {
     await expect(args.onSignMessage).toHaveBeenCalledWith(orbitAccount, orbitAddress);
     await userEvent.click(canvas.getByRole('button', { name: 'Unlink the account from Orbit Games' }));
     await expect(args.onUnlink).toHaveBeenCalledWith(orbitAccount);
-    blurActiveElement();
   },
 };
 

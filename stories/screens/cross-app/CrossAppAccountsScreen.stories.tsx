@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { CrossAppAccountsScreen } from '../../../src/screens/cross-app/CrossAppAccountsScreen';
-import { blurActiveElement } from '../../fixtures';
 import { connectedApps, crossAppAccountFor, ledgerly, orbitGames } from '../../fixtures/fake-cross-app';
 import { inCard } from '../frame';
 
@@ -34,7 +33,6 @@ export const Linked: Story = {
     await expect(within(link).queryByRole('button', { name: /Orbit Games/ })).toBeNull();
     await userEvent.click(within(link).getByRole('button', { name: /^Link your Ledgerly account/ }));
     await expect(args.onLink).toHaveBeenCalledWith(ledgerly);
-    blurActiveElement();
   },
 };
 

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { messageFor } from '../../../src/copy';
 import { CrossAppChooserScreen } from '../../../src/screens/cross-app/CrossAppChooserScreen';
-import { blurActiveElement } from '../../fixtures';
 import { connectedApps, orbitGames } from '../../fixtures/fake-cross-app';
 import { inCard } from '../frame';
 
@@ -27,7 +26,6 @@ export const ContinueWith: Story = {
     ]);
     await userEvent.click(canvas.getByRole('button', { name: 'Continue with Orbit Games' }));
     await expect(args.onSelect).toHaveBeenCalledWith(orbitGames);
-    blurActiveElement();
   },
 };
 
@@ -75,7 +73,6 @@ export const LoadFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Something went wrong.');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { crossAppErrorEntry } from '../../../src/flows/cross-app';
 import { CrossAppRequestScreen } from '../../../src/screens/cross-app/CrossAppRequestScreen';
-import { blurActiveElement } from '../../fixtures';
 import { crossAppAddress, ledgerly, orbitGames } from '../../fixtures/fake-cross-app';
 import { inCard } from '../frame';
 
@@ -39,7 +38,6 @@ export const Waiting: Story = {
     await expect(canvas.getByRole('button', { name: `Address ${address}` })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -56,7 +54,6 @@ export const Signed: Story = {
     await expect(canvas.getByRole('button', { name: 'Copy signature' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
     await expect(args.onDone).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -68,7 +65,6 @@ export const RequestTimeout: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Request timeout');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -97,7 +93,6 @@ export const ReadOnly: Story = {
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

@@ -3,7 +3,6 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { errorEntry, messageFor } from '../../../src/copy';
 import { crossAppErrorEntry } from '../../../src/flows/cross-app';
 import { CrossAppStatusScreen } from '../../../src/screens/cross-app/CrossAppStatusScreen';
-import { blurActiveElement } from '../../fixtures';
 import { orbitGames } from '../../fixtures/fake-cross-app';
 import { inCard } from '../frame';
 
@@ -31,7 +30,6 @@ export const Connecting: Story = {
     await expect(canvas.getByRole('status', { name: 'Connecting to Orbit Games' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -43,7 +41,6 @@ export const Connected: Story = {
     await expect(canvas.getByText('You’re good to go!')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
     await expect(args.onDone).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -55,7 +52,6 @@ export const RequestTimeout: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Request timeout');
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -68,7 +64,6 @@ export const UserRejected: Story = {
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

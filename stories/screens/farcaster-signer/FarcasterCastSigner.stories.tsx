@@ -4,7 +4,6 @@ import { expect, fn, userEvent } from 'storybook/test';
 import { errorEntry } from '../../../src/copy';
 import { castFits, castHash, toHex } from '../../../src/flows/farcaster-signer-cast';
 import { FarcasterCastSigner } from '../../../src/screens/farcaster-signer/FarcasterCastSigner';
-import { blurActiveElement } from '../../fixtures';
 import { FIXED_NOW, inCard } from '../frame';
 
 const text = 'gm from Sigil';
@@ -33,7 +32,6 @@ export const Ready: Story = {
     await expect((hash ?? '').length).toBe(2 + 40);
     await userEvent.click(canvas.getByRole('button', { name: 'Sign' }));
     await expect(args.onSign).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -66,7 +64,6 @@ export const Typing: Story = {
     await expect(field).toHaveAccessibleDescription('A cast can be at most 320 bytes');
     await expect(field).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByRole('button', { name: 'Sign' })).toBeDisabled();
-    blurActiveElement();
   },
 };
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent } from 'storybook/test';
 import { FarcasterSignerApprovedScreen } from '../../../src/screens/farcaster-signer/FarcasterSignerApprovedScreen';
-import { blurActiveElement, copiedThenRest } from '../../fixtures';
+import { copiedThenRest } from '../../fixtures';
 import { inCard } from '../frame';
 
 const publicKey = '0x3b6a27bcceb6a42d62a3a8d02a6f0d73653215771de243a63ac048a18b59da29';
@@ -33,7 +33,6 @@ export const CopyKey: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy public key' }));
     await expect(write).toHaveBeenCalledWith(publicKey);
     await copiedThenRest(canvas);
-    blurActiveElement();
   },
 };
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent } from 'storybook/test';
 import { errorEntry } from '../../../src/copy';
 import { FarcasterSignerRequestScreen } from '../../../src/screens/farcaster-signer/FarcasterSignerRequestScreen';
-import { blurActiveElement, copiedThenRest } from '../../fixtures';
+import { copiedThenRest } from '../../fixtures';
 import { inCard } from '../frame';
 
 const url = 'https://farcaster.xyz/~/signed-key-request?token=0x3b6a27bcceb6a42d';
@@ -28,7 +28,6 @@ export const Initial: Story = {
     await expect(canvas.getByText('For @ada (fid 3621)')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Add signer' }));
     await expect(args.onStart).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -66,7 +65,6 @@ export const AwaitingApproval: Story = {
     await expect(canvas.getByRole('status')).toHaveTextContent('Waiting for approval in Farcaster');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -78,7 +76,6 @@ export const CopyLink: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy link' }));
     await expect(write).toHaveBeenCalledWith(url);
     await copiedThenRest(canvas);
-    blurActiveElement();
   },
 };
 
@@ -90,7 +87,6 @@ export const InProviderModal: Story = {
     await expect(canvas.queryByRole('button', { name: 'Add signer' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -101,7 +97,6 @@ export const Rejected: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Request rejected');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onStart).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

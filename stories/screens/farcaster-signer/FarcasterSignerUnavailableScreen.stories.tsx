@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { FarcasterSignerUnavailableScreen } from '../../../src/screens/farcaster-signer/FarcasterSignerUnavailableScreen';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 
 const meta = {
@@ -26,7 +25,6 @@ export const NoFarcasterAccount: Story = {
     await expect(canvas.queryByRole('button', { name: 'Create a wallet' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Link Farcaster' }));
     await expect(args.onLinkFarcaster).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -39,7 +37,6 @@ export const NoEmbeddedWallet: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Create a wallet' }));
     await expect(args.onCreateWallet).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

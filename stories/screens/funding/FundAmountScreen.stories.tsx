@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { FundAmountScreen } from '../../../src/screens/funding';
-import { blurActiveElement, evmAddress } from '../../fixtures';
+import { evmAddress } from '../../fixtures';
 import { inCard } from '../frame';
 
 const meta = {
@@ -30,7 +30,6 @@ export const Default: Story = {
     await expect(args.onContinue).toHaveBeenCalledWith(100);
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -41,7 +40,6 @@ export const CustomAmount: Story = {
     await expect(field(canvas)).toHaveAccessibleDescription('≈ 0.416833 ETH');
     await userEvent.keyboard('{Enter}');
     await expect(args.onContinue).toHaveBeenCalledWith(1250.5);
-    blurActiveElement();
   },
 };
 
@@ -61,7 +59,6 @@ export const Invalid: Story = {
     await expect(field(canvas)).toHaveAccessibleDescription('The largest amount is $10,000.');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).not.toHaveBeenCalled();
-    blurActiveElement();
   },
 };
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { FundingCancelledScreen } from '../../../src/screens/funding';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 
 const meta = {
@@ -22,7 +21,6 @@ export const Cancelled: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Choose another on-ramp' }));
     await expect(args.onChooseAnother).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { messageFor } from '../../../src/copy';
 import { FundingFailedScreen } from '../../../src/screens/funding';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 
 const meta = {
@@ -25,7 +24,6 @@ export const Declined: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Choose another on-ramp' }));
     await expect(args.onChooseAnother).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

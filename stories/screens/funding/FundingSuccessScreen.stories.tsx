@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { FundingSuccessScreen } from '../../../src/screens/funding';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 
 const txHash = '0x9f2c5b1e7d4a3c6b8e0f1a2d3c4b5a69788766554433221100ffeeddccbbaa99';
@@ -36,7 +35,6 @@ export const Funded: Story = {
     await expect(details.getByRole('button', { name: 'Copy transaction hash' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
     await expect(args.onDone).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

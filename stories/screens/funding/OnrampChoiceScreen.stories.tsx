@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { messageFor } from '../../../src/copy';
 import { OnrampChoiceScreen } from '../../../src/screens/funding';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 
 const meta = {
@@ -33,12 +32,12 @@ export const Default: Story = {
     await expect(args.onChoose).toHaveBeenCalledWith('moonpay');
     await userEvent.click(canvas.getByRole('button', { name: 'Change amount' }));
     await expect(args.onChangeAmount).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
 /** Coinbase's window is opening: its row is busy, the others and Change amount wait. */
 export const Opening: Story = {
+  parameters: { keepFocus: true },
   args: { opening: 'coinbase' },
   play: async ({ canvas, args }) => {
     const busy = canvas.getByRole('button', { name: 'Coinbase Opening Coinbase' });

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
 import { OnrampWaitingScreen } from '../../../src/screens/funding';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 
 const meta = {
@@ -21,7 +20,6 @@ export const Waiting: Story = {
     await expect(canvas.getByRole('status', { name: 'Checking your purchase' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { errorEntry } from '../../../src/copy';
 import { MfaCodeScreen } from '../../../src/screens/mfa';
-import { blurActiveElement } from '../../fixtures';
 import { FIXED_NOW, fixedClock, inCard } from '../frame';
 
 const meta = {
@@ -41,7 +40,6 @@ export const Sms: Story = {
     await expect(args.onChooseAnother).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -53,7 +51,6 @@ export const AuthenticatorApp: Story = {
     await expect(canvas.queryByRole('button', { name: 'Choose another method' })).toBeNull();
     await userEvent.keyboard('654321');
     await expect(args.onSubmit).toHaveBeenCalledWith('654321');
-    blurActiveElement();
   },
 };
 
@@ -75,7 +72,6 @@ export const SendFailed: Story = {
     await expect(codeInput(canvas)).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -112,7 +108,6 @@ export const WrongCode: Story = {
     await userEvent.click(input);
     await userEvent.keyboard('{Backspace}'.repeat(6));
     await expect(input).toHaveValue('');
-    blurActiveElement();
   },
 };
 
@@ -121,7 +116,6 @@ export const LastAttempt: Story = {
   args: { method: 'totp', error: errorEntry('mfa.invalidCode'), attemptsLeft: 1 },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('1 attempt left')).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -159,7 +153,6 @@ export const LockedOutAfterAttempts: Story = {
     await expect(args.onSubmit).not.toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -174,7 +167,6 @@ export const LockedOutAfterTimeLimit: Story = {
   play: async ({ canvas, args }) => {
     await lockedOut(canvas, 'You have exceeded the time limit for code entry. Please try again in 30 seconds.', 30);
     await expect(args.onSubmit).not.toHaveBeenCalled();
-    blurActiveElement();
   },
 };
 
@@ -219,7 +211,6 @@ export const TimedOut: Story = {
     await expect(codeInput(canvas)).toBeDisabled();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -242,6 +233,5 @@ export const Canceled: Story = {
     await expect(canvas.queryByRole('button', { name: 'Cancel' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
     await expect(args.onClose).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { errorEntry } from '../../../src/copy';
 import { MfaEnrollmentScreen } from '../../../src/screens/mfa/MfaEnrollmentScreen';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 
 const meta = {
@@ -47,7 +46,6 @@ export const NoneEnrolled: Story = {
     await expect(canvas.queryByRole('button', { name: /^Remove/ })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -63,7 +61,6 @@ export const AuthenticatorEnrolled: Story = {
     await expect(args.onRemove).toHaveBeenCalledWith('totp');
     await expect(args.onAdd).not.toHaveBeenCalled();
     await expect(row(canvas, 'SMS').getByRole('button', { name: 'Add SMS' })).toBeEnabled();
-    blurActiveElement();
   },
 };
 
@@ -79,7 +76,6 @@ export const AllEnrolled: Story = {
     await expect(args.onRemove).toHaveBeenCalledWith('sms');
     await userEvent.click(canvas.getByRole('button', { name: 'Remove Passkey' }));
     await expect(args.onRemove).toHaveBeenLastCalledWith('passkey');
-    blurActiveElement();
   },
 };
 
@@ -107,7 +103,6 @@ export const Adding: Story = {
     await expect(args.onAdd).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Add Passkey' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Remove SMS' })).toBeDisabled();
-    blurActiveElement();
   },
 };
 

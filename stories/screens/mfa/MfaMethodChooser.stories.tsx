@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { errorEntry } from '../../../src/copy';
 import { MfaMethodChooser } from '../../../src/screens/mfa';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 
 const meta = {
@@ -31,7 +30,6 @@ export const AllMethods: Story = {
     await expect(args.onSelect).toHaveBeenLastCalledWith('passkey');
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -44,7 +42,6 @@ export const EnrolledOnly: Story = {
     await expect(canvas.queryByRole('button', { name: 'Authenticator app' })).toBeNull();
     await userEvent.keyboard('{Tab}{Enter}');
     await expect(args.onSelect).toHaveBeenCalledWith('sms');
-    blurActiveElement();
   },
 };
 
@@ -55,6 +52,5 @@ export const AfterTimeOut: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Timed out waiting for MFA code');
     await userEvent.click(canvas.getByRole('button', { name: 'Authenticator app' }));
     await expect(args.onSelect).toHaveBeenCalledWith('totp');
-    blurActiveElement();
   },
 };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import { errorEntry } from '../../../src/copy';
 import { MfaPasskeyScreen } from '../../../src/screens/mfa';
-import { blurActiveElement } from '../../fixtures';
 import { FIXED_NOW, fixedClock, inCard } from '../frame';
 
 const meta = {
@@ -43,7 +42,6 @@ export const Failed: Story = {
     await expect(args.onChooseAnother).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onCancel).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -81,7 +79,6 @@ export const TimedOut: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Timed out waiting for MFA code');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onTryAgain).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

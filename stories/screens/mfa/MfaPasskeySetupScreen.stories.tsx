@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { errorEntry } from '../../../src/copy';
 import { type MfaPasskey, MfaPasskeySetupScreen } from '../../../src/screens/mfa/MfaPasskeySetupScreen';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 
 /** Passkeys with fixed dates, shown in UTC: what each row says is known to the letter. */
@@ -88,7 +87,6 @@ export const NoPasskeys: Story = {
     await expect(canvas.queryByRole('region', { name: 'Your passkeys' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Add new passkey' }));
     await expect(args.onAdd).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -108,7 +106,6 @@ export const TwoPasskeys: Story = {
     await expect(args.onRemove).toHaveBeenCalledWith('cred-yubikey');
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -129,7 +126,6 @@ export const ViewAll: Story = {
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(toggle).toHaveFocus();
     await expect(canvas.getByRole('button', { name: 'Remove passkey Unknown device' })).toBeEnabled();
-    blurActiveElement();
   },
 };
 
@@ -142,7 +138,6 @@ export const ShowFewer: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Show fewer' }));
     await expect(rows(canvas)).toHaveLength(2);
     await expect(canvas.getByRole('button', { name: 'View all' })).toHaveAttribute('aria-expanded', 'false');
-    blurActiveElement();
   },
 };
 
@@ -155,7 +150,6 @@ export const EnableExisting: Story = {
     await expect(shown[1]).not.toMatch(/Enabled$/);
     await userEvent.click(canvas.getByRole('button', { name: 'Use my passkeys for verification' }));
     await expect(args.onEnrollExisting).toHaveBeenCalledWith(['cred-icloud', 'cred-pixel']);
-    blurActiveElement();
   },
 };
 
@@ -169,7 +163,6 @@ export const Enabling: Story = {
     await expect(args.onEnrollExisting).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Add new passkey' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Remove passkey Pixel 9' })).toBeDisabled();
-    blurActiveElement();
   },
 };
 
@@ -182,7 +175,6 @@ export const Adding: Story = {
     await userEvent.click(busy);
     await expect(args.onAdd).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Remove passkey iCloud Keychain' })).toBeDisabled();
-    blurActiveElement();
   },
 };
 
@@ -207,7 +199,6 @@ export const AtTheLimit: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'View all' }));
     await expect(rows(canvas)).toHaveLength(5);
     await expect(rows(canvas)[4]).toMatch(/^Windows HelloEdgeLast used: Sep 3, 2025, 9:40\sPMEnabled$/);
-    blurActiveElement();
   },
 };
 
@@ -226,7 +217,6 @@ export const Rejected: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Passkey request timed out or rejected by user.');
     await userEvent.click(canvas.getByRole('button', { name: 'Add new passkey' }));
     await expect(args.onAdd).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -255,7 +245,6 @@ export const Updated: Story = {
     await expect(canvas.queryByRole('button', { name: 'Add new passkey' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
     await expect(args.onDone).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -266,7 +255,6 @@ export const Dark: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'View all' }));
     await expect(rows(canvas)).toHaveLength(3);
-    blurActiveElement();
   },
 };
 

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { errorEntry } from '../../../src/copy';
 import { MfaRemoveDialog } from '../../../src/screens/mfa/MfaRemoveDialog';
-import { blurActiveElement } from '../../fixtures';
 import { withOpenState } from '../wallets/open-state';
 
 const meta = {
@@ -29,7 +28,6 @@ export const Authenticator: Story = {
     await expect(view.queryByRole('status')).toBeNull();
     await userEvent.click(view.getByRole('button', { name: 'Remove' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -42,7 +40,6 @@ export const Sms: Story = {
       'Codes sent by text message will no longer verify your transactions and sign-ins.',
     );
     await expect(view.getByText(verifyFirst)).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -54,7 +51,6 @@ export const Passkey: Story = {
     await expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
       'Your passkeys will no longer verify your transactions and sign-ins.',
     );
-    blurActiveElement();
   },
 };
 
@@ -66,7 +62,6 @@ export const LastMethod: Story = {
     await expect(view.getByRole('status')).toHaveTextContent(
       'This is your only verification method: without it, nothing asks for a second step.',
     );
-    blurActiveElement();
   },
 };
 
@@ -104,7 +99,6 @@ export const Removing: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('dialog')).toBeVisible();
     await expect(args.onOpenChange).not.toHaveBeenCalled();
-    blurActiveElement();
   },
 };
 
@@ -116,7 +110,6 @@ export const VerificationCanceled: Story = {
     await expect(view.getByRole('alert')).toHaveTextContent('Verification canceled');
     await userEvent.click(view.getByRole('button', { name: 'Try again' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -126,7 +119,6 @@ export const Failed: Story = {
   play: async () => {
     const view = await dialog('Remove SMS verification?');
     await expect(view.getByRole('alert')).toHaveTextContent('Something went wrong.');
-    blurActiveElement();
   },
 };
 
@@ -136,7 +128,6 @@ export const Dark: Story = {
   args: { method: 'passkey', lastMethod: true },
   play: async () => {
     await expect((await dialog('Remove passkey verification?')).getByRole('button', { name: 'Remove' })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -146,6 +137,5 @@ export const Phone: Story = {
   args: { method: 'sms' },
   play: async () => {
     await expect((await dialog('Remove SMS verification?')).getByRole('button', { name: 'Cancel' })).toBeVisible();
-    blurActiveElement();
   },
 };

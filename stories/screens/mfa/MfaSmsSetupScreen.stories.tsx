@@ -7,7 +7,6 @@ import {
   type MfaSmsSetupScreenProps,
   type MfaSmsSetupStep,
 } from '../../../src/screens/mfa/MfaSmsSetupScreen';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 
 const phoneNumber = '+14155552671';
@@ -48,12 +47,12 @@ export const PhoneEntry: Story = {
     await expect(args.onSendCode).toHaveBeenCalledWith(phoneNumber);
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
 /** The code is being sent (`initEnrollmentWithSms`): busy, the number locked. */
 export const Sending: Story = {
+  parameters: { keepFocus: true },
   args: { sending: true, phoneNumber },
   play: async ({ canvas, args }) => {
     const busy = canvas.getByRole('button', { name: 'Sending code' });
@@ -72,7 +71,6 @@ export const SendRateLimited: Story = {
     await expect(canvas.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(415) 555-2671');
     await userEvent.click(canvas.getByRole('button', { name: 'Send code' }));
     await expect(args.onSendCode).toHaveBeenCalledWith(phoneNumber);
-    blurActiveElement();
   },
 };
 
@@ -90,7 +88,6 @@ export const CodeEntry: Story = {
     await userEvent.keyboard('6');
     await expect(args.onSubmitCode).toHaveBeenCalledOnce();
     await expect(args.onSubmitCode).toHaveBeenCalledWith('123456');
-    blurActiveElement();
   },
 };
 
@@ -103,7 +100,6 @@ export const NumbersOnly: Story = {
       'Passcode can only be numbers',
     );
     await expect(args.onSubmitCode).not.toHaveBeenCalled();
-    blurActiveElement();
   },
 };
 
@@ -149,7 +145,6 @@ export const WrongCodeThenRight: Story = {
     await userEvent.keyboard('246810');
     await expect(args.onSubmitCode).toHaveBeenLastCalledWith('246810');
     await expect(await canvas.findByRole('heading', { name: 'SMS verification is on' })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -161,7 +156,6 @@ export const WrongCode: Story = {
       'The code you entered is not valid',
     );
     await expect(canvas.queryByRole('alert', { name: /Too many/ })).toBeNull();
-    blurActiveElement();
   },
 };
 
@@ -174,7 +168,6 @@ export const ResendAndChangeNumber: Story = {
     await expect(args.onResend).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Use a different number' }));
     await expect(args.onChangeNumber).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -184,7 +177,6 @@ export const CodeRateLimited: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Too many requests. Please wait before trying again.');
     await expect(canvas.getByRole('textbox', { name: 'Verification code' })).toBeEnabled();
-    blurActiveElement();
   },
 };
 
@@ -198,7 +190,6 @@ export const Done: Story = {
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
     await expect(args.onDone).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -208,7 +199,6 @@ export const Dark: Story = {
   args: { step: 'code', phoneNumber, error: errorEntry('mfa.invalidCode') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Verification code' })).toHaveAttribute('aria-invalid', 'true');
-    blurActiveElement();
   },
 };
 
@@ -218,6 +208,5 @@ export const Phone: Story = {
   args: { phoneNumber },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Send code' })).toBeEnabled();
-    blurActiveElement();
   },
 };

@@ -10,7 +10,7 @@ import {
   type MfaTotpSetupScreenProps,
   type MfaTotpSetupStep,
 } from '../../../src/screens/mfa/MfaTotpSetupScreen';
-import { blurActiveElement, copiedThenRest } from '../../fixtures';
+import { copiedThenRest } from '../../fixtures';
 import { inCard } from '../frame';
 
 /** What `initEnrollmentWithTotp` answers, fixed: RFC 4648's well-known example secret, never a real user's. */
@@ -72,7 +72,6 @@ export const Scan: Story = {
     await expect(key).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(args.onContinue).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -83,7 +82,6 @@ export const CopyKey: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy setup key' }));
     await expect(write).toHaveBeenCalledWith('JBSWY3DPEHPK3PXP');
     await copiedThenRest(canvas);
-    blurActiveElement();
   },
 };
 
@@ -95,7 +93,6 @@ export const PrepareFailed: Story = {
     await expect(canvas.queryByRole('status')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -113,7 +110,6 @@ export const CodeEntry: Story = {
     await expect(args.onSubmitCode).toHaveBeenCalledWith('492039');
     await userEvent.click(canvas.getByRole('button', { name: 'Show the QR code again' }));
     await expect(args.onScanAgain).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -126,7 +122,6 @@ export const TooManyDigits: Story = {
       'Passcode must be exactly 6 numbers',
     );
     await expect(args.onSubmitCode).not.toHaveBeenCalled();
-    blurActiveElement();
   },
 };
 
@@ -170,7 +165,6 @@ export const WrongCodeThenRight: Story = {
     await userEvent.keyboard('492039');
     await expect(args.onSubmitCode).toHaveBeenLastCalledWith('492039');
     await expect(await canvas.findByRole('heading', { name: 'Authenticator app is on' })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -180,7 +174,6 @@ export const WrongCode: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('textbox', { name: 'Verification code' })).toHaveAttribute('aria-invalid', 'true');
     await expect(canvas.getByText('The code you entered is not valid')).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -191,7 +184,6 @@ export const Done: Story = {
     await expect(canvas.getByRole('heading', { name: 'Authenticator app is on' })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
     await expect(args.onDone).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { errorEntry } from '../../../src/copy';
 import { OfflineAccessConsentDialog } from '../../../src/screens/offline-access/OfflineAccessConsentDialog';
-import { blurActiveElement } from '../../fixtures';
 import { onDeviceEthereum, serverEthereum, withDismiss } from './offline-access-fixtures';
 
 const meta = {
@@ -41,7 +40,6 @@ export const Ask: Story = {
     await userEvent.click(view.getByRole('button', { name: 'Accept' }));
     await expect(args.onAccept).toHaveBeenCalledOnce();
     await expect(args.onDismiss).not.toHaveBeenCalled();
-    blurActiveElement();
   },
 };
 
@@ -51,7 +49,6 @@ export const ServerWallet: Story = {
   play: async () => {
     const view = await dialog();
     await expect(view.getByText("Kept on the provider's secure server")).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -89,12 +86,12 @@ export const Granting: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('dialog')).toBeVisible();
     await expect(args.onDismiss).not.toHaveBeenCalled();
-    blurActiveElement();
   },
 };
 
 /** Granted: said, and Done closes it. */
 export const Granted: Story = {
+  parameters: { keepFocus: true },
   // Held open by the story, so the shot shows it after Done is pressed.
   render: (args) => <OfflineAccessConsentDialog {...args} />,
   args: { status: 'granted' },
@@ -118,7 +115,6 @@ export const VerificationCanceled: Story = {
     await userEvent.click(view.getByRole('button', { name: 'Try again' }));
     await expect(args.onAccept).toHaveBeenCalledOnce();
     await expect(view.getByRole('button', { name: 'Not now' })).toBeEnabled();
-    blurActiveElement();
   },
 };
 
@@ -128,7 +124,6 @@ export const TimedOut: Story = {
   play: async () => {
     const view = await dialog();
     await expect(view.getByRole('alert')).toHaveTextContent('The wallet did not answer in time. Try again.');
-    blurActiveElement();
   },
 };
 
@@ -137,7 +132,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async () => {
     await expect((await dialog()).getByRole('button', { name: 'Accept' })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -147,6 +141,5 @@ export const Phone: Story = {
   globals: { viewport: { value: 'sigilPhone' } },
   play: async () => {
     await expect((await dialog()).getByRole('button', { name: 'Not now' })).toBeVisible();
-    blurActiveElement();
   },
 };

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { errorEntry } from '../../../src/copy';
 import { OfflineAccessRevokeDialog } from '../../../src/screens/offline-access/OfflineAccessRevokeDialog';
-import { blurActiveElement } from '../../fixtures';
 import { onDeviceEthereum, onDeviceSolana, serverEthereum, withDismiss } from './offline-access-fixtures';
 
 const meta = {
@@ -35,7 +34,6 @@ export const ServerWallet: Story = {
     await expect(view.queryByText(onDeviceNote)).toBeNull();
     await userEvent.click(view.getByRole('button', { name: 'Confirm' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -46,7 +44,6 @@ export const OnDeviceWallet: Story = {
     const view = await dialog();
     await expect(view.getByRole('status')).toHaveTextContent(onDeviceNote);
     await expect(view.queryByText(/This also revokes/)).toBeNull();
-    blurActiveElement();
   },
 };
 
@@ -62,7 +59,6 @@ export const OnDeviceWithOthers: Story = {
     await expect(note).toHaveTextContent('This also revokes 1 other wallet:');
     await expect(within(note).getByRole('listitem')).toHaveTextContent('Solana wallet');
     await expect(within(note).getByRole('button', { name: `Address ${onDeviceSolana.address}` })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -89,12 +85,12 @@ export const Revoking: Story = {
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('dialog')).toBeVisible();
     await expect(args.onDismiss).not.toHaveBeenCalled();
-    blurActiveElement();
   },
 };
 
 /** Revoked, with other on-device wallets: said for all of them; Done closes it. */
 export const Revoked: Story = {
+  parameters: { keepFocus: true },
   // Held open by the story, so the shot shows it after Done is pressed.
   render: (args) => <OfflineAccessRevokeDialog {...args} />,
   args: {
@@ -120,7 +116,6 @@ export const Failed: Story = {
     await expect(view.getByRole('alert')).toHaveTextContent('Something went wrong.');
     await userEvent.click(view.getByRole('button', { name: 'Try again' }));
     await expect(args.onConfirm).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -133,7 +128,6 @@ export const Dark: Story = {
   },
   play: async () => {
     await expect((await dialog()).getByRole('button', { name: 'Confirm' })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -147,6 +141,5 @@ export const Phone: Story = {
   },
   play: async () => {
     await expect((await dialog()).getByRole('button', { name: 'Deny' })).toBeVisible();
-    blurActiveElement();
   },
 };

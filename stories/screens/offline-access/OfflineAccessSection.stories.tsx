@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { OfflineAccessSection } from '../../../src/screens/offline-access/OfflineAccessSection';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 import { onDeviceEthereum, onDeviceSolana, serverEthereum } from './offline-access-fixtures';
 
@@ -49,7 +48,6 @@ export const Wallets: Story = {
     await expect(
       row(canvas, onDeviceSolana.address).getByRole('button', { name: /^Enable offline access for Solana wallet / }),
     ).toBeEnabled();
-    blurActiveElement();
   },
 };
 

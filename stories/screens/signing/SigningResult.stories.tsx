@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, waitFor } from 'storybook/test';
 import { SigningResult } from '../../../src/screens';
-import { blurActiveElement, copiedThenRest } from '../../fixtures';
+import { copiedThenRest } from '../../fixtures';
 import { inCard } from '../frame';
 import { signature, transactionHash } from './fixtures';
 
@@ -28,7 +28,6 @@ export const Signature: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
     await expect(args.onDone).toHaveBeenCalledOnce();
     await copiedThenRest(canvas);
-    blurActiveElement();
   },
 };
 
@@ -80,6 +79,5 @@ export const Rejected: Story = {
     await expect(canvas.queryByRole('alert')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
     await expect(args.onDone).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };

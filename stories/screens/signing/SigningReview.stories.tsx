@@ -3,7 +3,7 @@ import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { messageFor } from '../../../src/copy';
 import { readSigningRequest } from '../../../src/flows/signing';
 import { SigningReview } from '../../../src/screens';
-import { blurActiveElement, copiedThenRest } from '../../fixtures';
+import { copiedThenRest } from '../../fixtures';
 import { inCard } from '../frame';
 import {
   erc20Transfer,
@@ -40,7 +40,6 @@ export const Message: Story = {
     await expect(args.onApprove).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Reject' }));
     await expect(args.onReject).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -90,7 +89,6 @@ export const TypedData: Story = {
     await userEvent.keyboard('{Enter}');
     await expect(bob).toHaveAttribute('aria-expanded', 'true');
     await expect(within(tree).getByText('Bob')).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -133,7 +131,6 @@ export const EthTransfer: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy address' }));
     await expect(write).toHaveBeenCalledWith(ethTransfer.to);
     await copiedThenRest(canvas);
-    blurActiveElement();
   },
 };
 
@@ -147,7 +144,6 @@ export const UnknownCallData: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy data' }));
     await expect(write).toHaveBeenCalledWith(unknownCall.data);
     await copiedThenRest(canvas);
-    blurActiveElement();
   },
 };
 
@@ -187,7 +183,6 @@ export const Signing: Story = {
     await userEvent.click(busy);
     await expect(args.onApprove).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Reject' })).toBeDisabled();
-    blurActiveElement();
   },
 };
 
@@ -202,7 +197,6 @@ export const SigningFailed: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('The wallet is disconnected.');
     await userEvent.click(canvas.getByRole('button', { name: 'Approve' }));
     await expect(args.onApprove).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -215,7 +209,6 @@ export const EmptyMessage: Story = {
     await expect(canvas.queryByRole('button', { name: 'Approve' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Reject' }));
     await expect(args.onReject).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

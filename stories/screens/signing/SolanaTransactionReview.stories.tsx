@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent } from 'storybook/test';
 import { decodeSolanaTransaction } from '../../../src/flows/signing-solana';
 import { SolanaTransactionReview } from '../../../src/screens';
-import { blurActiveElement, copiedThenRest } from '../../fixtures';
+import { copiedThenRest } from '../../fixtures';
 import { inCard } from '../frame';
 
 const meta = {
@@ -25,6 +25,5 @@ export const Undecodable: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Copy transaction' }));
     await expect(write).toHaveBeenCalledWith(args.transaction.base64);
     await copiedThenRest(canvas);
-    blurActiveElement();
   },
 };

@@ -34,6 +34,7 @@ export const Permit2: Story = {
 
 /** Keyboard only: Tab to a struct, Space closes it, Enter opens a nested array. */
 export const KeyboardTree: Story = {
+  parameters: { keepFocus: true },
   args: { typedData: typedData(mailTypedData) },
   play: async ({ canvas }) => {
     const tree = canvas.getByRole('list', { name: 'Mail fields' });

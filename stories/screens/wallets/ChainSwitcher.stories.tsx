@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { errorEntry } from '../../../src/copy';
 import { ChainSwitcher } from '../../../src/screens/wallets';
-import { blurActiveElement } from '../../fixtures';
 
 const meta = {
   title: 'Screens/Wallets/ChainSwitcher',
@@ -61,7 +60,6 @@ export const Open: Story = {
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await expect(trigger).toHaveFocus();
     await expect(args.onSwitch).not.toHaveBeenCalled();
-    blurActiveElement();
   },
 };
 
@@ -83,7 +81,6 @@ export const Keyboard: Story = {
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await expect(args.onSwitch).toHaveBeenCalledOnce();
     await expect(args.onSwitch).toHaveBeenCalledWith(84532);
-    blurActiveElement();
   },
 };
 
@@ -96,7 +93,6 @@ export const SameChain: Story = {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await expect(args.onSwitch).not.toHaveBeenCalled();
-    blurActiveElement();
   },
 };
 

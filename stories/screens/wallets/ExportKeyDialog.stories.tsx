@@ -4,7 +4,6 @@ import { expect, fn, screen, spyOn, userEvent, waitFor, within } from 'storybook
 import { privateKeyToAccount } from 'viem/accounts';
 import { errorEntry } from '../../../src/copy';
 import { ExportKeyDialog } from '../../../src/screens/wallets';
-import { blurActiveElement } from '../../fixtures';
 import { withOpenState } from './open-state';
 
 /**
@@ -54,7 +53,6 @@ export const Warning: Story = {
     await expect(view.queryByRole('region', { name: 'Private key' })).toBeNull();
     await userEvent.click(view.getByRole('button', { name: 'Reveal private key' }));
     await expect(args.onReveal).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -78,7 +76,6 @@ export const Exporting: Story = {
     await userEvent.click(busy);
     await expect(args.onReveal).not.toHaveBeenCalled();
     await expect(view.getByRole('button', { name: 'Cancel' })).toBeEnabled();
-    blurActiveElement();
   },
 };
 
@@ -93,7 +90,6 @@ export const RevealedMasked: Story = {
     await expect(view.getByRole('button', { name: 'Show' })).toBeVisible();
     await expect(view.getByRole('button', { name: 'Copy private key' })).toBeVisible();
     await expect(view.queryByRole('button', { name: 'Reveal private key' })).toBeNull();
-    blurActiveElement();
   },
 };
 
@@ -126,7 +122,6 @@ export const Shown: Story = {
     await expect(await keyText()).not.toContain(ethereumKey);
     await userEvent.click(view.getByRole('button', { name: 'Show' }));
     await expect(view.getByRole('button', { name: 'Hide' })).toHaveAttribute('aria-controls');
-    blurActiveElement();
   },
 };
 
@@ -144,7 +139,6 @@ export const SolanaShown: Story = {
     await expect(shown).toHaveLength(64);
     // Its second half is the public key: the wallet's address.
     await expect(getBase58Decoder().decode(shown.slice(32))).toBe(solanaWallet.address);
-    blurActiveElement();
   },
 };
 
@@ -157,7 +151,6 @@ export const Failed: Story = {
     await expect(view.queryByRole('region', { name: 'Private key' })).toBeNull();
     await userEvent.click(view.getByRole('button', { name: 'Try again' }));
     await expect(args.onReveal).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -177,7 +170,6 @@ export const Dark: Story = {
   globals: { theme: 'dark' },
   play: async () => {
     await expect((await dialog()).getByRole('button', { name: 'Reveal private key' })).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -188,7 +180,6 @@ export const DarkShown: Story = {
   play: async () => {
     await userEvent.click((await dialog()).getByRole('button', { name: 'Show' }));
     await expect(await keyText()).toBe(ethereumKey);
-    blurActiveElement();
   },
 };
 
@@ -201,6 +192,5 @@ export const Phone: Story = {
     await userEvent.click(view.getByRole('button', { name: 'Show' }));
     await expect(await keyText()).toBe(solanaKey);
     await expect(view.getByRole('button', { name: 'Done' })).toBeVisible();
-    blurActiveElement();
   },
 };

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PopupBlockedDialog } from '../../../src/screens/wallets';
-import { blurActiveElement } from '../../fixtures';
 import { withOpenState } from './open-state';
 
 const meta = {
@@ -23,7 +22,6 @@ export const PopupBlocked: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 

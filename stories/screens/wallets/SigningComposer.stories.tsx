@@ -3,7 +3,6 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { errorEntry } from '../../../src/copy';
 import { sampleTypedData } from '../../../src/flows/signing-session';
 import { type ComposerWallet, SigningComposer } from '../../../src/screens/wallets';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 import { embedded, embeddedSolana, imported } from './wallet-fixtures';
 
@@ -46,7 +45,6 @@ export const Message: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Review request' }));
     await expect(args.onReview).toHaveBeenCalledOnce();
     await expect(args.onReview).toHaveBeenCalledWith({ method: 'personal_sign', message: 'Hello from Acme' });
-    blurActiveElement();
   },
 };
 
@@ -63,7 +61,6 @@ export const TypedData: Story = {
       method: 'eth_signTypedData_v4',
       typedData: JSON.parse(sampleTypedData(8453, ethereumWallet.address)),
     });
-    blurActiveElement();
   },
 };
 
@@ -82,7 +79,6 @@ export const Transaction: Story = {
       // 0.25 ETH in wei: 250000000000000000 = 0x3782dace9d90000.
       transaction: { from: ethereumWallet.address, to: recipient, value: '0x3782dace9d90000', chainId: 8453 },
     });
-    blurActiveElement();
   },
 };
 
@@ -100,7 +96,6 @@ export const SolanaWallet: Story = {
       method: 'solana_signMessage',
       message: new TextEncoder().encode('gm'),
     });
-    blurActiveElement();
   },
 };
 
@@ -116,7 +111,6 @@ export const ChooseWallet: Story = {
     await userEvent.selectOptions(select, importedWallet.address);
     await expect(args.onSelect).toHaveBeenCalledOnce();
     await expect(args.onSelect).toHaveBeenCalledWith(importedWallet.address);
-    blurActiveElement();
   },
 };
 
@@ -140,7 +134,6 @@ export const EmptyMessage: Story = {
     await expect(field).toHaveAccessibleDescription('The message to sign must not be empty');
     // The composer moves focus to the first invalid field a frame later: blurred after that, never before.
     await waitFor(() => expect(field).toHaveFocus());
-    blurActiveElement();
   },
 };
 
@@ -167,7 +160,6 @@ export const InvalidJson: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Review request' }));
     await expect(field).toHaveAccessibleDescription('This is not valid JSON.');
     await waitFor(() => expect(field).toHaveFocus());
-    blurActiveElement();
   },
 };
 
@@ -212,7 +204,6 @@ export const InvalidTransaction: Story = {
     await expect(amount).toBeInvalid();
     await expect(args.onReview).toHaveBeenCalledOnce();
     await waitFor(() => expect(to).toHaveFocus());
-    blurActiveElement();
   },
 };
 
@@ -227,7 +218,6 @@ export const SwitchNetwork: Story = {
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await expect(args.onSwitchChain).toHaveBeenCalledOnce();
     await expect(args.onSwitchChain).toHaveBeenCalledWith(42161);
-    blurActiveElement();
   },
 };
 

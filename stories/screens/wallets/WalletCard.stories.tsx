@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent, within } from 'storybook/test';
 import { WalletCard } from '../../../src/screens/wallets';
-import { blurActiveElement, copiedThenRest, evmAddress, externalEvmAddress, solanaAddress } from '../../fixtures';
+import { copiedThenRest, evmAddress, externalEvmAddress, solanaAddress } from '../../fixtures';
 import { embedded, embeddedSolana, ethBalance, imported, metamask, solBalance } from './wallet-fixtures';
 
 const meta = {
@@ -47,7 +47,6 @@ export const Embedded: Story = {
     await expect(write).toHaveBeenCalledOnce();
     await expect(write).toHaveBeenCalledWith(evmAddress);
     await copiedThenRest(within(card));
-    blurActiveElement();
   },
 };
 
@@ -87,7 +86,6 @@ export const ExternalBrowserWallet: Story = {
     await userEvent.click(within(card).getByRole('button', { name: 'Copy address' }));
     await expect(write).toHaveBeenCalledWith(externalEvmAddress);
     await copiedThenRest(within(card));
-    blurActiveElement();
   },
 };
 

@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { errorEntry } from '../../../src/copy';
 import { WalletConnectFailedDialog } from '../../../src/screens/wallets';
-import { blurActiveElement } from '../../fixtures';
 import { withOpenState } from './open-state';
 
 const meta = {
@@ -34,7 +33,6 @@ export const CouldNotConnect: Story = {
     await expect(args.onRetry).toHaveBeenCalledOnce();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -46,7 +44,6 @@ export const WithWalletReason: Story = {
     await expect(within(dialog).getByRole('alert')).toHaveTextContent(
       'A request is already waiting in your wallet. Open it to continue.',
     );
-    blurActiveElement();
   },
 };
 

@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { WalletConnectionDialog } from '../../../src/screens/wallets';
-import { blurActiveElement } from '../../fixtures';
 import { withOpenState } from './open-state';
 
 const meta = {
@@ -30,7 +29,6 @@ export const ConfirmOnPhone: Story = {
     await expect(args.onCancelTransaction).toHaveBeenCalledOnce();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset connection' }));
     await expect(args.onResetConnection).toHaveBeenCalledOnce();
-    blurActiveElement();
   },
 };
 
@@ -45,7 +43,6 @@ export const ConnectionLost: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Reset connection' }));
     await expect(args.onResetConnection).toHaveBeenCalledOnce();
     await expect(within(dialog).getByRole('button', { name: 'Cancel transaction' })).toBeEnabled();
-    blurActiveElement();
   },
 };
 

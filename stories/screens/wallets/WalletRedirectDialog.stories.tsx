@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { WalletRedirectDialog } from '../../../src/screens/wallets';
-import { blurActiveElement } from '../../fixtures';
 import { withOpenState } from './open-state';
 
 const deepLink = 'https://metamask.app.link/dapp/app.example/wallets?privy_connector=injected';
@@ -25,7 +24,6 @@ export const Redirecting: Story = {
     );
     await expect(within(dialog).getByText('Nothing happened?')).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: 'Open MetaMask' })).toHaveAttribute('href', deepLink);
-    blurActiveElement();
   },
 };
 

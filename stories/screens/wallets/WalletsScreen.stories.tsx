@@ -2,7 +2,6 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { errorEntry } from '../../../src/copy';
 import { WalletsScreen } from '../../../src/screens/wallets';
-import { blurActiveElement } from '../../fixtures';
 import { inCard } from '../frame';
 import { embedded, embeddedSolana, ethBalance, imported, metamask, solBalance } from './wallet-fixtures';
 
@@ -43,7 +42,6 @@ export const Default: Story = {
     await userEvent.click(within(create).getByRole('button', { name: 'Create Solana wallet' }));
     await expect(args.onCreate).toHaveBeenCalledOnce();
     await expect(args.onCreate).toHaveBeenCalledWith('solana');
-    blurActiveElement();
   },
 };
 
@@ -58,7 +56,6 @@ export const Empty: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Create Ethereum wallet' }));
     await expect(args.onCreate).toHaveBeenCalledOnce();
     await expect(args.onCreate).toHaveBeenCalledWith('ethereum');
-    blurActiveElement();
   },
 };
 
@@ -80,7 +77,6 @@ export const LoadFailed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Retry' }));
     await expect(args.onRetry).toHaveBeenCalledOnce();
     await expect(canvas.queryByRole('article')).toBeNull();
-    blurActiveElement();
   },
 };
 
@@ -94,7 +90,6 @@ export const Creating: Story = {
     await expect(args.onCreate).not.toHaveBeenCalled();
     await expect(canvas.getByRole('button', { name: 'Create Solana wallet' })).toBeDisabled();
     await expect(canvas.getByText('1 wallet')).toBeVisible();
-    blurActiveElement();
   },
 };
 
@@ -139,6 +134,5 @@ export const ExportActions: Story = {
     await userEvent.click(button);
     await expect(args.onExport).toHaveBeenCalledOnce();
     await expect(args.onExport).toHaveBeenCalledWith(imported.address, button);
-    blurActiveElement();
   },
 };
