@@ -183,6 +183,8 @@ export interface MfaEnrollmentJourneyProps {
   onBack?: (() => void) | undefined;
   /** Called when a method has been added or removed (the journey then shows the updated list itself). */
   onDone?: ((change: MfaEnrollmentChange) => void) | undefined;
+  /** Injected clock for lock-out countdowns (stories, so a picture does not depend on the second it is taken). */
+  now?: (() => number) | undefined;
 }
 
 /** What `MfaEnrollmentJourney`'s `onDone` reports: which method was enrolled or removed. */
@@ -276,7 +278,14 @@ function usePasskeyArrival(passkeys: readonly MfaPasskey[]) {
  * rejection ("Verification canceled", a lock-out, a wrong code) is shown where the person is, nothing they typed
  * lost. An answer that arrives after they left the screen is dropped.
  */
-export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack, onDone }: MfaEnrollmentJourneyProps) {
+export function MfaEnrollmentJourney({
+  port,
+  defaultCountry,
+  timeZone,
+  onBack,
+  onDone,
+  now,
+}: MfaEnrollmentJourneyProps) {
   const [state, dispatch] = useReducer(reduceMfaEnrollment, initialMfaEnrollment);
   const portRef = useRef(port);
   portRef.current = port;
@@ -471,6 +480,7 @@ export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack, o
           submitting={view.busy === 'submitting'}
           resent={view.resent}
           error={view.error}
+          now={now}
           onSendCode={sendSms}
           onSubmitCode={(code) => submitSms(view.phoneNumber, code)}
           onResend={() => sendSms(view.phoneNumber)}
@@ -487,6 +497,7 @@ export function MfaEnrollmentJourney({ port, defaultCountry, timeZone, onBack, o
           enrollment={view.enrollment}
           submitting={view.submitting}
           error={view.error}
+          now={now}
           onContinue={() => dispatch({ type: 'totp-step', step: 'code' })}
           onScanAgain={() => dispatch({ type: 'totp-step', step: 'scan' })}
           onSubmitCode={submitTotp}

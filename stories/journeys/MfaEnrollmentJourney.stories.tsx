@@ -51,7 +51,7 @@ function EnrollmentStory({
   return (
     <div className="sg:mx-auto sg:grid sg:w-full sg:max-w-[28rem] sg:gap-3">
       <ScreenCard>
-        <MfaEnrollmentJourney port={port} timeZone="UTC" onDone={onDone} />
+        <MfaEnrollmentJourney port={port} timeZone="UTC" onDone={onDone} now={fixedClock} />
       </ScreenCard>
       <TestInbox inbox={inbox} />
       {withPrompt && prompt ? (

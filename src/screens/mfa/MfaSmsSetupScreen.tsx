@@ -37,6 +37,8 @@ export interface MfaSmsSetupScreenProps {
   onChangeNumber: () => void;
   onDone: () => void;
   onBack?: (() => void) | undefined;
+  /** Injected clock for a lock-out's countdown (stories); the real time by default. */
+  now?: (() => number) | undefined;
 }
 
 /** A number for reading: international format ("+1 415 555 2671"), or as given when it cannot be parsed. */
@@ -90,6 +92,7 @@ function PhoneStep({
   error = null,
   onSendCode,
   onBack,
+  now,
 }: MfaSmsSetupScreenProps) {
   const { t } = useCopy(mfaSetupCopy);
   // A number to start from (back from the code, or the user's own) shows in its country's format, ready to send.
@@ -115,7 +118,7 @@ function PhoneStep({
           onChange={setPhone}
           disabled={sending}
         />
-        <ErrorBanner error={error} />
+        <ErrorBanner error={error} now={now} />
         <Button
           type="submit"
           fullWidth
@@ -138,6 +141,7 @@ function CodeStep({
   onSubmitCode,
   onResend,
   onChangeNumber,
+  now,
 }: MfaSmsSetupScreenProps) {
   const { t } = useCopy(mfaSetupCopy);
   return (
@@ -147,6 +151,7 @@ function CodeStep({
         submitting={submitting}
         verifyingLabel={t('mfa.setup.verifying')}
         error={error}
+        now={now}
       />
       <div className="sg:grid sg:justify-items-center sg:gap-1 sg:text-sm">
         <p aria-live="polite" className="sg:text-muted-foreground">

@@ -39,6 +39,8 @@ export interface MfaTotpSetupScreenProps {
   onRetry?: (() => void) | undefined;
   onDone: () => void;
   onBack?: (() => void) | undefined;
+  /** Injected clock for a lock-out's countdown (stories); the real time by default. */
+  now?: (() => number) | undefined;
 }
 
 /** Edge of the QR code: small enough for a phone's card with room around it. */
@@ -77,7 +79,7 @@ export function MfaTotpSetupScreen(props: MfaTotpSetupScreenProps) {
   return <ScanStep {...props} />;
 }
 
-function ScanStep({ enrollment, error = null, onContinue, onRetry, onBack }: MfaTotpSetupScreenProps) {
+function ScanStep({ enrollment, error = null, onContinue, onRetry, onBack, now }: MfaTotpSetupScreenProps) {
   const { t } = useCopy(mfaSetupCopy);
   const keyId = useId();
   const QrIcon = icons.qrCode;
@@ -99,7 +101,7 @@ function ScanStep({ enrollment, error = null, onContinue, onRetry, onBack }: Mfa
       }
     >
       <BackButton onBack={onBack} />
-      <ErrorBanner error={error} />
+      <ErrorBanner error={error} now={now} />
       {enrollment ? (
         <>
           <QrCode value={enrollment.authUrl} label={t('mfa.totpSetup.qrLabel')} size={QR_EDGE} showLink={false} />
@@ -132,7 +134,7 @@ function ScanStep({ enrollment, error = null, onContinue, onRetry, onBack }: Mfa
   );
 }
 
-function CodeStep({ submitting = false, error = null, onSubmitCode, onScanAgain }: MfaTotpSetupScreenProps) {
+function CodeStep({ submitting = false, error = null, onSubmitCode, onScanAgain, now }: MfaTotpSetupScreenProps) {
   const { t } = useCopy(mfaSetupCopy);
   const Clock = icons.clock;
   return (
@@ -142,6 +144,7 @@ function CodeStep({ submitting = false, error = null, onSubmitCode, onScanAgain 
         submitting={submitting}
         verifyingLabel={t('mfa.setup.verifying')}
         error={error}
+        now={now}
       />
       <Button variant="link" size="sm" className="sg:self-center" onClick={onScanAgain} disabled={submitting}>
         {t('mfa.totpSetup.back')}

@@ -11,6 +11,8 @@ export interface SetupCodeFieldProps {
   verifyingLabel: string;
   /** Why the last code failed: a wrong code shows under the boxes, anything else as a banner beneath. */
   error: ErrorEntry | null;
+  /** Injected clock for a lock-out's countdown (stories); the real time by default. */
+  now?: (() => number) | undefined;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface SetupCodeFieldProps {
  * under the boxes, which clear and take focus back; any other failure (a lock-out, "Verification canceled",
  * a network error) as a banner, the boxes kept for another try.
  */
-export function SetupCodeField({ onSubmit, submitting, verifyingLabel, error }: SetupCodeFieldProps) {
+export function SetupCodeField({ onSubmit, submitting, verifyingLabel, error, now }: SetupCodeFieldProps) {
   const { t } = useCopy();
   const wrongCode = error?.id === 'mfa.invalidCode' ? error : null;
   return (
@@ -30,7 +32,7 @@ export function SetupCodeField({ onSubmit, submitting, verifyingLabel, error }: 
         failure={error}
         message={wrongCode ? t(wrongCode.key) : undefined}
       />
-      {error && !wrongCode ? <ErrorBanner error={error} /> : null}
+      {error && !wrongCode ? <ErrorBanner error={error} now={now} /> : null}
     </>
   );
 }
