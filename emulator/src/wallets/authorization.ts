@@ -2,23 +2,11 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } 
 import type { Context } from 'hono';
 import type { WalletEmulator } from '../context';
 import { ApiError } from '../http';
+import { canonicalJson } from '../security/json';
 
 /** The header the SDK sets to the request's expiry (ms since the epoch), part of what it signs. */
 const EXPIRY_HEADER = 'privy-request-expiry';
 const SIGNATURE_HEADER = 'privy-authorization-signature';
-
-/**
- * RFC 8785 canonical JSON (what the SDK's `canonicalize` produces): object keys sorted by UTF-16 code units,
- * no whitespace, numbers and strings as JSON.stringify writes them, undefined members left out.
- */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-}
 
 /**
  * The user's signer (the provider's "user signer", an authorization key the wallet frame holds for the user):

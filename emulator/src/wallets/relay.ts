@@ -5,6 +5,7 @@ import type { WalletEmulator } from '../context';
 import { delegationFrameHandlers } from '../delegation/frame';
 import { farcasterSignerFrameHandlers } from '../farcaster-signer/frame';
 import { ApiError, validate } from '../http';
+import { parseJson } from '../security/json';
 import type { WalletChain, WalletRow } from '../store/wallets';
 import { signWithUserSigner } from './authorization';
 import type { FrameHandler, FrameRequest } from './frame-handler';
@@ -74,9 +75,10 @@ function ethereumRequest(request: z.output<typeof Rpc>): RpcInput {
         let typed = params[1];
         if (typeof typed === 'string') {
           try {
-            typed = JSON.parse(typed);
-          } catch {
-            throw new ApiError(400, 'The typed data is not JSON', 'invalid_data');
+            typed = parseJson(typed);
+          } catch (error) {
+            if (error instanceof SyntaxError) throw new ApiError(400, 'The typed data is not JSON', 'invalid_data');
+            throw error;
           }
         }
         const { domain, types, message, primaryType } = (typed ?? {}) as Record<string, unknown>;
