@@ -1,11 +1,12 @@
 /**
- * Hostile JSON (issue "A house a newcomer can find their way in", point 6, class 3): every JSON value the
+ * Hostile JSON (issue "A house a newcomer can find their way in", point 6, classes 3 and 4): every JSON value the
  * emulator reads is bounded in depth, size and type before anything walks it (one iterative canonicaliser and
- * validator, `emulator/src/security/json.ts`).
+ * validator, `emulator/src/security/json.ts`), and a message to sign is what the provider accepts, never coerced.
  */
 import fc from 'fast-check';
+import { recoverMessageAddress } from 'viem';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { APP, clock, config, create, type Emulated, emulator, relay, resetClock } from './helpers';
+import { APP, clock, config, create, type Emulated, emulator, relay, resetClock, rpc } from './helpers';
 
 beforeEach(resetClock);
 
@@ -160,6 +161,46 @@ describe('JSON is bounded before anything walks it', () => {
     const cyclic: Record<string, unknown> = {};
     cyclic.self = cyclic;
     expect(() => canonicalJson(cyclic)).toThrow(/nested deeper than/);
+  });
+});
+
+describe('a message to sign is what the provider accepts, never coerced', () => {
+  it('the frame relay refuses a personal_sign message that is not a string; a string still signs', async () => {
+    const e = await emulator(ON_DEVICE);
+    const { token } = await e.login();
+    const wallet = await relay(e, token, 'privy:wallet:create');
+    for (const message of [123, true, null, ['a', 'b'], { text: 'hi' }, [[['x']]]]) {
+      const res = await relay(e, token, 'privy:wallet:rpc', {
+        request: { method: 'personal_sign', params: [message, wallet.body.data.address] },
+      });
+      expect({ message, status: res.status, error: res.body.error }).toEqual({
+        message,
+        status: 400,
+        error: 'personal_sign takes the message to sign as a string',
+      });
+    }
+    const missing = await relay(e, token, 'privy:wallet:rpc', { request: { method: 'personal_sign', params: [] } });
+    expect(missing.status).toBe(400);
+    const signed = await relay(e, token, 'privy:wallet:rpc', {
+      request: { method: 'personal_sign', params: ['Hello Sigil', wallet.body.data.address] },
+    });
+    expect(signed.status).toBe(200);
+    const signature = (signed.body.data.response as { data: `0x${string}` }).data;
+    expect(await recoverMessageAddress({ message: 'Hello Sigil', signature })).toBe(wallet.body.data.address);
+  });
+
+  it('the wallet API refuses a personal_sign message that is not a string', async () => {
+    const e = await emulator();
+    const { token } = await e.login();
+    const wallet = await create(e, token, 'ethereum');
+    for (const message of [123, ['a'], { a: 1 }]) {
+      const res = await rpc(e, token, wallet.body.id, {
+        chain_type: 'ethereum',
+        method: 'personal_sign',
+        params: { message, encoding: 'utf-8' },
+      });
+      expect({ message, status: res.status }).toEqual({ message, status: 400 });
+    }
   });
 });
 

@@ -59,7 +59,12 @@ function ethereumRequest(request: z.output<typeof Rpc>): RpcInput {
   const api = (() => {
     switch (request.method) {
       case 'personal_sign': {
-        const message = String(params[0] ?? '');
+        // The provider signs a string (hex with 0x, or text), as the SDK sends it: anything else is refused, never
+        // turned into text (an array would be signed as its items joined by commas).
+        const message = params[0];
+        if (typeof message !== 'string') {
+          throw new ApiError(400, 'personal_sign takes the message to sign as a string', 'invalid_data');
+        }
         return {
           method: 'personal_sign',
           params: /^0x[0-9a-fA-F]*$/.test(message)
