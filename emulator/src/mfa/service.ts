@@ -1,9 +1,9 @@
-import { randomInt } from 'node:crypto';
-import { PasskeyAuthenticatorVerifyResponse, PhoneNumber } from '@privy-io/public-api';
+import { PasskeyAuthenticatorVerifyResponse } from '@privy-io/public-api';
 import { seconds, type WalletEmulator } from '../context';
 import { ApiError } from '../http';
 import { authenticationOptionsFor, challengeFromClientData, snake, verifyAuthentication } from '../passkeys';
-import { MFA_SMS_CHANNEL, type MfaMethod, type MfaSmsPurpose } from '../store/mfa';
+import type { MfaMethod } from '../store/mfa';
+import { normalisedPhone, SMS_CODE_TRIES, sendSmsCode } from './sms';
 import { base32Encode, newTotpSecret, totpNow, totpUri, totpValid } from './totp';
 
 /**
@@ -19,14 +19,10 @@ const MFA_CODE_WAIT_MS = 300_000;
  */
 const MFA_LOCK_MS = 10_000;
 const MFA_ROUNDS = { count: 5, windowMs: 60 * 60_000 };
-/** Wrong tries an SMS code allows (enrolment or verification): the 4th wrong one drops it (a new one must be sent). */
-const SMS_CODE_TRIES = 4;
 /** Passkey verification challenges a user may hold at once (the oldest are dropped). */
 const PASSKEY_CHALLENGES_KEPT = 5;
 /** After a verified code the user's wallet actions pass for 15 minutes (the provider's documented window). */
 const MFA_GRANT_MS = 15 * 60_000;
-/** MFA SMS codes are rate-limited like sign-in codes (codes.ts): 5 sends per number in 10 minutes. */
-const SMS_SEND_LIMIT = { count: 5, windowMs: 10 * 60_000 };
 /** How long a passkey verification's WebAuthn challenge may be answered (as sign-in passkeys). */
 const PASSKEY_CHALLENGE_MS = 5 * 60_000;
 
@@ -178,23 +174,6 @@ function requireOffered({ config }: WalletEmulator, method: MfaMethod): void {
   }
 }
 
-/** A phone number as the provider's schema normalises it (libphonenumber-js, US default), as sign-in does. */
-function normalisedPhone(phoneNumber: unknown): string {
-  const parsed = PhoneNumber.safeParse(phoneNumber);
-  if (!parsed.success) throw new ApiError(400, 'Phone number is not valid', 'invalid_data');
-  return parsed.data;
-}
-
-/** "Sends" a new six-digit MFA code by SMS (it lands in the inbox as `mfa_sms`), within the send limit. */
-function sendSmsCode({ config, repo, now }: WalletEmulator, userId: string, purpose: MfaSmsPurpose, phone: string) {
-  const at = now();
-  if (repo.outbox.countSince(MFA_SMS_CHANNEL, phone, at - SMS_SEND_LIMIT.windowMs) >= SMS_SEND_LIMIT.count) {
-    throw new ApiError(429, 'Too many requests. Please wait before trying again.', 'too_many_requests');
-  }
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  repo.mfa.issueSmsCode(userId, purpose, phone, code, { expiresAt: at + config.tokens.codeSeconds * 1000, at });
-}
-
 /**
  * Starts enrolling a method, after a verification when one is enrolled. TOTP: a new secret, sealed, and the
  * `otpauth://` URI an authenticator app scans (the SDK answers `{secret, authUrl}`). SMS: a code sent to the
@@ -335,16 +314,6 @@ export async function unenroll(
     repo.mfa.dropSmsCode(userId, 'enroll');
   }
   if (repo.mfa.enrolled(userId).length === 0) repo.mfa.forget(userId);
-}
-
-/**
- * SMS verification (`useMfa().init('sms')`, `POST /api/v1/mfa/passwordless_sms/init {action: 'verify'}`): a new
- * code to the enrolled number.
- */
-export function sendVerificationSms(emulator: WalletEmulator, userId: string): void {
-  const row = emulator.repo.mfa.enrolled(userId).find((r) => r.method === 'sms');
-  if (!row?.phone) throw new ApiError(400, 'SMS is not an enrolled multi-factor method', 'invalid_data');
-  sendSmsCode(emulator, userId, 'verify', row.phone);
 }
 
 /**

@@ -8,12 +8,12 @@ import {
   currentTotpCodes,
   initEnrollment,
   passkeyVerificationOptions,
-  sendVerificationSms,
   submitEnrollment,
   unenroll,
   unlinkPasskey,
   verifyCode,
 } from '../mfa/service';
+import { sendVerificationSms } from '../mfa/sms';
 import { relyingParty } from '../passkeys';
 import { httpOrigin } from '../security/urls';
 import { requireUser } from '../sessions';

@@ -1,0 +1,42 @@
+import { randomInt } from 'node:crypto';
+import { PhoneNumber } from '@privy-io/public-api';
+import type { WalletEmulator } from '../context';
+import { ApiError } from '../http';
+import { MFA_SMS_CHANNEL, type MfaSmsPurpose } from '../store/mfa';
+
+/** Wrong tries an SMS code allows (enrolment or verification): the 4th wrong one drops it (a new one must be sent). */
+export const SMS_CODE_TRIES = 4;
+/** MFA SMS codes are rate-limited like sign-in codes (codes.ts): 5 sends per number in 10 minutes. */
+const SMS_SEND_LIMIT = { count: 5, windowMs: 10 * 60_000 };
+
+/** A phone number as the provider's schema normalises it (libphonenumber-js, US default), as sign-in does. */
+export function normalisedPhone(phoneNumber: unknown): string {
+  const parsed = PhoneNumber.safeParse(phoneNumber);
+  if (!parsed.success) throw new ApiError(400, 'Phone number is not valid', 'invalid_data');
+  return parsed.data;
+}
+
+/** "Sends" a new six-digit MFA code by SMS (it lands in the inbox as `mfa_sms`), within the send limit. */
+export function sendSmsCode(
+  { config, repo, now }: WalletEmulator,
+  userId: string,
+  purpose: MfaSmsPurpose,
+  phone: string,
+) {
+  const at = now();
+  if (repo.outbox.countSince(MFA_SMS_CHANNEL, phone, at - SMS_SEND_LIMIT.windowMs) >= SMS_SEND_LIMIT.count) {
+    throw new ApiError(429, 'Too many requests. Please wait before trying again.', 'too_many_requests');
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  repo.mfa.issueSmsCode(userId, purpose, phone, code, { expiresAt: at + config.tokens.codeSeconds * 1000, at });
+}
+
+/**
+ * SMS verification (`useMfa().init('sms')`, `POST /api/v1/mfa/passwordless_sms/init {action: 'verify'}`): a new
+ * code to the enrolled number.
+ */
+export function sendVerificationSms(emulator: WalletEmulator, userId: string): void {
+  const row = emulator.repo.mfa.enrolled(userId).find((r) => r.method === 'sms');
+  if (!row?.phone) throw new ApiError(400, 'SMS is not an enrolled multi-factor method', 'invalid_data');
+  sendSmsCode(emulator, userId, 'verify', row.phone);
+}
