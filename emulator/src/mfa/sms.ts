@@ -2,6 +2,7 @@ import { randomInt } from 'node:crypto';
 import { PhoneNumber } from '@privy-io/public-api';
 import type { WalletEmulator } from '../context';
 import { ApiError } from '../http';
+import { phoneOutOfBounds } from '../security/addresses';
 import { MFA_SMS_CHANNEL, type MfaSmsPurpose } from '../store/mfa';
 
 /** Wrong tries an SMS code allows (enrolment or verification): the 4th wrong one drops it (a new one must be sent). */
@@ -9,10 +10,15 @@ export const SMS_CODE_TRIES = 4;
 /** MFA SMS codes are rate-limited like sign-in codes (codes.ts): 5 sends per number in 10 minutes. */
 const SMS_SEND_LIMIT = { count: 5, windowMs: 10 * 60_000 };
 
-/** A phone number as the provider's schema normalises it (libphonenumber-js, US default), as sign-in does. */
+/**
+ * A phone number as the provider's schema normalises it (libphonenumber-js, US default), as sign-in does, and an
+ * E.164 number as sign-in requires it (security/addresses.ts: at most 15 digits, no extension).
+ */
 export function normalisedPhone(phoneNumber: unknown): string {
   const parsed = PhoneNumber.safeParse(phoneNumber);
   if (!parsed.success) throw new ApiError(400, 'Phone number is not valid', 'invalid_data');
+  const problem = phoneOutOfBounds(parsed.data);
+  if (problem) throw new ApiError(400, problem, 'invalid_data');
   return parsed.data;
 }
 

@@ -29,6 +29,7 @@ import { ApiError } from '../http';
 import type { OAuthIdentity } from '../oauth';
 import { originAllowed } from '../origins';
 import { canonicalJson, JSON_LIMITS } from '../security/json';
+import { requireBoundedEmail } from '../security/limits';
 import type { CrossAppUserRow } from '../store/cross-app';
 import { newRefreshToken } from '../tokens';
 
@@ -36,7 +37,7 @@ import { newRefreshToken } from '../tokens';
 const OAUTH_CODE_MS = 5 * 60_000;
 /** The most accounts the consent page lists. */
 const MAX_OFFERED = 20;
-const Email = z.string().email().max(320);
+const Email = z.string().email();
 /** A request's identity: its envelope and the typed data read from a string inside it, each within JSON_LIMITS. */
 const PAIR_OF_BOUNDS = { depth: 2 * JSON_LIMITS.depth + 4, values: 2 * JSON_LIMITS.values + 4 };
 
@@ -179,7 +180,9 @@ export function crossAppRoutes(emulator: Emulator) {
       back.searchParams.set('privy_oauth_code', 'undefined');
       return c.redirect(back.toString(), 303);
     }
-    const email = Email.safeParse((form.new_email || form.account).toLowerCase());
+    const candidate = (form.new_email || form.account).toLowerCase();
+    requireBoundedEmail(candidate, 'new_email');
+    const email = Email.safeParse(candidate);
     if (!email.success)
       throw new ApiError(400, 'Choose an account, or give the e-mail address of a new one', 'invalid_data');
     const configured = app.users.find((u) => u.email.toLowerCase() === email.data);
