@@ -3,7 +3,7 @@ import { PhoneNumber } from '@privy-io/public-api';
 import type { WalletEmulator } from '../context';
 import { ApiError } from '../http';
 import { phoneOutOfBounds } from '../security/addresses';
-import { MFA_SMS_CHANNEL, type MfaSmsPurpose } from '../store/mfa';
+import { MFA_SMS_CHANNEL, type MfaSmsPurpose } from '../store/mfa-codes';
 
 /** Wrong tries an SMS code allows (enrolment or verification): the 4th wrong one drops it (a new one must be sent). */
 export const SMS_CODE_TRIES = 4;
