@@ -3,12 +3,13 @@ import { seconds, type WalletEmulator } from '../context';
 import { ApiError } from '../http';
 import { authenticationOptionsFor, challengeFromClientData, snake, verifyAuthentication } from '../passkeys';
 import type { MfaMethod } from '../store/mfa';
-import { normalisedPhone, SMS_CODE_TRIES, sendSmsCode } from './sms';
+import { normalisedPhone, SMS_CODE_TRIES, SMS_LOCK_MS, sendSmsCode } from './sms';
 import { base32Encode, newTotpSecret, totpNow, totpUri, totpValid } from './totp';
 
 /**
  * The SDK's MFA loop (`invokeWithMfa`): 4 attempts, and it waits 300 s for each code (from the prompt, or from the
- * last wrong code).
+ * last wrong code). The emulator allows 4 wrong codes per user since the last right one, whatever rounds come
+ * between (store/mfa.ts `attempt`).
  */
 const MFA_MAX_ATTEMPTS = 4;
 const MFA_CODE_WAIT_MS = 300_000;
@@ -41,7 +42,7 @@ export function mfaMethodsJson({ repo }: Pick<WalletEmulator, 'repo'>, userId: s
 /**
  * The gate before a wallet action (and before adding or removing a method): a user with no enrolled method
  * passes; one with methods passes while a verified code's grant lasts; otherwise the challenge opens afresh (the
- * start of an SDK round: its 300 s start now, no attempts yet; a lock-out stays) and the action answers
+ * start of an SDK round: its 300 s start now; the wrong codes counted and a lock-out stay) and the action answers
  * `missing_or_invalid_mfa`, which makes the SDK prompt for a code.
  */
 export function requireVerified({ repo, now }: WalletEmulator, userId: string): void {
@@ -84,7 +85,11 @@ export async function verifyCode(
   } else if (row?.method === 'sms' && typeof code === 'string' && row.phone) {
     right =
       /^\d{6}$/.test(code) &&
-      repo.mfa.takeSmsCode(userId, 'verify', row.phone, code, { now: now(), maxTries: SMS_CODE_TRIES });
+      repo.mfa.takeSmsCode(userId, 'verify', row.phone, code, {
+        now: now(),
+        maxTries: SMS_CODE_TRIES,
+        lockMs: SMS_LOCK_MS,
+      });
   } else if (row?.method === 'passkey' && code && typeof code === 'object') {
     right = await passkeyAssertionValid(emulator, userId, code, relyingParty);
   }
@@ -249,7 +254,11 @@ export async function submitEnrollment(
     }
     const right =
       typeof input.code === 'string' &&
-      repo.mfa.takeSmsCode(userId, 'enroll', phone, input.code, { now: now(), maxTries: SMS_CODE_TRIES });
+      repo.mfa.takeSmsCode(userId, 'enroll', phone, input.code, {
+        now: now(),
+        maxTries: SMS_CODE_TRIES,
+        lockMs: SMS_LOCK_MS,
+      });
     if (!right) throw invalidCode('sent to your phone');
     repo.mfa.confirm(userId, 'sms', now());
     return;

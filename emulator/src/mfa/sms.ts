@@ -5,8 +5,13 @@ import { ApiError } from '../http';
 import { phoneOutOfBounds } from '../security/addresses';
 import { MFA_SMS_CHANNEL, type MfaSmsPurpose } from '../store/mfa-codes';
 
-/** Wrong tries an SMS code allows (enrolment or verification): the 4th wrong one drops it (a new one must be sent). */
+/**
+ * Wrong tries an SMS code allows (enrolment or verification): the 4th wrong one drops it (a new one must be sent).
+ * Enrolment codes count per user across the codes sent, and the 4th wrong one since the last right one also locks
+ * SMS enrolment out for SMS_LOCK_MS (verification codes count in the verification's own attempts: mfa/service.ts).
+ */
 export const SMS_CODE_TRIES = 4;
+export const SMS_LOCK_MS = 10 * 60_000;
 /** MFA SMS codes are rate-limited like sign-in codes (codes.ts): 5 sends per number in 10 minutes. */
 const SMS_SEND_LIMIT = { count: 5, windowMs: 10 * 60_000 };
 
@@ -22,7 +27,10 @@ export function normalisedPhone(phoneNumber: unknown): string {
   return parsed.data;
 }
 
-/** "Sends" a new six-digit MFA code by SMS (it lands in the inbox as `mfa_sms`), within the send limit. */
+/**
+ * "Sends" a new six-digit MFA code by SMS (it lands in the inbox as `mfa_sms`), within the send limit, and no
+ * enrolment code while SMS enrolment is locked out (a new code would not be accepted before the lock-out is served).
+ */
 export function sendSmsCode(
   { config, repo, now }: WalletEmulator,
   userId: string,
@@ -30,7 +38,8 @@ export function sendSmsCode(
   phone: string,
 ) {
   const at = now();
-  if (repo.outbox.countSince(MFA_SMS_CHANNEL, phone, at - SMS_SEND_LIMIT.windowMs) >= SMS_SEND_LIMIT.count) {
+  const locked = purpose === 'enroll' && repo.mfa.smsEnrollmentLocked(userId, at);
+  if (locked || repo.outbox.countSince(MFA_SMS_CHANNEL, phone, at - SMS_SEND_LIMIT.windowMs) >= SMS_SEND_LIMIT.count) {
     throw new ApiError(429, 'Too many requests. Please wait before trying again.', 'too_many_requests');
   }
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

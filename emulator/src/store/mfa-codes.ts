@@ -1,5 +1,6 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { Store } from './database';
+import { guesses } from './guesses';
 
 /** What an MFA SMS code is for: confirming a number being enrolled, or verifying (the SDK's `init('sms')`). */
 export type MfaSmsPurpose = 'enroll' | 'verify';
@@ -11,6 +12,7 @@ export const MFA_SMS_CHANNEL = 'mfa_sms';
  * codes (their own table: neither passes for the other), and passkey challenges, each bound to one user.
  */
 export function mfaCodesRepository(db: Store) {
+  const counted = guesses(db);
   return {
     // — SMS codes (kept apart from sign-in codes: their own table) —
 
@@ -39,19 +41,29 @@ export function mfaCodesRepository(db: Store) {
       });
     },
 
+    /** Whether the user is locked out of SMS enrolment codes (too many wrong ones: see takeSmsCode). */
+    smsEnrollmentLocked(userId: string, now: number): boolean {
+      return counted.locked('mfa_sms_enroll', userId, now);
+    },
+
     /**
      * Whether a code is the user's current one for this purpose and number, not expired; a right code is used up
      * (one transaction). A wrong one counts against the code, which is dropped at its `maxTries`-th wrong try (a
-     * new code must be sent); before that it stays.
+     * new code must be sent); before that it stays. Enrolment codes are also counted per user across the codes
+     * sent (store/guesses.ts): the `maxTries`-th wrong one since the last right one drops the code and locks the
+     * user's SMS enrolment out for `lockMs`, during which every code is refused unchecked. (Verification codes are
+     * counted per user by the verification itself: store/mfa.ts's `attempt`.)
      */
     takeSmsCode(
       userId: string,
       purpose: MfaSmsPurpose,
       phone: string,
       code: string,
-      { now, maxTries }: { now: number; maxTries: number },
+      { now, maxTries, lockMs }: { now: number; maxTries: number; lockMs: number },
     ): boolean {
+      const enrolment = purpose === 'enroll';
       return db.transaction(() => {
+        if (enrolment && counted.locked('mfa_sms_enroll', userId, now)) return false;
         const row = db.get<{ phone: string; code: string; expires_at: number; tries: number }>(
           'SELECT phone, code, expires_at, tries FROM mfa_sms_codes WHERE user_id = ? AND purpose = ?',
           [userId, purpose],
@@ -60,7 +72,9 @@ export function mfaCodesRepository(db: Store) {
         const given = Buffer.from(code);
         const expected = Buffer.from(row.code);
         if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-          if (row.tries + 1 >= maxTries) {
+          const locked =
+            enrolment && counted.wrong('mfa_sms_enroll', userId, { now, maxWrong: maxTries, lockMs }) === 'locked';
+          if (locked || row.tries + 1 >= maxTries) {
             db.exec('DELETE FROM mfa_sms_codes WHERE user_id = ? AND purpose = ?', [userId, purpose]);
           } else {
             db.exec('UPDATE mfa_sms_codes SET tries = tries + 1 WHERE user_id = ? AND purpose = ?', [userId, purpose]);
@@ -68,6 +82,7 @@ export function mfaCodesRepository(db: Store) {
           return false;
         }
         db.exec('DELETE FROM mfa_sms_codes WHERE user_id = ? AND purpose = ?', [userId, purpose]);
+        if (enrolment) counted.right('mfa_sms_enroll', userId);
         return true;
       });
     },

@@ -13,17 +13,18 @@ export interface MfaMethodRow {
 }
 
 /**
- * What presenting an MFA code comes to: `verified` (the challenge closes and a grant opens), `wrong` (one more
- * failed attempt), `exhausted` (that was the last allowed attempt: the challenge closes and the user is locked
- * out), `expired` (the code came later than the time limit after the prompt or the last wrong code: the challenge
- * closes), `locked` (the user is locked out: the code was not counted, nor should it have been checked).
+ * What presenting an MFA code comes to: `verified` (the challenge closes, a grant opens, the count of wrong codes
+ * starts afresh), `wrong` (one more wrong code counted), `exhausted` (that was the last wrong code allowed: the
+ * challenge closes and the user is locked out), `expired` (the code came later than the time limit after the
+ * prompt or the last wrong code: the challenge closes, the count stays), `locked` (the user is locked out: the
+ * code was not counted, nor should it have been checked).
  */
 export type MfaAttempt = 'verified' | 'wrong' | 'exhausted' | 'expired' | 'locked';
 
 /** The limits an MFA code is held to (mfa/service.ts). */
 export interface MfaLimits {
   now: number;
-  /** Wrong codes a challenge allows; the last one exhausts it. */
+  /** Wrong codes allowed since the last right code (or lock-out served), across rounds; the last one exhausts. */
   maxAttempts: number;
   /** How long after the prompt (or the last wrong code) a code may come. */
   timeoutMs: number;
@@ -137,13 +138,13 @@ export function mfaRepository(db: Store) {
     },
 
     /**
-     * Opens the user's challenge afresh at this time (a new SDK round: its clock starts now, no attempts yet),
-     * whatever was open before. A lock-out stays as it is.
+     * Opens the user's challenge afresh at this time (a new SDK round: its clock starts now), whatever was open
+     * before. The wrong codes counted and a lock-out stay as they are: a new round is no new set of guesses.
      */
     openChallenge(userId: string, now: number): void {
       db.run(
         `INSERT INTO mfa_verifications (user_id, started_at, attempts, verified_until) VALUES (?, ?, 0, NULL)
-         ON CONFLICT (user_id) DO UPDATE SET started_at = excluded.started_at, attempts = 0`,
+         ON CONFLICT (user_id) DO UPDATE SET started_at = excluded.started_at`,
         [userId, now],
       );
     },
@@ -151,10 +152,11 @@ export function mfaRepository(db: Store) {
     /**
      * Records one code presented against the user's challenge (opened now if none is), in one transaction: while
      * the user is locked out it is `locked` (not counted); later than the time limit after the prompt or the last
-     * wrong code the challenge closes as `expired`; a right code closes it and grants until `grantUntil`; a wrong
-     * one counts and restarts the clock, and the `maxAttempts`-th wrong one closes it as `exhausted` and locks the
-     * user out for `lockMs` — for the rest of the `roundsWindowMs` window when that was its `maxRounds`-th
-     * exhausted round.
+     * wrong code the challenge closes as `expired`; a right code closes it, grants until `grantUntil` and starts
+     * the count afresh; a wrong one counts and restarts the clock, and the `maxAttempts`-th wrong one since the
+     * last right code (whatever rounds, clears, sessions or restarts came between: the count lives in this table)
+     * closes it as `exhausted` and locks the user out for `lockMs` — for the rest of the `roundsWindowMs` window
+     * when that was its `maxRounds`-th exhausted round —; the lock-out served, the count starts afresh.
      */
     attempt(userId: string, right: boolean, limits: MfaLimits): MfaAttempt {
       const { now, maxAttempts, timeoutMs, grantUntil } = limits;
@@ -162,23 +164,24 @@ export function mfaRepository(db: Store) {
         const row = verification(userId);
         if (row?.locked_until != null && row.locked_until > now) return 'locked';
         const startedAt = row?.started_at ?? now;
-        const close = (verifiedUntil: number | null) =>
+        const counted = row?.attempts ?? 0;
+        const close = (verifiedUntil: number | null, attempts: number) =>
           db.exec(
-            `INSERT INTO mfa_verifications (user_id, started_at, attempts, verified_until) VALUES (?, NULL, 0, ?)
-             ON CONFLICT (user_id) DO UPDATE SET started_at = NULL, attempts = 0, verified_until = excluded.verified_until`,
-            [userId, verifiedUntil],
+            `INSERT INTO mfa_verifications (user_id, started_at, attempts, verified_until) VALUES (?, NULL, ?, ?)
+             ON CONFLICT (user_id) DO UPDATE SET started_at = NULL, attempts = excluded.attempts, verified_until = excluded.verified_until`,
+            [userId, attempts, verifiedUntil],
           );
         if (now - startedAt > timeoutMs) {
-          close(null);
+          close(null, counted);
           return 'expired';
         }
         if (right) {
-          close(grantUntil);
+          close(grantUntil, 0);
           return 'verified';
         }
-        const attempts = (row?.attempts ?? 0) + 1;
+        const attempts = counted + 1;
         if (attempts >= maxAttempts) {
-          close(null);
+          close(null, 0);
           lockOut(userId, row, limits);
           return 'exhausted';
         }
@@ -202,13 +205,12 @@ export function mfaRepository(db: Store) {
     },
 
     /**
-     * Forgets the user's challenge and grant (the frame's `privy:mfa:clear`, e.g. at sign-out); a lock-out and the
-     * count of exhausted rounds stay (signing out and in again must not reopen the guessing).
+     * Forgets the user's challenge and grant (the frame's `privy:mfa:clear`, e.g. at sign-out); the wrong codes
+     * counted, a lock-out and the count of exhausted rounds stay (signing out and in again must not reopen the
+     * guessing).
      */
     clear(userId: string): void {
-      db.run('UPDATE mfa_verifications SET started_at = NULL, attempts = 0, verified_until = NULL WHERE user_id = ?', [
-        userId,
-      ]);
+      db.run('UPDATE mfa_verifications SET started_at = NULL, verified_until = NULL WHERE user_id = ?', [userId]);
     },
 
     /**

@@ -3,6 +3,7 @@ import type { Store } from './database';
 import { migrateDelegation } from './delegation';
 import { migrateFarcasterSigners } from './farcaster-signers';
 import { migrateFunding } from './funding';
+import { migrateGuesses } from './guesses';
 
 /** The emulator's tables, created when missing; older data directories gain newer columns. */
 export function migrate(db: Store): void {
@@ -133,9 +134,10 @@ export function migrate(db: Store): void {
       created_at INTEGER NOT NULL,
       PRIMARY KEY (user_id, method)
     );
-    -- Each user's MFA verification: the open challenge (when it began or its last wrong code, failed attempts),
-    -- until when a verified code lets wallet actions through, and the lock-out after the attempts ran out (until
-    -- when; the hour of exhausted rounds counted: when it began and how many).
+    -- Each user's MFA verification: the open challenge (when it began or its last wrong code), the wrong codes since
+    -- the last right one or lock-out served (across rounds, clears and sessions), until when a verified code lets
+    -- wallet actions through, and the lock-out after the attempts ran out (until when; the hour of exhausted rounds
+    -- counted: when it began and how many).
     CREATE TABLE IF NOT EXISTS mfa_verifications (
       user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
       started_at INTEGER,
@@ -200,4 +202,6 @@ export function migrate(db: Store): void {
   migrateFunding(db);
   migrateDelegation(db);
   migrateFarcasterSigners(db);
+  // Wrong guesses of one-time codes, counted across codes, sessions and restarts (store/guesses.ts).
+  migrateGuesses(db);
 }
