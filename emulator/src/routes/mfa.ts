@@ -4,10 +4,10 @@ import { z } from 'zod';
 import type { WalletEmulator } from '../context';
 import { ApiError, body, requireApp, validate } from '../http';
 import { authenticatorCodesPage } from '../inbox';
+import { passkeyVerificationOptions } from '../mfa/passkey';
 import {
   currentTotpCodes,
   initEnrollment,
-  passkeyVerificationOptions,
   submitEnrollment,
   unenroll,
   unlinkPasskey,
