@@ -1,5 +1,5 @@
 /**
- * One-time codes against guessing (issue "A house a newcomer can find their way in", point 6, classes 1 and 2).
+ * One-time codes against guessing and replay (issue "A house a newcomer can find their way in", point 6, classes 1 and 2).
  * Class 1: wrong-code counts and lock-outs are kept per user (per address for sign-in codes) in the database,
  * across the SDK's rounds, `privy:mfa:clear`, sessions and restarts; only a right code or a lock-out served
  * resets them. Class 2: every one-time code is single use, an authenticator code included (RFC 6238 §5.2).
@@ -230,5 +230,66 @@ describe('sign-in codes: wrong codes count per address until a right code or a l
     clock.ms += 10 * 60_000;
     expect((await enrol('+14155550100')).status).toBe(200);
     expect((await submit(await smsCode())).status).toBe(200);
+  });
+});
+
+describe('an authenticator code verifies once (RFC 6238 §5.2): the last accepted time step is remembered', () => {
+  /** Ends the grant so that the next wallet action asks again (the SDK's clear at sign-out). */
+  const clear = (e: Pick<Emulated, 'app'>, token: string, userId: string) =>
+    mfa(e as Emulated, token, 'privy:mfa:clear', { userId });
+  const reask = async (e: Pick<Emulated, 'app'>, token: string, userId: string) => {
+    expect((await clear(e, token, userId)).status).toBe(200);
+    expect((await sign(e, token)).status).toBe(403);
+  };
+
+  it('a code that verified is refused again, also a step later (still within its drift window)', async () => {
+    const e = await emulator(ON_DEVICE);
+    const { token, userId, secret } = await enrolled(e);
+    const used = code(secret);
+    expect((await sign(e, token)).status).toBe(403);
+    expect((await verify(e, token, used)).status).toBe(200);
+    await reask(e, token, userId);
+    expect((await verify(e, token, used)).body.code).toBe('missing_or_invalid_mfa');
+    clock.ms += 30_000;
+    expect((await verify(e, token, used)).body.code).toBe('missing_or_invalid_mfa');
+    // The authenticator's next code is a new one: it verifies.
+    expect((await verify(e, token, code(secret))).status).toBe(200);
+    expect((await sign(e, token)).status).toBe(200);
+  });
+
+  it('the enrolment code does not verify afterwards; nor does an earlier step once a later one was accepted', async () => {
+    const e = await emulator(ON_DEVICE);
+    const { token, user } = await e.login();
+    expect((await relay(e, token, 'privy:wallet:create')).status).toBe(200);
+    const init = await mfa(e, token, 'privy:mfa:init-enrollment', { method: 'totp' });
+    const secret = String(init.body.data?.secret);
+    const enrolment = code(secret);
+    expect((await mfa(e, token, 'privy:mfa:submit-enrollment', { method: 'totp', code: enrolment })).status).toBe(200);
+    expect((await sign(e, token)).status).toBe(403);
+    expect((await verify(e, token, enrolment)).body.code).toBe('missing_or_invalid_mfa');
+    // The next step's code (one step of drift ahead) verifies; then the current step's, never used, is too old.
+    expect((await verify(e, token, code(secret, clock.ms + 30_000))).status).toBe(200);
+    await reask(e, token, user.id);
+    clock.ms += 30_000;
+    expect((await verify(e, token, code(secret, clock.ms - 30_000))).body.code).toBe('missing_or_invalid_mfa');
+  });
+
+  it('twenty parallel verifications with one right code: exactly one passes', async () => {
+    const e = await emulator(ON_DEVICE);
+    const { token, secret } = await enrolled(e);
+    expect((await sign(e, token)).status).toBe(403);
+    const right = code(secret);
+    const statuses = await Promise.all(Array.from({ length: 20 }, async () => (await verify(e, token, right)).status));
+    expect(statuses.filter((s) => s === 200)).toHaveLength(1);
+  });
+
+  it('the step is remembered across a restart', async () => {
+    const e = await onDisk(ON_DEVICE);
+    const { token, userId, secret } = await enrolled(e);
+    expect((await sign(e, token)).status).toBe(403);
+    expect((await verify(e, token, code(secret))).status).toBe(200);
+    await e.restart();
+    await reask(e, token, userId);
+    expect((await verify(e, token, code(secret))).body.code).toBe('missing_or_invalid_mfa');
   });
 });

@@ -3,7 +3,7 @@ import { ApiError } from '../http';
 import type { MfaMethod } from '../store/mfa';
 import { passkeyAssertionValid } from './passkey';
 import { normalisedPhone, SMS_CODE_TRIES, SMS_LOCK_MS, sendSmsCode } from './sms';
-import { base32Encode, newTotpSecret, totpNow, totpUri, totpValid } from './totp';
+import { base32Encode, newTotpSecret, totpNow, totpStep, totpUri } from './totp';
 
 /**
  * The SDK's MFA loop (`invokeWithMfa`): 4 attempts, and it waits 300 s for each code (from the prompt, or from the
@@ -54,7 +54,7 @@ export function requireVerified({ repo, now }: WalletEmulator, userId: string): 
  * afresh); the 4th wrong one closes the challenge and locks the user out (MFA_LOCK_MS, MFA_ROUNDS), during which
  * every code answers `missing_or_invalid_mfa` unchecked; a code more than 300 s after the prompt or the last wrong
  * one `mfa_timeout`. TOTP: the authenticator app's
- * code; SMS: the code last sent to the enrolled number for verification (never a sign-in code); passkey: an
+ * code, once (a code whose time step, or a later one, was accepted before is wrong: RFC 6238 §5.2); SMS: the code last sent to the enrolled number for verification (never a sign-in code); passkey: an
  * assertion (the SDK's snake_case WebAuthn JSON) by one of the user's MFA passkeys over a challenge issued to this
  * user by `/api/v1/mfa/passkeys/init`, used once, its counter updated. A method the user has not enrolled is a
  * wrong code.
@@ -73,9 +73,11 @@ export async function verifyCode(
   if (repo.mfa.locked(userId, now())) throw required();
   const row = enrolled.find((r) => r.method === method);
   let right = false;
+  let step: number | undefined;
   if (row?.method === 'totp' && typeof code === 'string') {
     const secret = totpSecret(emulator, userId);
-    right = totpValid(secret, code, now());
+    step = totpStep(secret, code, now()) ?? undefined;
+    right = step !== undefined;
     secret.fill(0);
   } else if (row?.method === 'sms' && typeof code === 'string' && row.phone) {
     right =
@@ -89,15 +91,20 @@ export async function verifyCode(
     right = await passkeyAssertionValid(emulator, userId, code, relyingParty);
   }
   const at = now();
-  const result = repo.mfa.attempt(userId, right, {
-    now: at,
-    maxAttempts: MFA_MAX_ATTEMPTS,
-    timeoutMs: MFA_CODE_WAIT_MS,
-    grantUntil: at + MFA_GRANT_MS,
-    lockMs: MFA_LOCK_MS,
-    maxRounds: MFA_ROUNDS.count,
-    roundsWindowMs: MFA_ROUNDS.windowMs,
-  });
+  const result = repo.mfa.attempt(
+    userId,
+    right,
+    {
+      now: at,
+      maxAttempts: MFA_MAX_ATTEMPTS,
+      timeoutMs: MFA_CODE_WAIT_MS,
+      grantUntil: at + MFA_GRANT_MS,
+      lockMs: MFA_LOCK_MS,
+      maxRounds: MFA_ROUNDS.count,
+      roundsWindowMs: MFA_ROUNDS.windowMs,
+    },
+    step,
+  );
   if (result !== 'wrong' && result !== 'locked') repo.mfa.dropSmsCode(userId, 'verify');
   if (result === 'expired') throw timedOut();
   // The 4th wrong code closes the challenge but answers like any wrong code: the SDK's loop counts the attempts
@@ -233,10 +240,11 @@ export async function submitEnrollment(
     throw new ApiError(400, 'No authenticator app enrolment is waiting for a code', 'invalid_data');
   }
   const secret = totpSecret(emulator, userId);
-  const valid = typeof input.code === 'string' && totpValid(secret, input.code, now());
+  const step = typeof input.code === 'string' ? totpStep(secret, input.code, now()) : null;
   secret.fill(0);
-  if (!valid) throw invalidCode('from the authenticator app');
-  repo.mfa.confirm(userId, 'totp', now());
+  if (step === null) throw invalidCode('from the authenticator app');
+  // The enrolment code is accepted once: its step is the last accepted, so it does not verify afterwards.
+  repo.mfa.confirm(userId, 'totp', now(), step);
 }
 
 async function submitPasskeys(
@@ -320,13 +328,16 @@ export async function unlinkPasskey(
   repo.accounts.remove(userId, 'passkey', input.credentialId);
 }
 
-/** The current authenticator code of every user enrolled in TOTP (the inbox, for test users). */
+/**
+ * The authenticator code to type now for every user enrolled in TOTP (the inbox, for test users): the current one,
+ * or the next step's once the current one was accepted (a code verifies once).
+ */
 export function currentTotpCodes(emulator: WalletEmulator, limit: number) {
   const at = emulator.now();
   return emulator.repo.mfa.totpUsers(limit).map((userId) => {
     const secret = totpSecret(emulator, userId);
     try {
-      return { userId, ...totpNow(secret, at) };
+      return { userId, ...totpNow(secret, at, emulator.repo.mfa.find(userId, 'totp')?.totp_step ?? null) };
     } finally {
       secret.fill(0);
     }

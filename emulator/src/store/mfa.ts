@@ -2,7 +2,10 @@ import type { Store } from './database';
 import { mfaCodesRepository } from './mfa-codes';
 
 export type MfaMethod = 'sms' | 'totp' | 'passkey';
-/** A user's multi-factor method: enrolled once `verified_at` (ms) is set; the TOTP secret sealed; SMS's number. */
+/**
+ * A user's multi-factor method: enrolled once `verified_at` (ms) is set; the TOTP secret sealed, and the last time
+ * step whose code was accepted (enrolment included: a code verifies once); SMS's number.
+ */
 export interface MfaMethodRow {
   user_id: string;
   method: MfaMethod;
@@ -10,7 +13,10 @@ export interface MfaMethodRow {
   phone: string | null;
   verified_at: number | null;
   created_at: number;
+  totp_step: number | null;
 }
+
+const METHOD_COLUMNS = 'user_id, method, sealed_secret, phone, verified_at, created_at, totp_step';
 
 /**
  * What presenting an MFA code comes to: `verified` (the challenge closes, a grant opens, the count of wrong codes
@@ -77,17 +83,17 @@ export function mfaRepository(db: Store) {
     /** The user's enrolled methods, oldest first. */
     enrolled(userId: string): MfaMethodRow[] {
       return db.all<MfaMethodRow>(
-        'SELECT user_id, method, sealed_secret, phone, verified_at, created_at FROM mfa_methods WHERE user_id = ? AND verified_at IS NOT NULL ORDER BY verified_at, method',
+        `SELECT ${METHOD_COLUMNS} FROM mfa_methods WHERE user_id = ? AND verified_at IS NOT NULL ORDER BY verified_at, method`,
         [userId],
       );
     },
 
     /** One method row of a user, enrolled or pending. */
     find(userId: string, method: MfaMethod): MfaMethodRow | undefined {
-      return db.get<MfaMethodRow>(
-        'SELECT user_id, method, sealed_secret, phone, verified_at, created_at FROM mfa_methods WHERE user_id = ? AND method = ?',
-        [userId, method],
-      );
+      return db.get<MfaMethodRow>(`SELECT ${METHOD_COLUMNS} FROM mfa_methods WHERE user_id = ? AND method = ?`, [
+        userId,
+        method,
+      ]);
     },
 
     /** Starts (or restarts) a pending enrolment; false when the method is already enrolled. */
@@ -104,20 +110,22 @@ export function mfaRepository(db: Store) {
         );
         if (row && row.verified_at !== null) return false;
         db.exec(
-          'INSERT OR REPLACE INTO mfa_methods (user_id, method, sealed_secret, phone, verified_at, created_at) VALUES (?, ?, ?, ?, NULL, ?)',
+          'INSERT OR REPLACE INTO mfa_methods (user_id, method, sealed_secret, phone, verified_at, created_at, totp_step) VALUES (?, ?, ?, ?, NULL, ?, NULL)',
           [userId, method, sealedSecret, phone, at],
         );
         return true;
       });
     },
 
-    /** Marks a pending enrolment enrolled. */
-    confirm(userId: string, method: MfaMethod, at: number): void {
-      db.run('UPDATE mfa_methods SET verified_at = ? WHERE user_id = ? AND method = ? AND verified_at IS NULL', [
-        at,
-        userId,
-        method,
-      ]);
+    /**
+     * Marks a pending enrolment enrolled; for TOTP, the time step of the code that confirmed it is the last accepted
+     * (so that code does not verify again).
+     */
+    confirm(userId: string, method: MfaMethod, at: number, totpStep: number | null = null): void {
+      db.run(
+        'UPDATE mfa_methods SET verified_at = ?, totp_step = ? WHERE user_id = ? AND method = ? AND verified_at IS NULL',
+        [at, totpStep, userId, method],
+      );
     },
 
     /** Removes a method (enrolled or pending). */
@@ -157,12 +165,23 @@ export function mfaRepository(db: Store) {
      * last right code (whatever rounds, clears, sessions or restarts came between: the count lives in this table)
      * closes it as `exhausted` and locks the user out for `lockMs` — for the rest of the `roundsWindowMs` window
      * when that was its `maxRounds`-th exhausted round —; the lock-out served, the count starts afresh.
+     *
+     * An authenticator code is right once (RFC 6238 §5.2): `totpStep` is the time step of a right TOTP code, and
+     * unless it is later than the last step accepted for the user's secret the code counts as wrong; a verified
+     * one becomes the last accepted, in the same transaction (of parallel requests with one code, one verifies).
      */
-    attempt(userId: string, right: boolean, limits: MfaLimits): MfaAttempt {
+    attempt(userId: string, right: boolean, limits: MfaLimits, totpStep?: number): MfaAttempt {
       const { now, maxAttempts, timeoutMs, grantUntil } = limits;
       return db.transaction((): MfaAttempt => {
         const row = verification(userId);
         if (row?.locked_until != null && row.locked_until > now) return 'locked';
+        if (right && totpStep !== undefined) {
+          const last = db.get<{ totp_step: number | null }>(
+            "SELECT totp_step FROM mfa_methods WHERE user_id = ? AND method = 'totp'",
+            [userId],
+          )?.totp_step;
+          if (last != null && totpStep <= last) right = false;
+        }
         const startedAt = row?.started_at ?? now;
         const counted = row?.attempts ?? 0;
         const close = (verifiedUntil: number | null, attempts: number) =>
@@ -177,6 +196,9 @@ export function mfaRepository(db: Store) {
         }
         if (right) {
           close(grantUntil, 0);
+          if (totpStep !== undefined) {
+            db.exec("UPDATE mfa_methods SET totp_step = ? WHERE user_id = ? AND method = 'totp'", [totpStep, userId]);
+          }
           return 'verified';
         }
         const attempts = counted + 1;

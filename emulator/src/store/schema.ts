@@ -123,8 +123,9 @@ export function migrate(db: Store): void {
       sealed_key TEXT NOT NULL
     );
     -- Multi-factor methods (mfa/service.ts): a method counts once verified_at is set (a pending enrolment has
-    -- none); the TOTP secret only sealed (wallets/vault.ts, bound to the user); the SMS number. Which passkeys are
-    -- MFA passkeys is the passkey account's enrolled_in_mfa (what the user's linked account shows).
+    -- none); the TOTP secret only sealed (wallets/vault.ts, bound to the user) and the last time step whose code was
+    -- accepted (totp_step: a code verifies once); the SMS number. Which passkeys are MFA passkeys is the passkey
+    -- account's enrolled_in_mfa (what the user's linked account shows).
     CREATE TABLE IF NOT EXISTS mfa_methods (
       user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
       method TEXT NOT NULL,
@@ -132,6 +133,7 @@ export function migrate(db: Store): void {
       phone TEXT,
       verified_at INTEGER,
       created_at INTEGER NOT NULL,
+      totp_step INTEGER,
       PRIMARY KEY (user_id, method)
     );
     -- Each user's MFA verification: the open challenge (when it began or its last wrong code), the wrong codes since
@@ -178,10 +180,11 @@ export function migrate(db: Store): void {
     CREATE INDEX IF NOT EXISTS mfa_passkey_challenges_user ON mfa_passkey_challenges (user_id, expires_at);
     CREATE INDEX IF NOT EXISTS mfa_passkey_challenges_expiry ON mfa_passkey_challenges (expires_at);
   `);
-  // Data directories made before SMS multi-factor verification gain the enrolled number's column.
-  if (!db.all<{ name: string }>('PRAGMA table_info(mfa_methods)').some((c) => c.name === 'phone')) {
-    db.script('ALTER TABLE mfa_methods ADD COLUMN phone TEXT;');
-  }
+  // Data directories made before SMS multi-factor verification gain the enrolled number's column, and those made
+  // before authenticator codes were single use the last accepted time step's.
+  const methods = db.all<{ name: string }>('PRAGMA table_info(mfa_methods)').map((c) => c.name);
+  if (!methods.includes('phone')) db.script('ALTER TABLE mfa_methods ADD COLUMN phone TEXT;');
+  if (!methods.includes('totp_step')) db.script('ALTER TABLE mfa_methods ADD COLUMN totp_step INTEGER;');
   // Data directories made before sessions recorded their rotation gain the two columns.
   const columns = db.all<{ name: string }>('PRAGMA table_info(sessions)').map((c) => c.name);
   if (!columns.includes('replaced_by')) {
