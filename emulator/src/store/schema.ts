@@ -4,6 +4,7 @@ import { migrateDelegation } from './delegation';
 import { migrateFarcasterSigners } from './farcaster-signers';
 import { migrateFunding } from './funding';
 import { migrateGuesses } from './guesses';
+import { migrateIdempotency } from './idempotency';
 
 /** The emulator's tables, created when missing; older data directories gain newer columns. */
 export function migrate(db: Store): void {
@@ -207,4 +208,6 @@ export function migrate(db: Store): void {
   migrateFarcasterSigners(db);
   // Wrong guesses of one-time codes, counted across codes, sessions and restarts (store/guesses.ts).
   migrateGuesses(db);
+  // Wallet requests made with an idempotency key, and their answers (store/idempotency.ts).
+  migrateIdempotency(db);
 }
