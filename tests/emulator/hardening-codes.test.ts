@@ -283,6 +283,21 @@ describe('an authenticator code verifies once (RFC 6238 §5.2): the last accepte
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
   });
 
+  it('a data directory made before gains the step column and the tables of counts and idempotent requests', async () => {
+    const store = await Store.open(null, { migrate });
+    store.script(
+      'ALTER TABLE mfa_methods DROP COLUMN totp_step; DROP TABLE code_guesses; DROP TABLE idempotent_requests;',
+    );
+    const columns = () => store.all<{ name: string }>('PRAGMA table_info(mfa_methods)').map((c) => c.name);
+    const tables = () =>
+      store.all<{ name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'").map((t) => t.name);
+    expect(columns()).not.toContain('totp_step');
+    migrate(store);
+    migrate(store); // and migrating again changes nothing
+    expect(columns().filter((c) => c === 'totp_step')).toHaveLength(1);
+    expect(tables()).toEqual(expect.arrayContaining(['code_guesses', 'idempotent_requests']));
+  });
+
   it('the step is remembered across a restart', async () => {
     const e = await onDisk(ON_DEVICE);
     const { token, userId, secret } = await enrolled(e);
