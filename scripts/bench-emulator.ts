@@ -160,7 +160,7 @@ async function seedInStore(dataDir: string, count: number) {
     const email = seedEmail(i);
     const code = String(100_000 + (i % 900_000));
     repo.codes.issue('email', email, code, t + 600_000, t);
-    if (repo.codes.take('email', email, code, { now: t, maxAttempts: 5 }) !== 'accepted') {
+    if (repo.codes.take('email', email, code, { now: t, maxWrong: 5, lockMs: 600_000 }) !== 'accepted') {
       throw new Error(`the seed code for ${email} was not accepted`);
     }
     const id = `did:privy:${randomUUID().replaceAll('-', '').slice(0, 25)}`;

@@ -86,7 +86,7 @@ ${signerRequestsSection(inbox.farcasterSigners)}
 }
 
 /**
- * The multi-factor codes page: the current TOTP code of each user enrolled in an authenticator app (the emulator's
+ * The multi-factor codes page: the TOTP code to type now for each user enrolled in an authenticator app (the emulator's
  * users are all test users), with the seconds it stays current, and the verification codes sent by SMS, so a
  * person can complete MFA without a phone.
  */
@@ -121,7 +121,7 @@ table{border-collapse:collapse;width:100%}th,td{text-align:left;padding:.4rem .6
 </style></head>
 <body>
 <h1>Authenticator codes</h1>
-<p>The current authenticator-app (TOTP) code of every user enrolled in one. This page refreshes every 5 seconds.</p>
+<p>The authenticator-app (TOTP) code to type now for every user enrolled in one (a code is accepted once: after the current one, the next one). This page refreshes every 5 seconds.</p>
 <table><thead><tr><th scope="col">User</th><th scope="col">Code</th><th scope="col">Current for</th></tr></thead>
 <tbody>${rows || '<tr><td colspan="3">No user has enrolled an authenticator app.</td></tr>'}</tbody></table>
 <h2>Verification codes sent by SMS</h2>

@@ -11,7 +11,7 @@ import type { Page } from 'playwright';
 import { verifyMessage } from 'viem';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type DevApp, startDevApp } from './serve-dev';
-import { enterCode, home, landing } from './steps';
+import { enterCode, freshCode, home, landing } from './steps';
 
 let app: DevApp;
 beforeAll(async () => {
@@ -41,7 +41,7 @@ it('dev server: sign in, enrol the authenticator app, sign a message answering t
   const secret = /([A-Z2-7]{16,})$/.exec(key.replace(/\s+/g, ''))?.[1] ?? '';
   const totp = new TOTP({ secret, digits: 6, period: 30, algorithm: 'SHA1' });
   await page.getByRole('button', { name: 'Continue' }).click();
-  await enterCode(page, totp.generate());
+  await enterCode(page, freshCode(totp));
   await page.getByRole('heading', { name: 'Authenticator app is on' }).waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Done' }).click();
 
@@ -61,7 +61,7 @@ it('dev server: sign in, enrol the authenticator app, sign a message answering t
   const wrong = ['000000', '111111', '222222'].find((code) => !near.has(code)) ?? '';
   await enterCode(page, wrong);
   await prompt(page).getByText('The code you entered is not valid').waitFor({ timeout: 15_000 });
-  await enterCode(page, totp.generate());
+  await enterCode(page, freshCode(totp));
   await prompt(page).waitFor({ state: 'detached', timeout: 30_000 });
   const result = page.getByRole('dialog', { name: 'Result' });
   await result.getByRole('heading', { name: 'Signed' }).waitFor({ timeout: 30_000 });

@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { virtualAuthenticator } from '../setup/authenticator';
 import { pageViolations } from './axe';
 import { type AppHarness, startApp } from './setup';
-import { finish, signInByEmail } from './steps';
+import { finish, freshCode, signInByEmail } from './steps';
 
 /**
  * The emulator's clock: real time plus what a test moves it on by. The server's 10 s lock-out after four wrong codes
@@ -74,7 +74,7 @@ async function enrolAuthenticator(page: Page, { wrongFirst = false } = {}): Prom
     await typeCode(page, wrongCode(totp));
     await page.getByText('The code you entered is not valid').waitFor({ timeout: 30_000 });
   }
-  await typeCode(page, totp.generate());
+  await typeCode(page, freshCode(totp));
   await page.getByRole('heading', { name: 'Authenticator app is on' }).waitFor({ timeout: 30_000 });
   await page.getByRole('button', { name: 'Done' }).click();
   await methodRow(page, 'Authenticator app').getByText('Enabled').waitFor({ timeout: 30_000 });
@@ -165,7 +165,7 @@ describe('multi-factor verification on the real SDK', () => {
     // Approve again: asked again, the right code, and the signature verifies against the embedded wallet.
     await review(page).getByRole('button', { name: 'Approve' }).click();
     await prompt(page).getByRole('heading', { name: 'Enter verification code' }).waitFor({ timeout: 30_000 });
-    await typeCode(prompt(page), totp.generate());
+    await typeCode(prompt(page), freshCode(totp));
     await prompt(page).waitFor({ state: 'detached', timeout: 30_000 });
     const signature = await signatureShown(page);
     expect(
@@ -289,7 +289,7 @@ describe('multi-factor verification on the real SDK', () => {
     await exporting.getByRole('alert').waitFor();
     await exporting.getByRole('button', { name: /Reveal private key|Try again/ }).click();
     await prompt(page).getByRole('heading', { name: 'Enter verification code' }).waitFor({ timeout: 30_000 });
-    await typeCode(prompt(page), totp.generate());
+    await typeCode(prompt(page), freshCode(totp));
     await prompt(page).waitFor({ state: 'detached', timeout: 30_000 });
     const region = page.getByRole('region', { name: 'Private key' });
     await region.waitFor({ timeout: 60_000 });

@@ -1,3 +1,4 @@
+import type { TOTP } from 'otpauth';
 import type { BrowserContext, Page } from 'playwright';
 import { expect } from 'vitest';
 import type { AppHarness, AppPage } from './setup';
@@ -18,6 +19,20 @@ const SDK_WALLET_DIRECTORY = /^connect-src https:\/\/explorer-api\.walletconnect
 export async function finish({ context, cspViolations }: AppPage) {
   expect((await cspViolations()).filter((v) => !SDK_WALLET_DIRECTORY.test(v))).toEqual([]);
   await context.close();
+}
+
+/** The last time step each authenticator's code was typed at (see `freshCode`). */
+const typedSteps = new WeakMap<TOTP, number>();
+
+/**
+ * The code an authenticator app shows, never one typed before: the emulator accepts a code once (RFC 6238 §5.2), so
+ * a second right code within one 30 s step is the next step's (accepted a step early, as clock drift), as a person
+ * would wait for the next code.
+ */
+export function freshCode(totp: TOTP): string {
+  const step = Math.max(Math.floor(Date.now() / 30_000), (typedSteps.get(totp) ?? Number.NEGATIVE_INFINITY) + 1);
+  typedSteps.set(totp, step);
+  return totp.generate({ timestamp: step * 30_000 });
 }
 
 export async function enterCode(page: Page, code: string) {

@@ -1,7 +1,9 @@
 /**
  * Adversarial properties of the emulator: generated requests over every route the Hono app
- * registers never get a 5xx; every single-use value has exactly one winner among twenty parallel requests; the
- * development pages refuse any foreign Host and any cross-site request.
+ * registers never get a 5xx, with nested, deeply nested, wide and non-string JSON values among them (fuzz-values.ts;
+ * past the wallet frame's and wallet API's gates: hardening-fuzz-wallets.test.ts); every single-use
+ * value has exactly one winner among twenty parallel requests; the development pages refuse any foreign Host and
+ * any cross-site request.
  */
 import { createHash, createPrivateKey, generateKeyPairSync, sign } from 'node:crypto';
 import { isoCBOR } from '@simplewebauthn/server/helpers';
@@ -10,28 +12,12 @@ import fc from 'fast-check';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { body, everything, headerValue, hostile } from './fuzz-values';
 import { clock, config, emulator as emulated, resetClock } from './helpers';
 
 const PAGE = 'http://localhost:5173';
 const PARALLEL = 20;
 beforeEach(resetClock);
-
-/** Every method enabled, so that generated requests reach every handler's body, not only its gate. */
-const everything = {
-  loginMethods: [
-    'email',
-    'sms',
-    'passkey',
-    'wallet',
-    'solana_wallet',
-    'google',
-    'github',
-    'farcaster',
-    'guest',
-    'custom_jwt',
-  ],
-  customOAuthProviders: [{ id: 'custom:acme', name: 'Acme', iconUrl: 'https://acme.example/icon.png' }],
-};
 
 /** The shared test emulator with every method on, answers read as `{ status, body }`. */
 async function emulator() {
@@ -50,103 +36,6 @@ async function race(send: () => Promise<{ status: number }>) {
 const winners = (statuses: number[]) => statuses.filter((s) => s >= 200 && s < 400).length;
 
 // — Generated requests over every route —
-
-/** Strings an attacker tries where URLs, hosts, origins and tokens are read. */
-const hostile = fc.oneof(
-  fc.string({ maxLength: 40 }),
-  fc.webUrl(),
-  fc.constantFrom(
-    '',
-    'null',
-    'not a url',
-    'javascript:alert(1)',
-    'data:text/html,x',
-    'http://[::1',
-    'http://localhost:5173@evil.example/',
-    '//evil.example',
-    'http://localhost:5173',
-    'http://127.0.0.1:8787',
-    'file:///etc/passwd',
-    'http://%zz',
-    'localhost:5173',
-    'evil.example/<script>',
-    '\u0000',
-    '0x',
-    'eip155:1',
-    `${'a'.repeat(3000)}`,
-  ),
-);
-const value = fc.oneof(
-  hostile,
-  fc.integer(),
-  fc.double(),
-  fc.boolean(),
-  fc.constant(null),
-  fc.array(hostile, { maxLength: 3 }),
-  fc.dictionary(fc.string({ maxLength: 8 }), hostile, { maxKeys: 3 }),
-);
-/** Field names of the provider's request bodies and the development forms. */
-const FIELDS = [
-  'email',
-  'code',
-  'mode',
-  'phoneNumber',
-  'address',
-  'message',
-  'signature',
-  'chainId',
-  'walletClientType',
-  'connectorType',
-  'provider',
-  'redirect_to',
-  'redirect_url',
-  'relying_party',
-  'state_code',
-  'code_challenge',
-  'code_verifier',
-  'authorization_code',
-  'refresh_token',
-  'guest_credential',
-  'token',
-  'channel_token',
-  'fid',
-  'challenge',
-  'authenticator_response',
-  'credential_id',
-  'subject',
-  'oldAddress',
-  'newAddress',
-  'old_phone_number',
-  'new_phone_number',
-  'event_name',
-  'client_id',
-  'payload',
-  'sub',
-  'state',
-  'decision',
-  'name',
-  'username',
-  'channel',
-];
-const fields = fc.dictionary(fc.constantFrom(...FIELDS), value, { maxKeys: 6 });
-const body = fc.oneof(
-  fields.map((f) => ({ type: 'application/json', text: JSON.stringify(f) })),
-  fields.map((f) => ({
-    type: 'application/x-www-form-urlencoded',
-    text: new URLSearchParams(
-      Object.entries(f).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
-    ).toString(),
-  })),
-  fc.json().map((text) => ({ type: 'application/json', text })),
-  fc
-    .tuple(fc.constantFrom('application/json', 'text/plain', 'multipart/form-data'), fc.string())
-    .map(([type, text]) => ({
-      type,
-      text,
-    })),
-  fc.constant({ type: undefined, text: '' }),
-);
-const headerValue = fc.option(hostile, { nil: undefined });
 
 describe('generated requests over every route never get a 5xx', () => {
   it('enumerates the routes of the Hono app and fuzzes method, path parameters, query, headers and body', async () => {

@@ -96,7 +96,9 @@ export async function relay(e: Emulated, token: string, event: string, data: Rec
 /**
  * A signed wallet request as the SDK (or its export frame) makes it: the canonical payload signed by the user's
  * signer through the frame's `privy:user-signer:sign`, then the request with its authorization signature and
- * expiry. `signedBody` signs another body than the one sent; `headers` override or drop (empty string) any header.
+ * expiry. `signedBody` signs another body than the one sent; `headers` override or drop (empty string) any header;
+ * `idempotencyKey` sends `privy-idempotency-key` and signs it, as the provider documents (`signKey: false` leaves it
+ * out of the signed headers).
  */
 export async function signedWalletRequest<Body = Answer>(
   e: Emulated,
@@ -107,15 +109,24 @@ export async function signedWalletRequest<Body = Answer>(
     signedBody,
     headers = {},
     expiresInMs = 1_800_000,
-  }: { signedBody?: unknown; headers?: Record<string, string>; expiresInMs?: number } = {},
+    idempotencyKey,
+    signKey = true,
+  }: {
+    signedBody?: unknown;
+    headers?: Record<string, string>;
+    expiresInMs?: number;
+    idempotencyKey?: string;
+    signKey?: boolean;
+  } = {},
 ) {
   const url = `http://localhost${path}`;
   const expiry = String(clock.ms + expiresInMs);
+  const key: Record<string, string> = idempotencyKey === undefined ? {} : { 'privy-idempotency-key': idempotencyKey };
   const payload = {
     version: 1,
     url,
     method: 'POST',
-    headers: { 'privy-app-id': config.appId, 'privy-request-expiry': expiry },
+    headers: { 'privy-app-id': config.appId, 'privy-request-expiry': expiry, ...(signKey ? key : {}) },
     body: signedBody ?? body,
   };
   const message = Buffer.from(JSON.stringify(sorted(payload))).toString('base64');
@@ -125,6 +136,7 @@ export async function signedWalletRequest<Body = Answer>(
     authorization: `Bearer ${token}`,
     'privy-authorization-signature': String(signed.body.data.signature),
     'privy-request-expiry': expiry,
+    ...key,
     ...headers,
   };
   const res = await e.post(url, body, Object.fromEntries(Object.entries(all).filter(([, v]) => v !== '')));

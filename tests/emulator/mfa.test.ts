@@ -3,7 +3,7 @@ import { HOTP, Secret, TOTP } from 'otpauth';
 import { recoverMessageAddress } from 'viem';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mfaMethodsJson } from '../../emulator/src/mfa/service';
-import { base32Encode, totpNow, totpUri, totpValid } from '../../emulator/src/mfa/totp';
+import { base32Encode, totpNow, totpStep, totpUri } from '../../emulator/src/mfa/totp';
 import { createRepository } from '../../emulator/src/store/index';
 import {
   clock,
@@ -36,7 +36,10 @@ function wrong(secret: string) {
   }
 }
 
-/** Signs in a user with an on-device Ethereum wallet and enrols an authenticator app; answers the secret. */
+/**
+ * Signs in a user with an on-device Ethereum wallet and enrols an authenticator app with the code of the step before
+ * now (accepted as a step of drift), so that the current code is still unused; answers the secret.
+ */
 async function enrolled(e: Emulated, email = 'ada@example.com') {
   const { token, user } = await e.login(email);
   const wallet = await relay(e, token, 'privy:wallet:create');
@@ -44,7 +47,11 @@ async function enrolled(e: Emulated, email = 'ada@example.com') {
   const init = await mfa(e, token, 'privy:mfa:init-enrollment', { method: 'totp' });
   expect(init.status).toBe(200);
   const secret = String(init.body.data?.secret);
-  expect((await mfa(e, token, 'privy:mfa:submit-enrollment', { method: 'totp', code: code(secret) })).status).toBe(200);
+  const enrol = await mfa(e, token, 'privy:mfa:submit-enrollment', {
+    method: 'totp',
+    code: code(secret, clock.ms - 30_000),
+  });
+  expect(enrol.status).toBe(200);
   return { token, userId: user.id, secret, address: String(wallet.body.data.address) as `0x${string}` };
 }
 
@@ -66,12 +73,17 @@ describe('TOTP (RFC 6238) and the otpauth URI', () => {
     expect(rfc(Math.floor(1111111109 / 30))).toBe('07081804');
     expect(totpNow(secret, 1111111111_000).code).toBe('050471');
     expect(totpNow(secret, 1234567890_000)).toEqual({ code: '005924', secondsLeft: 30 - (1234567890 % 30) });
-    expect(totpValid(secret, '005924', 1234567890_000)).toBe(true);
-    expect(totpValid(secret, '005924', 1234567890_000 + 30_000)).toBe(true);
-    expect(totpValid(secret, '005924', 1234567890_000 - 30_000)).toBe(true);
-    expect(totpValid(secret, '005924', 1234567890_000 + 60_000)).toBe(false);
-    expect(totpValid(secret, '5924', 1234567890_000)).toBe(false);
-    expect(totpValid(secret, '0059244', 1234567890_000)).toBe(false);
+    // A right code answers its time step (T = 1234567890 / 30), also a step before or after; else null.
+    const step = Math.floor(1234567890 / 30);
+    expect(totpStep(secret, '005924', 1234567890_000)).toBe(step);
+    expect(totpStep(secret, '005924', 1234567890_000 + 30_000)).toBe(step);
+    expect(totpStep(secret, '005924', 1234567890_000 - 30_000)).toBe(step);
+    expect(totpStep(secret, '005924', 1234567890_000 + 60_000)).toBeNull();
+    expect(totpStep(secret, '5924', 1234567890_000)).toBeNull();
+    expect(totpStep(secret, '0059244', 1234567890_000)).toBeNull();
+    // The code to type: the current step's, or the next one's once the current step was accepted.
+    expect(totpNow(secret, 1234567890_000, step).secondsLeft).toBe(60 - (1234567890 % 30));
+    expect(totpNow(secret, 1234567890_000, step - 1)).toEqual(totpNow(secret, 1234567890_000));
     expect(base32Encode(secret)).toBe('GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ');
     expect(totpUri(secret, { issuer: 'Sigil Demo', account: 'ada@example.com' })).toBe(
       'otpauth://totp/Sigil%20Demo:ada%40example.com?issuer=Sigil%20Demo&secret=GEZDGNBVGY3TQOJQGEZDGNBVGY3TQOJQ&algorithm=SHA1&digits=6&period=30',
@@ -109,13 +121,14 @@ describe('enrolment', () => {
     expect(enrolled.mfa_methods).toEqual(methods);
     expect(User.safeParse(enrolled).error).toBeUndefined();
 
-    // Enrolling again is refused (after the verification adding a method asks for).
+    // Enrolling again is refused (after the verification adding a method asks for). The enrolment's code was used:
+    // the verification takes the authenticator's next one (a step of drift ahead).
     const again = await mfa(e, token, 'privy:mfa:init-enrollment', { method: 'totp' });
     expect(again.body.code).toBe('missing_or_invalid_mfa');
     const verified = await mfa(e, token, 'privy:mfa:init-enrollment', {
       method: 'totp',
       mfaMethod: 'totp',
-      mfaCode: code(secret),
+      mfaCode: code(secret, clock.ms + 30_000),
     });
     expect(verified).toMatchObject({ status: 400, body: { code: 'invalid_data' } });
   });
@@ -221,21 +234,19 @@ describe('verification for wallet actions', () => {
     expect((await sign(e, again.token)).status).toBe(200);
   });
 
-  it('each SDK round starts its own 300 s and four attempts; each wrong code starts a new 300 s wait', async () => {
+  it('each SDK round starts its own 300 s, but not its own attempts; each wrong code starts a new 300 s wait', async () => {
     const e = await emulator(ON_DEVICE);
     const { token, secret } = await enrolled(e);
-    // A round: the action without a code, three wrong codes, then Cancel (the SDK stops sending).
+    // A round: the action without a code, two wrong codes, then Cancel (the SDK stops sending).
     expect((await sign(e, token)).status).toBe(403);
-    for (let i = 0; i < 3; i++)
+    for (let i = 0; i < 2; i++)
       expect((await verify(e, token, wrong(secret))).body.code).toBe('missing_or_invalid_mfa');
     clock.ms += 200_000;
-    // A new action is a new round: its attempts start at none (a fourth wrong code would lock under the old count).
+    // A new action is a new round with its own 300 s; the two wrong codes still count (hardening-codes.test.ts).
     expect((await sign(e, token)).status).toBe(403);
-    for (let i = 0; i < 3; i++) {
-      clock.ms += 250_000; // each wrong code restarts the wait: 750 s in all, never 300 s since the last
-      expect((await verify(e, token, wrong(secret))).body.code).toBe('missing_or_invalid_mfa');
-    }
-    clock.ms += 300_000;
+    clock.ms += 250_000; // 450 s after the last wrong code, 250 s into this round: not timed out
+    expect((await verify(e, token, wrong(secret))).body.code).toBe('missing_or_invalid_mfa');
+    clock.ms += 250_000; // each wrong code restarts the wait: 500 s in this round, never 300 s since the last
     expect((await verify(e, token, code(secret))).status).toBe(200);
     expect((await sign(e, token)).status).toBe(200);
   });
@@ -293,9 +304,11 @@ describe('server-side wallets', () => {
     expect(wallet.status).toBe(200);
     const init = await mfa(e, token, 'privy:mfa:init-enrollment', { method: 'totp' });
     const secret = String(init.body.data?.secret);
-    expect((await mfa(e, token, 'privy:mfa:submit-enrollment', { method: 'totp', code: code(secret) })).status).toBe(
-      200,
-    );
+    const enrol = await mfa(e, token, 'privy:mfa:submit-enrollment', {
+      method: 'totp',
+      code: code(secret, clock.ms - 30_000),
+    });
+    expect(enrol.status).toBe(200);
     const refused = await relay(e, token, 'privy:user-signer:sign', { message: Buffer.from('{}').toString('base64') });
     expect(refused.status).toBe(403);
     expect((refused.body as { code?: string }).code).toBe('missing_or_invalid_mfa');
@@ -471,12 +484,13 @@ describe('the wallet frame speaks the SDK MFA loop', () => {
     const locked = await post('privy:mfa:verify', { accessToken: token, mfaMethod: 'totp', mfaCode: code(secret) });
     expect(locked.error?.type).toBe('missing_or_invalid_mfa');
     clock.ms += 10_000;
-    // Enrolment through the frame answers {secret, authUrl} (here refused: already enrolled, a plain error).
+    // Enrolment through the frame answers {secret, authUrl} (here refused: already enrolled, a plain error). The
+    // current code verified above: the verification takes the next one.
     const init = await post('privy:mfa:init-enrollment', {
       accessToken: token,
       method: 'totp',
       mfaMethod: 'totp',
-      mfaCode: code(secret),
+      mfaCode: code(secret, clock.ms + 30_000),
     });
     expect(init.error?.type).toBe('error');
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { boundedJson, JSON_LIMITS, JsonBoundsError } from '../security/json';
 
 /**
  * The local chain's JSON-RPC as the browser may use it (`POST /rpc/:chainId`, `routes/rpc.ts`): a public node's
@@ -166,6 +167,8 @@ export function createRpcProxy({ rpcUrl, timeoutMs = RPC_TIMEOUT_MS }: RpcProxyO
   return async function handle(body: string): Promise<RpcAnswer> {
     let parsed: unknown;
     try {
+      // JSON.parse does not recurse on the call stack; nothing walks the value before `prepare` has held each
+      // request's params to the JSON bounds (security/json.ts), to answer as JSON-RPC does: -32602 with its id.
       parsed = JSON.parse(body);
     } catch {
       return { status: 200, body: rpcError(null, -32700, 'parse error') };
@@ -217,8 +220,11 @@ function prepare(raw: unknown): Prepared {
   if (!Array.isArray(params) || params.length > arity) {
     return answer(-32602, `invalid params: ${method} takes an array of at most ${arity} params`);
   }
-  if (!withinDepth(params, PARAMS_DEPTH_MAX)) {
-    return answer(-32602, `invalid params: nested deeper than ${PARAMS_DEPTH_MAX} levels`);
+  try {
+    boundedJson(params, { depth: PARAMS_DEPTH_MAX, values: JSON_LIMITS.values });
+  } catch (error) {
+    if (!(error instanceof JsonBoundsError)) throw error;
+    return answer(-32602, `invalid params: ${error.message}`);
   }
   if (method === 'eth_getLogs') {
     const filter = LogFilter.safeParse(params[0] ?? {});
@@ -234,13 +240,6 @@ function prepare(raw: unknown): Prepared {
 }
 
 const invalid = (id: Id) => rpcError(id, -32600, 'invalid request');
-
-/** Whether a JSON value nests no deeper than `max` arrays and objects (the check recurses at most `max` deep). */
-function withinDepth(value: unknown, max: number): boolean {
-  if (value === null || typeof value !== 'object') return true;
-  if (max === 0) return false;
-  return Object.values(value).every((v) => withinDepth(v, max - 1));
-}
 
 /**
  * Answers prepared requests: those to forward go to anvil in one batch (after eth_getLogs ranges are checked

@@ -1,13 +1,14 @@
 import type { Context } from 'hono';
 import { ApiError } from '../http';
+import { EMAIL_MAX_LENGTH } from '../security/addresses';
 import { MAX_REQUEST_LENGTH } from './request';
 
 /** The provider app pages' form fields and the longest each may be. */
 const FIELD_LIMITS = {
   state: 512,
   decision: 16,
-  account: 320,
-  new_email: 320,
+  account: EMAIL_MAX_LENGTH,
+  new_email: EMAIL_MAX_LENGTH,
   token: 4096,
   request: MAX_REQUEST_LENGTH,
 } as const;

@@ -1,6 +1,7 @@
 import { formatEther, getAddress, type Hex, hexToString, isAddress, isHex } from 'viem';
 import { z } from 'zod';
 import { ApiError } from '../http';
+import { JsonBoundsError, parseJson } from '../security/json';
 import { ethereumSigner, type ProviderTransaction, sendTransaction } from '../wallets/ethereum';
 
 /** The longest `request` a transact page reads (typed data included); the SDK's are a few hundred bytes. */
@@ -73,6 +74,11 @@ export interface SigningRequest {
   summary: [label: string, value: string][];
   /** Signs (or sends) with the wallet's key: the signature, signed transaction or transaction hash. */
   perform: (secret: Uint8Array, chain: { chainId: number; rpcUrl: string } | null) => Promise<string>;
+  /**
+   * The request as data, what makes two requests the same one: the envelope as read, with typed data sent as a
+   * JSON string read as that JSON (marked, so that it never equals the same value sent as an object).
+   */
+  identity: unknown;
 }
 
 /** Why a request cannot be answered, in words the requesting app shows (the SDK rejects with the raw string). */
@@ -82,15 +88,24 @@ function refuse(message: string): never {
   throw new RequestRefused(message);
 }
 
-/** The envelope's JSON, or a refusal: malformed, too long, not the SDK's shape. */
+/**
+ * JSON inside a signing request (the envelope, typed data sent as a string), within the bounds every JSON value is
+ * held to (security/json.ts), or a refusal saying which bound it passed.
+ */
+function requestJson(raw: string, what: string): unknown {
+  try {
+    return parseJson(raw);
+  } catch (error) {
+    if (!(error instanceof JsonBoundsError)) return refuse(`${what} is not valid JSON`);
+    if (error.bound === 'depth') return refuse('The signing request is nested too deeply');
+    return refuse('The signing request is too large');
+  }
+}
+
+/** The envelope's JSON, or a refusal: malformed, too long, nested too deeply, not the SDK's shape. */
 export function readEnvelope(raw: string) {
   if (raw.length === 0 || raw.length > MAX_REQUEST_LENGTH) refuse('The signing request is missing or too long');
-  let json: unknown;
-  try {
-    json = JSON.parse(raw);
-  } catch {
-    return refuse('The signing request is not valid JSON');
-  }
+  const json = requestJson(raw, 'The signing request');
   const parsed = RequestEnvelope.safeParse(json);
   if (!parsed.success) return refuse('The signing request is malformed');
   return parsed.data;
@@ -163,7 +178,7 @@ export function readSigningRequest(raw: string, wallet: string, now: number): Si
   if (envelope.timestamp - now > CLOCK_SKEW_MS) refuse('This signing request is dated in the future');
   const sameWallet = (address: unknown) =>
     typeof address === 'string' && isAddress(address) && getAddress(address) === getAddress(wallet);
-  const base = { callbackOrigin, timestamp: envelope.timestamp };
+  const base = { callbackOrigin, timestamp: envelope.timestamp, identity: envelope };
   const chainId = chainIdOf(requestChain);
 
   switch (method) {
@@ -194,19 +209,17 @@ export function readSigningRequest(raw: string, wallet: string, now: number): Si
     case 'eth_signTypedData_v4': {
       const [address, data] = params;
       if (!sameWallet(address)) refuse('The request names another wallet');
-      let tree: unknown = data;
-      if (typeof data === 'string') {
-        try {
-          tree = JSON.parse(data);
-        } catch {
-          refuse('The typed data is not valid JSON');
-        }
-      }
+      const tree: unknown = typeof data === 'string' ? requestJson(data, 'The typed data') : data;
       const parsed = TypedData.safeParse(tree);
       if (!parsed.success) return refuse('The typed data is malformed');
       const typed = parsed.data;
+      const read = {
+        ...envelope.content.request.request,
+        params: [address, typeof data === 'string' ? { json: tree } : data],
+      };
       return {
         ...base,
+        identity: { ...envelope, content: { request: { request: read } } },
         method,
         summary: [
           ['Sign', 'Typed data'],

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EMAIL_MAX_LENGTH, emailOutOfBounds } from '../security/addresses';
 
 /** A provider app's id: 25 letters or digits, as the provider's own app ids (`OAuthInitInput` accepts `privy:<id>`). */
 export const PROVIDER_APP_ID = /^[a-z0-9]{25}$/i;
@@ -6,7 +7,11 @@ export const PROVIDER_APP_ID = /^[a-z0-9]{25}$/i;
 /** One of the provider app's own users, made on first use with a fresh Ethereum key (its embedded wallet). */
 const ProviderAppUserSchema = z
   .object({
-    email: z.string().email().max(320),
+    email: z
+      .string()
+      .email()
+      .max(EMAIL_MAX_LENGTH)
+      .refine((email) => emailOutOfBounds(email) === null, 'must be within RFC 5321’s bounds'),
     name: z.string().min(1).max(200),
   })
   .strict();

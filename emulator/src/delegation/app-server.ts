@@ -3,9 +3,9 @@ import { WalletApiEthereumRpcInput, WalletApiSolanaRpcInput } from '@privy-io/pu
 import { getAddress, isAddress } from 'viem';
 import type { WalletEmulator } from '../context';
 import { ApiError, validate } from '../http';
+import { canonicalJson } from '../security/json';
 import type { AppServerSignerRow } from '../store/delegation';
 import type { WalletRow } from '../store/wallets';
-import { canonicalJson } from '../wallets/authorization';
 import { type RpcInput, walletRpc } from '../wallets/rpc';
 
 /** How long the app's server's signed request stays valid (the provider's server SDK uses a few minutes). */

@@ -1,14 +1,14 @@
-import { randomInt } from 'node:crypto';
-import { PasskeyAuthenticatorVerifyResponse, PhoneNumber } from '@privy-io/public-api';
 import { seconds, type WalletEmulator } from '../context';
 import { ApiError } from '../http';
-import { authenticationOptionsFor, challengeFromClientData, snake, verifyAuthentication } from '../passkeys';
-import { MFA_SMS_CHANNEL, type MfaMethod, type MfaSmsPurpose } from '../store/mfa';
-import { base32Encode, newTotpSecret, totpNow, totpUri, totpValid } from './totp';
+import type { MfaMethod } from '../store/mfa';
+import { passkeyAssertionValid } from './passkey';
+import { normalisedPhone, SMS_CODE_TRIES, SMS_LOCK_MS, sendSmsCode } from './sms';
+import { base32Encode, newTotpSecret, totpNow, totpStep, totpUri } from './totp';
 
 /**
  * The SDK's MFA loop (`invokeWithMfa`): 4 attempts, and it waits 300 s for each code (from the prompt, or from the
- * last wrong code).
+ * last wrong code). The emulator allows 4 wrong codes per user since the last right one, whatever rounds come
+ * between (store/mfa.ts `attempt`).
  */
 const MFA_MAX_ATTEMPTS = 4;
 const MFA_CODE_WAIT_MS = 300_000;
@@ -19,16 +19,8 @@ const MFA_CODE_WAIT_MS = 300_000;
  */
 const MFA_LOCK_MS = 10_000;
 const MFA_ROUNDS = { count: 5, windowMs: 60 * 60_000 };
-/** Wrong tries an SMS code allows (enrolment or verification): the 4th wrong one drops it (a new one must be sent). */
-const SMS_CODE_TRIES = 4;
-/** Passkey verification challenges a user may hold at once (the oldest are dropped). */
-const PASSKEY_CHALLENGES_KEPT = 5;
 /** After a verified code the user's wallet actions pass for 15 minutes (the provider's documented window). */
 const MFA_GRANT_MS = 15 * 60_000;
-/** MFA SMS codes are rate-limited like sign-in codes (codes.ts): 5 sends per number in 10 minutes. */
-const SMS_SEND_LIMIT = { count: 5, windowMs: 10 * 60_000 };
-/** How long a passkey verification's WebAuthn challenge may be answered (as sign-in passkeys). */
-const PASSKEY_CHALLENGE_MS = 5 * 60_000;
 
 /** The error types and messages the SDK knows (its `invokeWithMfa` and `useMfa` reject with them). */
 const required = () => new ApiError(403, 'MFA verification failed, retry.', 'missing_or_invalid_mfa');
@@ -45,7 +37,7 @@ export function mfaMethodsJson({ repo }: Pick<WalletEmulator, 'repo'>, userId: s
 /**
  * The gate before a wallet action (and before adding or removing a method): a user with no enrolled method
  * passes; one with methods passes while a verified code's grant lasts; otherwise the challenge opens afresh (the
- * start of an SDK round: its 300 s start now, no attempts yet; a lock-out stays) and the action answers
+ * start of an SDK round: its 300 s start now; the wrong codes counted and a lock-out stay) and the action answers
  * `missing_or_invalid_mfa`, which makes the SDK prompt for a code.
  */
 export function requireVerified({ repo, now }: WalletEmulator, userId: string): void {
@@ -62,7 +54,7 @@ export function requireVerified({ repo, now }: WalletEmulator, userId: string): 
  * afresh); the 4th wrong one closes the challenge and locks the user out (MFA_LOCK_MS, MFA_ROUNDS), during which
  * every code answers `missing_or_invalid_mfa` unchecked; a code more than 300 s after the prompt or the last wrong
  * one `mfa_timeout`. TOTP: the authenticator app's
- * code; SMS: the code last sent to the enrolled number for verification (never a sign-in code); passkey: an
+ * code, once (a code whose time step, or a later one, was accepted before is wrong: RFC 6238 §5.2); SMS: the code last sent to the enrolled number for verification (never a sign-in code); passkey: an
  * assertion (the SDK's snake_case WebAuthn JSON) by one of the user's MFA passkeys over a challenge issued to this
  * user by `/api/v1/mfa/passkeys/init`, used once, its counter updated. A method the user has not enrolled is a
  * wrong code.
@@ -81,27 +73,38 @@ export async function verifyCode(
   if (repo.mfa.locked(userId, now())) throw required();
   const row = enrolled.find((r) => r.method === method);
   let right = false;
+  let step: number | undefined;
   if (row?.method === 'totp' && typeof code === 'string') {
     const secret = totpSecret(emulator, userId);
-    right = totpValid(secret, code, now());
+    step = totpStep(secret, code, now()) ?? undefined;
+    right = step !== undefined;
     secret.fill(0);
   } else if (row?.method === 'sms' && typeof code === 'string' && row.phone) {
     right =
       /^\d{6}$/.test(code) &&
-      repo.mfa.takeSmsCode(userId, 'verify', row.phone, code, { now: now(), maxTries: SMS_CODE_TRIES });
+      repo.mfa.takeSmsCode(userId, 'verify', row.phone, code, {
+        now: now(),
+        maxTries: SMS_CODE_TRIES,
+        lockMs: SMS_LOCK_MS,
+      });
   } else if (row?.method === 'passkey' && code && typeof code === 'object') {
     right = await passkeyAssertionValid(emulator, userId, code, relyingParty);
   }
   const at = now();
-  const result = repo.mfa.attempt(userId, right, {
-    now: at,
-    maxAttempts: MFA_MAX_ATTEMPTS,
-    timeoutMs: MFA_CODE_WAIT_MS,
-    grantUntil: at + MFA_GRANT_MS,
-    lockMs: MFA_LOCK_MS,
-    maxRounds: MFA_ROUNDS.count,
-    roundsWindowMs: MFA_ROUNDS.windowMs,
-  });
+  const result = repo.mfa.attempt(
+    userId,
+    right,
+    {
+      now: at,
+      maxAttempts: MFA_MAX_ATTEMPTS,
+      timeoutMs: MFA_CODE_WAIT_MS,
+      grantUntil: at + MFA_GRANT_MS,
+      lockMs: MFA_LOCK_MS,
+      maxRounds: MFA_ROUNDS.count,
+      roundsWindowMs: MFA_ROUNDS.windowMs,
+    },
+    step,
+  );
   if (result !== 'wrong' && result !== 'locked') repo.mfa.dropSmsCode(userId, 'verify');
   if (result === 'expired') throw timedOut();
   // The 4th wrong code closes the challenge but answers like any wrong code: the SDK's loop counts the attempts
@@ -109,37 +112,6 @@ export async function verifyCode(
   // pending `useMfa().submit` (as if the code had been right), so the app would show "verified" for a failure.
   // A lock-out answers the same way for that reason.
   if (result !== 'verified') throw required();
-}
-
-/**
- * Whether an assertion verifies: its challenge (read from its clientDataJSON) was issued to this user and is
- * consumed now whatever the outcome; the credential is one of the user's MFA passkeys; @simplewebauthn/server
- * verifies it for the page the challenge was issued to (the SDK's `relyingParty`, when given, must be that page).
- */
-async function passkeyAssertionValid(
-  { repo, now }: WalletEmulator,
-  userId: string,
-  code: object,
-  relyingParty: string | undefined,
-): Promise<boolean> {
-  const parsed = PasskeyAuthenticatorVerifyResponse.safeParse(code);
-  if (!parsed.success) return false;
-  const answer = parsed.data;
-  const challenge = challengeFromClientData(answer.response.client_data_json);
-  if (!challenge) return false;
-  const rp = repo.mfa.takePasskeyChallenge(userId, challenge, now());
-  if (!rp || (relyingParty !== undefined && relyingParty !== rp.origin)) return false;
-  if (!repo.mfa.mfaPasskeys(userId).includes(answer.id)) return false;
-  const stored = repo.passkeys.find(answer.id);
-  if (!stored || stored.user_id !== userId) return false;
-  const counter = await verifyAuthentication(answer, challenge, rp, {
-    id: answer.id,
-    publicKey: stored.public_key,
-    counter: stored.counter,
-  }).catch(() => null);
-  if (counter === null) return false;
-  repo.passkeys.setCounter(answer.id, counter);
-  return true;
 }
 
 /** Verifies the merged code if the request carries one, then requires a verification (see requireVerified). */
@@ -176,23 +148,6 @@ function requireOffered({ config }: WalletEmulator, method: MfaMethod): void {
   if (!config.mfaMethods.includes(method)) {
     throw new ApiError(400, `${method} is not a multi-factor method of this app`, 'invalid_data');
   }
-}
-
-/** A phone number as the provider's schema normalises it (libphonenumber-js, US default), as sign-in does. */
-function normalisedPhone(phoneNumber: unknown): string {
-  const parsed = PhoneNumber.safeParse(phoneNumber);
-  if (!parsed.success) throw new ApiError(400, 'Phone number is not valid', 'invalid_data');
-  return parsed.data;
-}
-
-/** "Sends" a new six-digit MFA code by SMS (it lands in the inbox as `mfa_sms`), within the send limit. */
-function sendSmsCode({ config, repo, now }: WalletEmulator, userId: string, purpose: MfaSmsPurpose, phone: string) {
-  const at = now();
-  if (repo.outbox.countSince(MFA_SMS_CHANNEL, phone, at - SMS_SEND_LIMIT.windowMs) >= SMS_SEND_LIMIT.count) {
-    throw new ApiError(429, 'Too many requests. Please wait before trying again.', 'too_many_requests');
-  }
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  repo.mfa.issueSmsCode(userId, purpose, phone, code, { expiresAt: at + config.tokens.codeSeconds * 1000, at });
 }
 
 /**
@@ -270,7 +225,11 @@ export async function submitEnrollment(
     }
     const right =
       typeof input.code === 'string' &&
-      repo.mfa.takeSmsCode(userId, 'enroll', phone, input.code, { now: now(), maxTries: SMS_CODE_TRIES });
+      repo.mfa.takeSmsCode(userId, 'enroll', phone, input.code, {
+        now: now(),
+        maxTries: SMS_CODE_TRIES,
+        lockMs: SMS_LOCK_MS,
+      });
     if (!right) throw invalidCode('sent to your phone');
     repo.mfa.confirm(userId, 'sms', now());
     return;
@@ -281,10 +240,11 @@ export async function submitEnrollment(
     throw new ApiError(400, 'No authenticator app enrolment is waiting for a code', 'invalid_data');
   }
   const secret = totpSecret(emulator, userId);
-  const valid = typeof input.code === 'string' && totpValid(secret, input.code, now());
+  const step = typeof input.code === 'string' ? totpStep(secret, input.code, now()) : null;
   secret.fill(0);
-  if (!valid) throw invalidCode('from the authenticator app');
-  repo.mfa.confirm(userId, 'totp', now());
+  if (step === null) throw invalidCode('from the authenticator app');
+  // The enrolment code is accepted once: its step is the last accepted, so it does not verify afterwards.
+  repo.mfa.confirm(userId, 'totp', now(), step);
 }
 
 async function submitPasskeys(
@@ -338,39 +298,6 @@ export async function unenroll(
 }
 
 /**
- * SMS verification (`useMfa().init('sms')`, `POST /api/v1/mfa/passwordless_sms/init {action: 'verify'}`): a new
- * code to the enrolled number.
- */
-export function sendVerificationSms(emulator: WalletEmulator, userId: string): void {
-  const row = emulator.repo.mfa.enrolled(userId).find((r) => r.method === 'sms');
-  if (!row?.phone) throw new ApiError(400, 'SMS is not an enrolled multi-factor method', 'invalid_data');
-  sendSmsCode(emulator, userId, 'verify', row.phone);
-}
-
-/**
- * Passkey verification (`useMfa().init('passkey')`, `POST /api/v1/mfa/passkeys/init`): WebAuthn request options
- * for the page asking (its host the RP id) that only the user's MFA passkeys may answer, in the provider's
- * snake_case (`rp_id`, `challenge`, `allow_credentials`, `timeout`, `user_verification`); the challenge is kept for
- * this user, single use, 5 minutes, at most 5 at once per user (the oldest dropped).
- */
-export async function passkeyVerificationOptions(
-  { repo, now }: WalletEmulator,
-  userId: string,
-  rp: { origin: string; rpId: string },
-) {
-  const ids = repo.mfa.mfaPasskeys(userId);
-  if (ids.length === 0) throw new ApiError(400, 'Passkey is not an enrolled multi-factor method', 'invalid_data');
-  const options = await authenticationOptionsFor(rp.rpId, ids);
-  const at = now();
-  repo.mfa.issuePasskeyChallenge(userId, options.challenge, rp, {
-    now: at,
-    expiresAt: at + PASSKEY_CHALLENGE_MS,
-    keep: PASSKEY_CHALLENGES_KEPT,
-  });
-  return snake(options) as Record<string, unknown>;
-}
-
-/**
  * The frame's `privy:auth:unlink-passkey {credentialId, removeAsMfa}`: a passkey enrolled in MFA is refused
  * ("Cannot unlink a passkey enrolled in MFA") unless `removeAsMfa`, which asks a verification first and takes it
  * out of MFA too (passkey leaves the methods with its last MFA passkey). Never the user's last login method.
@@ -401,13 +328,16 @@ export async function unlinkPasskey(
   repo.accounts.remove(userId, 'passkey', input.credentialId);
 }
 
-/** The current authenticator code of every user enrolled in TOTP (the inbox, for test users). */
+/**
+ * The authenticator code to type now for every user enrolled in TOTP (the inbox, for test users): the current one,
+ * or the next step's once the current one was accepted (a code verifies once).
+ */
 export function currentTotpCodes(emulator: WalletEmulator, limit: number) {
   const at = emulator.now();
   return emulator.repo.mfa.totpUsers(limit).map((userId) => {
     const secret = totpSecret(emulator, userId);
     try {
-      return { userId, ...totpNow(secret, at) };
+      return { userId, ...totpNow(secret, at, emulator.repo.mfa.find(userId, 'totp')?.totp_step ?? null) };
     } finally {
       secret.fill(0);
     }

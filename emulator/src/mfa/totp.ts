@@ -27,21 +27,35 @@ export function newTotpSecret(): Buffer {
   return randomBytes(SECRET_BYTES);
 }
 
-/** The current TOTP code and how many seconds it stays current. */
-export function totpNow(secret: Uint8Array, ms: number): { code: string; secondsLeft: number } {
+/** The time step a moment falls in (RFC 6238's T: whole periods since the epoch). */
+const stepAt = (ms: number) => Math.floor(ms / 1000 / TOTP_PERIOD_S);
+
+/**
+ * The code to type now and how many seconds it stays current: the current step's, or, when that step (or a later
+ * one) was already accepted (`lastStep`), the first step after it (a code is accepted once; the next step's code
+ * is accepted a step early, as clock drift).
+ */
+export function totpNow(
+  secret: Uint8Array,
+  ms: number,
+  lastStep: number | null = null,
+): { code: string; secondsLeft: number } {
+  const step = Math.max(stepAt(ms), lastStep === null ? Number.NEGATIVE_INFINITY : lastStep + 1);
   return {
-    code: totpOf(secret).generate({ timestamp: ms }),
-    secondsLeft: TOTP_PERIOD_S - (Math.floor(ms / 1000) % TOTP_PERIOD_S),
+    code: totpOf(secret).generate({ timestamp: step * TOTP_PERIOD_S * 1000 }),
+    secondsLeft: (step + 1) * TOTP_PERIOD_S - Math.floor(ms / 1000),
   };
 }
 
 /**
- * Whether a code is the secret's TOTP at this time, or one step before or after (clock drift, as authenticator
- * servers accept). otpauth compares in constant time.
+ * The time step whose code this is, when it is the secret's TOTP at this time or one step before or after (clock
+ * drift, as authenticator servers accept); null otherwise. otpauth compares in constant time. A code is accepted
+ * once: callers keep the step and refuse it, and every earlier one, afterwards (RFC 6238 §5.2).
  */
-export function totpValid(secret: Uint8Array, code: string, ms: number): boolean {
-  if (!/^\d{6}$/.test(code)) return false;
-  return totpOf(secret).validate({ token: code, timestamp: ms, window: 1 }) !== null;
+export function totpStep(secret: Uint8Array, code: string, ms: number): number | null {
+  if (!/^\d{6}$/.test(code)) return null;
+  const delta = totpOf(secret).validate({ token: code, timestamp: ms, window: 1 });
+  return delta === null ? null : stepAt(ms) + delta;
 }
 
 /** The `otpauth://totp/` URI authenticator apps scan (Key URI Format): issuer and account label, SHA1/6/30. */

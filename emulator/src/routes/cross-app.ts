@@ -28,15 +28,18 @@ import type { ProviderApp } from '../cross-app/settings';
 import { ApiError } from '../http';
 import type { OAuthIdentity } from '../oauth';
 import { originAllowed } from '../origins';
+import { canonicalJson, JSON_LIMITS } from '../security/json';
+import { requireBoundedEmail } from '../security/limits';
 import type { CrossAppUserRow } from '../store/cross-app';
 import { newRefreshToken } from '../tokens';
-import { canonicalJson } from '../wallets/authorization';
 
 /** How long the code the consent page hands back stays redeemable (as the emulated OAuth providers' codes). */
 const OAUTH_CODE_MS = 5 * 60_000;
 /** The most accounts the consent page lists. */
 const MAX_OFFERED = 20;
-const Email = z.string().email().max(320);
+const Email = z.string().email();
+/** A request's identity: its envelope and the typed data read from a string inside it, each within JSON_LIMITS. */
+const PAIR_OF_BOUNDS = { depth: 2 * JSON_LIMITS.depth + 4, values: 2 * JSON_LIMITS.values + 4 };
 
 /** Why a signing request is not shown: the message for the requesting app, and whether it may be told. */
 interface Refusal {
@@ -45,26 +48,6 @@ interface Refusal {
   targetOrigin?: string;
   /** The provider token is no good: the SDK drops it (and links again on the next request). */
   clearToken?: boolean;
-}
-
-/**
- * A request as data: strings holding a JSON object or array (typed data, as the SDK sends it) read as that JSON,
- * marked so that they never equal the same value sent as an object.
- */
-function asData(value: unknown, depth = 0): unknown {
-  if (depth > 16) return value;
-  if (typeof value === 'string' && /^\s*[[{]/.test(value)) {
-    try {
-      return { json: asData(JSON.parse(value), depth + 1) };
-    } catch {
-      return value;
-    }
-  }
-  if (Array.isArray(value)) return value.map((v) => asData(v, depth + 1));
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, asData(v, depth + 1)]));
-  }
-  return value;
 }
 
 /**
@@ -197,7 +180,9 @@ export function crossAppRoutes(emulator: Emulator) {
       back.searchParams.set('privy_oauth_code', 'undefined');
       return c.redirect(back.toString(), 303);
     }
-    const email = Email.safeParse((form.new_email || form.account).toLowerCase());
+    const candidate = (form.new_email || form.account).toLowerCase();
+    requireBoundedEmail(candidate, 'new_email');
+    const email = Email.safeParse(candidate);
     if (!email.success)
       throw new ApiError(400, 'Choose an account, or give the e-mail address of a new one', 'invalid_data');
     const configured = app.users.find((u) => u.email.toLowerCase() === email.data);
@@ -307,11 +292,12 @@ export function crossAppRoutes(emulator: Emulator) {
     const { request, user } = checked;
     // Each request is answered once: a resubmitted form, a second tab or a parallel post gets this page, which
     // posts nothing (the SDK matches no answer to its request, so a stale one must never reach it). The key is the
-    // request as data (its JSON in canonical form, JSON inside its strings too: typed data travels as a string) for
+    // request as data (its JSON in canonical form, typed data sent as a string read as JSON too: request.ts) for
     // this app's user, so neither re-serialised JSON (spaces, key order) nor another valid token for the same user
     // makes the same request new.
     const hash = createHash('sha256')
-      .update(canonicalJson({ app: app.appId, user: user.id, request: asData(JSON.parse(form.request)) }))
+      // The envelope and the typed data inside it were each held to the JSON bounds: together, twice them at most.
+      .update(canonicalJson({ app: app.appId, user: user.id, request: request.identity }, PAIR_OF_BOUNDS))
       .digest('hex');
     if (!repo.crossApp.answer(hash, app.appId, form.decision, now(), now() - 2 * REQUEST_LIFETIME_MS)) {
       return c.html(

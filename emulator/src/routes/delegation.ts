@@ -5,6 +5,7 @@ import type { WalletEmulator } from '../context';
 import { appServerSigner, MAX_MESSAGE_LENGTH, signAsAppServer } from '../delegation/app-server';
 import { APP_SERVER_PATH, appServerPage, type ListedWallet, type SignOutcome } from '../delegation/page';
 import { ApiError, requireApp, validate } from '../http';
+import { parseJson } from '../security/json';
 import { requireUser } from '../sessions';
 
 /** The longest wallet address a form or JSON body may name (Ethereum 42, Solana at most 44). */
@@ -23,9 +24,10 @@ async function revokeBody(c: Context): Promise<void> {
   if (text.trim() === '') return;
   let parsed: unknown;
   try {
-    parsed = JSON.parse(text);
-  } catch {
-    throw new ApiError(400, 'Malformed JSON body', 'invalid_data');
+    parsed = parseJson(text);
+  } catch (error) {
+    if (error instanceof SyntaxError) throw new ApiError(400, 'Malformed JSON body', 'invalid_data');
+    throw error;
   }
   validate(parsed, RevokeInput);
 }

@@ -7,7 +7,7 @@ import { pendingSignerRequests } from '../farcaster-signer/service';
 import { ApiError } from '../http';
 import { inboxPage } from '../inbox';
 import { consentPage, enabledProvider, type OAuthIdentity } from '../oauth';
-import { boundedForm } from '../security/limits';
+import { boundedForm, requireBoundedEmail } from '../security/limits';
 import type { OutboxRow } from '../store/outbox';
 import { mintCustomToken, newRefreshToken } from '../tokens';
 import { userJson } from '../users';
@@ -110,6 +110,7 @@ export function developmentRoutes(emulator: Emulator) {
       back.searchParams.set('privy_oauth_code', 'undefined');
       return c.redirect(back.toString(), 303);
     }
+    if (form.email) requireBoundedEmail(form.email, 'email');
     const email = form.email.toLowerCase() || 'ada@example.com';
     const identity: OAuthIdentity = {
       subject: createHash('sha256').update(`${pending.provider}:${email}`).digest('hex').slice(0, 21),

@@ -32,6 +32,7 @@ import { MIN_AMOUNT_CENTS, type OnrampProvider, UsdAmount, usdCents } from '../f
 import { moonpaySecret, signUrl, verifySignedUrl } from '../funding/signing';
 import { coinbaseStatus, MoonpayTransactions, moonpayTransaction } from '../funding/status';
 import { ApiError, body, requireApp } from '../http';
+import { requireBoundedEmail } from '../security/limits';
 import { requireUser } from '../sessions';
 import type { PurchaseRow, Settlement } from '../store/funding';
 
@@ -148,7 +149,7 @@ export function fundingRoutes(emulator: WalletEmulator) {
       );
     }
     const { email, paymentMethod, uiConfig } = input.config;
-    if (email !== undefined && email.length > 254) throw new ApiError(400, 'config.email is too long', 'invalid_data');
+    if (email !== undefined) requireBoundedEmail(email, 'config.email');
     if (uiConfig?.accentColor !== undefined && !/^#[0-9a-fA-F]{3,8}$/.test(uiConfig.accentColor)) {
       throw new ApiError(400, 'config.uiConfig.accentColor must be a colour such as #4f46e5', 'invalid_data');
     }

@@ -4,16 +4,16 @@ import { z } from 'zod';
 import type { WalletEmulator } from '../context';
 import { ApiError, body, requireApp, validate } from '../http';
 import { authenticatorCodesPage } from '../inbox';
+import { passkeyVerificationOptions } from '../mfa/passkey';
 import {
   currentTotpCodes,
   initEnrollment,
-  passkeyVerificationOptions,
-  sendVerificationSms,
   submitEnrollment,
   unenroll,
   unlinkPasskey,
   verifyCode,
 } from '../mfa/service';
+import { sendVerificationSms } from '../mfa/sms';
 import { relyingParty } from '../passkeys';
 import { httpOrigin } from '../security/urls';
 import { requireUser } from '../sessions';

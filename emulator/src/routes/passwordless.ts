@@ -1,23 +1,25 @@
-import {
-  AuthenticateEmailInput,
-  AuthenticatePhoneInput,
-  InitEmailInput,
-  PasswordlessSmsPhoneInput,
-  UnlinkEmailInput,
-  UnlinkPhoneInput,
-  UpdateEmailInput,
-  UpdatePhoneInput,
-  VerifyEmailInput,
-  VerifyPhoneInput,
-} from '@privy-io/public-api';
+import * as provider from '@privy-io/public-api';
 import { Hono } from 'hono';
 import { checkCode, sendCode } from '../codes';
 import type { Emulator } from '../context';
 import { ApiError, body, requireApp } from '../http';
+import { withBoundedAddresses as bounded } from '../security/addresses';
 import { requireMethod } from '../security/methods';
 import { requireUser, sessionResponse } from '../sessions';
 import { checkUpdate, findOrCreateUser, linkAccount, updateAccount, userJson } from '../users';
 import { unlinkRoute } from './shared';
+
+/** The provider's request schemas, their addresses held to the RFCs' bounds (security/addresses.ts). */
+const InitEmailInput = bounded(provider.InitEmailInput, { emails: ['email'] });
+const AuthenticateEmailInput = bounded(provider.AuthenticateEmailInput, { emails: ['email'] });
+const VerifyEmailInput = bounded(provider.VerifyEmailInput, { emails: ['email'] });
+const UpdateEmailInput = bounded(provider.UpdateEmailInput, { emails: ['oldAddress', 'newAddress'] });
+const UnlinkEmailInput = bounded(provider.UnlinkEmailInput, { emails: ['address'] });
+const PasswordlessSmsPhoneInput = bounded(provider.PasswordlessSmsPhoneInput, { phones: ['phoneNumber'] });
+const AuthenticatePhoneInput = bounded(provider.AuthenticatePhoneInput, { phones: ['phoneNumber'] });
+const VerifyPhoneInput = bounded(provider.VerifyPhoneInput, { phones: ['phoneNumber'] });
+const UpdatePhoneInput = bounded(provider.UpdatePhoneInput, { phones: ['old_phone_number', 'new_phone_number'] });
+const UnlinkPhoneInput = bounded(provider.UnlinkPhoneInput, { phones: ['phoneNumber'] });
 
 /**
  * E-mail (`passwordless`) and SMS (`passwordless_sms`) codes: sign-in, link, update, unlink. Each route but

@@ -15,13 +15,12 @@ import { requireUser } from '../sessions';
 import type { WalletRow } from '../store/wallets';
 import { verifyAuthorization } from '../wallets/authorization';
 import { exportPrivateKey } from '../wallets/export';
+import { idempotencyKeyOf, runOnce } from '../wallets/idempotency';
 import { type RpcInput, walletRpc } from '../wallets/rpc';
 import { createWallet, requireMfa, walletResponse } from '../wallets/service';
 
 /** Wallet ids as the emulator makes them (wallets/service.ts newWalletId); anything else is not one. */
 const WALLET_ID = /^[a-z0-9]{1,64}$/;
-/** The provider's idempotency keys: printable ASCII, bounded. */
-const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,256}$/;
 const RpcInputSchema = z.union([WalletApiEthereumRpcInput, WalletApiSolanaRpcInput]);
 
 /** The caller's own wallet by the id in the path: another user's wallet (or none) is a 404 alike. */
@@ -66,10 +65,7 @@ export function walletRoutes(emulator: WalletEmulator) {
         'invalid_data',
       );
     }
-    const idempotencyKey = c.req.header('privy-idempotency-key') ?? null;
-    if (idempotencyKey !== null && !IDEMPOTENCY_KEY.test(idempotencyKey)) {
-      throw new ApiError(400, 'Invalid privy-idempotency-key header', 'invalid_data');
-    }
+    const idempotencyKey = idempotencyKeyOf(c);
     const row = createWallet(emulator, userId, {
       chainType: input.chain_type,
       mode: 'server',
@@ -127,9 +123,11 @@ export function walletRoutes(emulator: WalletEmulator) {
     if ('chain_type' in input && input.chain_type !== undefined && input.chain_type !== row.chain_type) {
       throw new ApiError(400, `This is a ${row.chain_type} wallet`, 'invalid_data');
     }
+    const key = idempotencyKeyOf(c);
     verifyAuthorization(emulator, c, userId, raw);
     requireMfa(emulator, userId, `rpc:${input.method}`);
-    return c.json(await walletRpc(emulator, row, input));
+    // With privy-idempotency-key, a request runs once in 24 hours (wallets/idempotency.ts).
+    return runOnce(emulator, c, userId, { key, body: raw }, () => walletRpc(emulator, row, input));
   });
 
   // The private key sealed to the caller's P-256 key with HPKE (wallets/export.ts), for the SDK's

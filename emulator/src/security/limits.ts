@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { ApiError } from '../http';
+import { EMAIL_MAX_LENGTH, emailOutOfBounds } from './addresses';
 
 /**
  * Bounds on what a request carries beyond its body (the body limit is `limitBody`, mounted on every route): each
@@ -33,7 +34,7 @@ const FORM_FIELD_LIMITS = {
   state: 512,
   channel: 512,
   decision: 16,
-  email: 320,
+  email: EMAIL_MAX_LENGTH,
   name: 200,
   username: 64,
 } as const;
@@ -85,4 +86,10 @@ export async function boundedForm<K extends FormField>(c: Context, fields: reado
     out[field] = value.trim();
   }
   return out;
+}
+
+/** An e-mail address within RFC 5321's bounds (security/addresses.ts), or a 400 naming the field. */
+export function requireBoundedEmail(address: string, field: string): void {
+  const problem = emailOutOfBounds(address);
+  if (problem) throw new ApiError(400, `Invalid request: ${field}: ${problem}`, 'invalid_data');
 }

@@ -1,15 +1,24 @@
 import type { Store } from './database';
+import { type GuessLimits, guesses } from './guesses';
 
 export type CodeChannel = 'email' | 'sms';
 
 /**
- * What presenting a one-time code comes to: `accepted` (the code is used up), `wrong` (one more failed
- * attempt is counted), `exhausted` (too many failed attempts), or `missing` (none sent, or expired).
+ * What presenting a one-time code comes to: `accepted` (the code is used up, the count of wrong codes starts
+ * afresh), `wrong` (one more wrong code is counted), `exhausted` (that wrong code was the last allowed: the code
+ * is burned and the address locked out), `locked` (the address is locked out: the code was not looked at), or
+ * `missing` (none sent, or expired).
  */
-export type CodeCheck = 'accepted' | 'wrong' | 'exhausted' | 'missing';
+export type CodeCheck = 'accepted' | 'wrong' | 'exhausted' | 'locked' | 'missing';
 
 export function codesRepository(db: Store) {
+  const counted = guesses(db);
   return {
+    /** Whether the destination is locked out (too many wrong codes) at this time. */
+    locked(channel: CodeChannel, destination: string, now: number): boolean {
+      return counted.locked(channel, destination, now);
+    },
+
     /** Stores the destination's current code (replacing any earlier one) and records the message in the outbox. */
     issue(channel: CodeChannel, destination: string, code: string, expiresAt: number, at: number): void {
       db.transaction(() => {
@@ -26,28 +35,27 @@ export function codesRepository(db: Store) {
       });
     },
 
-    /** Checks a code and consumes it when right, or counts the failed attempt: one transaction. */
-    take(
-      channel: CodeChannel,
-      destination: string,
-      code: string,
-      { now, maxAttempts }: { now: number; maxAttempts: number },
-    ): CodeCheck {
+    /**
+     * Checks a code and consumes it when right, or counts the wrong code, in one transaction. Wrong codes are
+     * counted per destination across the codes sent to it (store/guesses.ts), not per code: the `maxWrong`-th
+     * since the last right code burns the current code and locks the destination out for `lockMs`, during which
+     * every code is refused unchecked.
+     */
+    take(channel: CodeChannel, destination: string, code: string, limits: GuessLimits): CodeCheck {
       return db.transaction((): CodeCheck => {
-        const row = db.get<{ code: string; expires_at: number; attempts: number }>(
-          'SELECT code, expires_at, attempts FROM codes WHERE channel = ? AND destination = ?',
+        if (counted.locked(channel, destination, limits.now)) return 'locked';
+        const row = db.get<{ code: string; expires_at: number }>(
+          'SELECT code, expires_at FROM codes WHERE channel = ? AND destination = ?',
           [channel, destination],
         );
-        if (!row || row.expires_at <= now) return 'missing';
-        if (row.attempts >= maxAttempts) return 'exhausted';
+        if (!row || row.expires_at <= limits.now) return 'missing';
         if (row.code !== code) {
-          db.exec('UPDATE codes SET attempts = attempts + 1 WHERE channel = ? AND destination = ?', [
-            channel,
-            destination,
-          ]);
-          return 'wrong';
+          if (counted.wrong(channel, destination, limits) === 'wrong') return 'wrong';
+          db.exec('DELETE FROM codes WHERE channel = ? AND destination = ?', [channel, destination]);
+          return 'exhausted';
         }
         db.exec('DELETE FROM codes WHERE channel = ? AND destination = ?', [channel, destination]);
+        counted.right(channel, destination);
         return 'accepted';
       });
     },

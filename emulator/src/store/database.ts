@@ -161,7 +161,7 @@ export class Store {
 
   reset(): void {
     this.write([
-      'DELETE FROM wallets; DELETE FROM user_signers; DELETE FROM passkeys; DELETE FROM challenges; DELETE FROM sessions; DELETE FROM accounts; DELETE FROM users; DELETE FROM codes; DELETE FROM outbox; DELETE FROM nonces; DELETE FROM oauth_states; DELETE FROM oauth_codes; DELETE FROM farcaster_channels; DELETE FROM farcaster_profiles; DELETE FROM cross_app_users; DELETE FROM cross_app_answers;',
+      'DELETE FROM wallets; DELETE FROM user_signers; DELETE FROM passkeys; DELETE FROM challenges; DELETE FROM sessions; DELETE FROM accounts; DELETE FROM users; DELETE FROM codes; DELETE FROM outbox; DELETE FROM nonces; DELETE FROM oauth_states; DELETE FROM oauth_codes; DELETE FROM farcaster_channels; DELETE FROM farcaster_profiles; DELETE FROM cross_app_users; DELETE FROM cross_app_answers; DELETE FROM code_guesses;',
     ]);
   }
 

@@ -7,6 +7,7 @@ import { delegationRepository } from './delegation';
 import { farcasterRepository } from './farcaster';
 import { farcasterSignersRepository } from './farcaster-signers';
 import { fundingRepository } from './funding';
+import { idempotencyRepository } from './idempotency';
 import { mfaRepository } from './mfa';
 import { noncesRepository } from './nonces';
 import { oauthRepository } from './oauth';
@@ -34,6 +35,7 @@ export function createRepository(db: Store) {
     passkeys: passkeysRepository(db),
     farcaster: farcasterRepository(db),
     wallets: walletsRepository(db),
+    idempotency: idempotencyRepository(db),
     mfa: mfaRepository(db),
     crossApp: crossAppRepository(db),
     funding: fundingRepository(db),

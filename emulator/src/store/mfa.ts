@@ -1,13 +1,11 @@
-import { timingSafeEqual } from 'node:crypto';
 import type { Store } from './database';
+import { mfaCodesRepository } from './mfa-codes';
 
 export type MfaMethod = 'sms' | 'totp' | 'passkey';
-/** What an MFA SMS code is for: confirming a number being enrolled, or verifying (the SDK's `init('sms')`). */
-export type MfaSmsPurpose = 'enroll' | 'verify';
-/** The outbox channel of MFA SMS codes (sign-in codes are `sms`). */
-export const MFA_SMS_CHANNEL = 'mfa_sms';
-
-/** A user's multi-factor method: enrolled once `verified_at` (ms) is set; the TOTP secret sealed; SMS's number. */
+/**
+ * A user's multi-factor method: enrolled once `verified_at` (ms) is set; the TOTP secret sealed, and the last time
+ * step whose code was accepted (enrolment included: a code verifies once); SMS's number.
+ */
 export interface MfaMethodRow {
   user_id: string;
   method: MfaMethod;
@@ -15,20 +13,24 @@ export interface MfaMethodRow {
   phone: string | null;
   verified_at: number | null;
   created_at: number;
+  totp_step: number | null;
 }
 
+const METHOD_COLUMNS = 'user_id, method, sealed_secret, phone, verified_at, created_at, totp_step';
+
 /**
- * What presenting an MFA code comes to: `verified` (the challenge closes and a grant opens), `wrong` (one more
- * failed attempt), `exhausted` (that was the last allowed attempt: the challenge closes and the user is locked
- * out), `expired` (the code came later than the time limit after the prompt or the last wrong code: the challenge
- * closes), `locked` (the user is locked out: the code was not counted, nor should it have been checked).
+ * What presenting an MFA code comes to: `verified` (the challenge closes, a grant opens, the count of wrong codes
+ * starts afresh), `wrong` (one more wrong code counted), `exhausted` (that was the last wrong code allowed: the
+ * challenge closes and the user is locked out), `expired` (the code came later than the time limit after the
+ * prompt or the last wrong code: the challenge closes, the count stays), `locked` (the user is locked out: the
+ * code was not counted, nor should it have been checked).
  */
 export type MfaAttempt = 'verified' | 'wrong' | 'exhausted' | 'expired' | 'locked';
 
 /** The limits an MFA code is held to (mfa/service.ts). */
 export interface MfaLimits {
   now: number;
-  /** Wrong codes a challenge allows; the last one exhausts it. */
+  /** Wrong codes allowed since the last right code (or lock-out served), across rounds; the last one exhausts. */
   maxAttempts: number;
   /** How long after the prompt (or the last wrong code) a code may come. */
   timeoutMs: number;
@@ -51,6 +53,7 @@ interface VerificationRow {
 }
 
 export function mfaRepository(db: Store) {
+  const codes = mfaCodesRepository(db);
   const verification = (userId: string) =>
     db.get<VerificationRow>(
       'SELECT started_at, attempts, verified_until, locked_until, exhausted_since, exhausted_rounds FROM mfa_verifications WHERE user_id = ?',
@@ -75,20 +78,22 @@ export function mfaRepository(db: Store) {
   };
 
   return {
+    ...codes,
+
     /** The user's enrolled methods, oldest first. */
     enrolled(userId: string): MfaMethodRow[] {
       return db.all<MfaMethodRow>(
-        'SELECT user_id, method, sealed_secret, phone, verified_at, created_at FROM mfa_methods WHERE user_id = ? AND verified_at IS NOT NULL ORDER BY verified_at, method',
+        `SELECT ${METHOD_COLUMNS} FROM mfa_methods WHERE user_id = ? AND verified_at IS NOT NULL ORDER BY verified_at, method`,
         [userId],
       );
     },
 
     /** One method row of a user, enrolled or pending. */
     find(userId: string, method: MfaMethod): MfaMethodRow | undefined {
-      return db.get<MfaMethodRow>(
-        'SELECT user_id, method, sealed_secret, phone, verified_at, created_at FROM mfa_methods WHERE user_id = ? AND method = ?',
-        [userId, method],
-      );
+      return db.get<MfaMethodRow>(`SELECT ${METHOD_COLUMNS} FROM mfa_methods WHERE user_id = ? AND method = ?`, [
+        userId,
+        method,
+      ]);
     },
 
     /** Starts (or restarts) a pending enrolment; false when the method is already enrolled. */
@@ -105,20 +110,22 @@ export function mfaRepository(db: Store) {
         );
         if (row && row.verified_at !== null) return false;
         db.exec(
-          'INSERT OR REPLACE INTO mfa_methods (user_id, method, sealed_secret, phone, verified_at, created_at) VALUES (?, ?, ?, ?, NULL, ?)',
+          'INSERT OR REPLACE INTO mfa_methods (user_id, method, sealed_secret, phone, verified_at, created_at, totp_step) VALUES (?, ?, ?, ?, NULL, ?, NULL)',
           [userId, method, sealedSecret, phone, at],
         );
         return true;
       });
     },
 
-    /** Marks a pending enrolment enrolled. */
-    confirm(userId: string, method: MfaMethod, at: number): void {
-      db.run('UPDATE mfa_methods SET verified_at = ? WHERE user_id = ? AND method = ? AND verified_at IS NULL', [
-        at,
-        userId,
-        method,
-      ]);
+    /**
+     * Marks a pending enrolment enrolled; for TOTP, the time step of the code that confirmed it is the last accepted
+     * (so that code does not verify again).
+     */
+    confirm(userId: string, method: MfaMethod, at: number, totpStep: number | null = null): void {
+      db.run(
+        'UPDATE mfa_methods SET verified_at = ?, totp_step = ? WHERE user_id = ? AND method = ? AND verified_at IS NULL',
+        [at, totpStep, userId, method],
+      );
     },
 
     /** Removes a method (enrolled or pending). */
@@ -139,13 +146,13 @@ export function mfaRepository(db: Store) {
     },
 
     /**
-     * Opens the user's challenge afresh at this time (a new SDK round: its clock starts now, no attempts yet),
-     * whatever was open before. A lock-out stays as it is.
+     * Opens the user's challenge afresh at this time (a new SDK round: its clock starts now), whatever was open
+     * before. The wrong codes counted and a lock-out stay as they are: a new round is no new set of guesses.
      */
     openChallenge(userId: string, now: number): void {
       db.run(
         `INSERT INTO mfa_verifications (user_id, started_at, attempts, verified_until) VALUES (?, ?, 0, NULL)
-         ON CONFLICT (user_id) DO UPDATE SET started_at = excluded.started_at, attempts = 0`,
+         ON CONFLICT (user_id) DO UPDATE SET started_at = excluded.started_at`,
         [userId, now],
       );
     },
@@ -153,34 +160,50 @@ export function mfaRepository(db: Store) {
     /**
      * Records one code presented against the user's challenge (opened now if none is), in one transaction: while
      * the user is locked out it is `locked` (not counted); later than the time limit after the prompt or the last
-     * wrong code the challenge closes as `expired`; a right code closes it and grants until `grantUntil`; a wrong
-     * one counts and restarts the clock, and the `maxAttempts`-th wrong one closes it as `exhausted` and locks the
-     * user out for `lockMs` — for the rest of the `roundsWindowMs` window when that was its `maxRounds`-th
-     * exhausted round.
+     * wrong code the challenge closes as `expired`; a right code closes it, grants until `grantUntil` and starts
+     * the count afresh; a wrong one counts and restarts the clock, and the `maxAttempts`-th wrong one since the
+     * last right code (whatever rounds, clears, sessions or restarts came between: the count lives in this table)
+     * closes it as `exhausted` and locks the user out for `lockMs` — for the rest of the `roundsWindowMs` window
+     * when that was its `maxRounds`-th exhausted round —; the lock-out served, the count starts afresh.
+     *
+     * An authenticator code is right once (RFC 6238 §5.2): `totpStep` is the time step of a right TOTP code, and
+     * unless it is later than the last step accepted for the user's secret the code counts as wrong; a verified
+     * one becomes the last accepted, in the same transaction (of parallel requests with one code, one verifies).
      */
-    attempt(userId: string, right: boolean, limits: MfaLimits): MfaAttempt {
+    attempt(userId: string, right: boolean, limits: MfaLimits, totpStep?: number): MfaAttempt {
       const { now, maxAttempts, timeoutMs, grantUntil } = limits;
       return db.transaction((): MfaAttempt => {
         const row = verification(userId);
         if (row?.locked_until != null && row.locked_until > now) return 'locked';
+        if (right && totpStep !== undefined) {
+          const last = db.get<{ totp_step: number | null }>(
+            "SELECT totp_step FROM mfa_methods WHERE user_id = ? AND method = 'totp'",
+            [userId],
+          )?.totp_step;
+          if (last != null && totpStep <= last) right = false;
+        }
         const startedAt = row?.started_at ?? now;
-        const close = (verifiedUntil: number | null) =>
+        const counted = row?.attempts ?? 0;
+        const close = (verifiedUntil: number | null, attempts: number) =>
           db.exec(
-            `INSERT INTO mfa_verifications (user_id, started_at, attempts, verified_until) VALUES (?, NULL, 0, ?)
-             ON CONFLICT (user_id) DO UPDATE SET started_at = NULL, attempts = 0, verified_until = excluded.verified_until`,
-            [userId, verifiedUntil],
+            `INSERT INTO mfa_verifications (user_id, started_at, attempts, verified_until) VALUES (?, NULL, ?, ?)
+             ON CONFLICT (user_id) DO UPDATE SET started_at = NULL, attempts = excluded.attempts, verified_until = excluded.verified_until`,
+            [userId, attempts, verifiedUntil],
           );
         if (now - startedAt > timeoutMs) {
-          close(null);
+          close(null, counted);
           return 'expired';
         }
         if (right) {
-          close(grantUntil);
+          close(grantUntil, 0);
+          if (totpStep !== undefined) {
+            db.exec("UPDATE mfa_methods SET totp_step = ? WHERE user_id = ? AND method = 'totp'", [totpStep, userId]);
+          }
           return 'verified';
         }
-        const attempts = (row?.attempts ?? 0) + 1;
+        const attempts = counted + 1;
         if (attempts >= maxAttempts) {
-          close(null);
+          close(null, 0);
           lockOut(userId, row, limits);
           return 'exhausted';
         }
@@ -204,13 +227,12 @@ export function mfaRepository(db: Store) {
     },
 
     /**
-     * Forgets the user's challenge and grant (the frame's `privy:mfa:clear`, e.g. at sign-out); a lock-out and the
-     * count of exhausted rounds stay (signing out and in again must not reopen the guessing).
+     * Forgets the user's challenge and grant (the frame's `privy:mfa:clear`, e.g. at sign-out); the wrong codes
+     * counted, a lock-out and the count of exhausted rounds stay (signing out and in again must not reopen the
+     * guessing).
      */
     clear(userId: string): void {
-      db.run('UPDATE mfa_verifications SET started_at = NULL, attempts = 0, verified_until = NULL WHERE user_id = ?', [
-        userId,
-      ]);
+      db.run('UPDATE mfa_verifications SET started_at = NULL, verified_until = NULL WHERE user_id = ?', [userId]);
     },
 
     /**
@@ -219,79 +241,6 @@ export function mfaRepository(db: Store) {
      */
     forget(userId: string): void {
       db.run('DELETE FROM mfa_verifications WHERE user_id = ?', [userId]);
-    },
-
-    // — SMS codes (kept apart from sign-in codes: their own table) —
-
-    /**
-     * Stores the user's current SMS code for a purpose (replacing an earlier one) and records the message in the
-     * outbox as channel `mfa_sms` (the inbox lists it; its send limit is counted apart from sign-in codes).
-     */
-    issueSmsCode(
-      userId: string,
-      purpose: MfaSmsPurpose,
-      phone: string,
-      code: string,
-      { expiresAt, at }: { expiresAt: number; at: number },
-    ): void {
-      db.transaction(() => {
-        db.exec(
-          'INSERT OR REPLACE INTO mfa_sms_codes (user_id, purpose, phone, code, expires_at, tries) VALUES (?, ?, ?, ?, ?, 0)',
-          [userId, purpose, phone, code, expiresAt],
-        );
-        db.exec('INSERT INTO outbox (channel, destination, code, sent_at) VALUES (?, ?, ?, ?)', [
-          MFA_SMS_CHANNEL,
-          phone,
-          code,
-          at,
-        ]);
-      });
-    },
-
-    /**
-     * Whether a code is the user's current one for this purpose and number, not expired; a right code is used up
-     * (one transaction). A wrong one counts against the code, which is dropped at its `maxTries`-th wrong try (a
-     * new code must be sent); before that it stays.
-     */
-    takeSmsCode(
-      userId: string,
-      purpose: MfaSmsPurpose,
-      phone: string,
-      code: string,
-      { now, maxTries }: { now: number; maxTries: number },
-    ): boolean {
-      return db.transaction(() => {
-        const row = db.get<{ phone: string; code: string; expires_at: number; tries: number }>(
-          'SELECT phone, code, expires_at, tries FROM mfa_sms_codes WHERE user_id = ? AND purpose = ?',
-          [userId, purpose],
-        );
-        if (!row || row.expires_at <= now || row.phone !== phone) return false;
-        const given = Buffer.from(code);
-        const expected = Buffer.from(row.code);
-        if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-          if (row.tries + 1 >= maxTries) {
-            db.exec('DELETE FROM mfa_sms_codes WHERE user_id = ? AND purpose = ?', [userId, purpose]);
-          } else {
-            db.exec('UPDATE mfa_sms_codes SET tries = tries + 1 WHERE user_id = ? AND purpose = ?', [userId, purpose]);
-          }
-          return false;
-        }
-        db.exec('DELETE FROM mfa_sms_codes WHERE user_id = ? AND purpose = ?', [userId, purpose]);
-        return true;
-      });
-    },
-
-    /** The MFA SMS messages sent, newest first (the inbox's verification codes). */
-    sentSmsCodes(limit: number): { destination: string; code: string; sent_at: number }[] {
-      return db.all<{ destination: string; code: string; sent_at: number }>(
-        'SELECT destination, code, sent_at FROM outbox WHERE channel = ? ORDER BY id DESC LIMIT ?',
-        [MFA_SMS_CHANNEL, limit],
-      );
-    },
-
-    /** Forgets the user's SMS code for a purpose. */
-    dropSmsCode(userId: string, purpose: MfaSmsPurpose): void {
-      db.run('DELETE FROM mfa_sms_codes WHERE user_id = ? AND purpose = ?', [userId, purpose]);
     },
 
     // — Passkeys —
@@ -336,46 +285,6 @@ export function mfaRepository(db: Store) {
           );
         }
         return before.filter((id) => !keep.has(id));
-      });
-    },
-
-    /**
-     * Records a WebAuthn challenge issued to the user's page for passkey verification, in one transaction: expired
-     * challenges (anyone's) go, and the user keeps at most `keep` (the oldest dropped: it no longer verifies).
-     */
-    issuePasskeyChallenge(
-      userId: string,
-      challenge: string,
-      rp: { origin: string; rpId: string },
-      { now, expiresAt, keep }: { now: number; expiresAt: number; keep: number },
-    ): void {
-      db.transaction(() => {
-        db.exec('DELETE FROM mfa_passkey_challenges WHERE expires_at <= ?', [now]);
-        db.exec(
-          `DELETE FROM mfa_passkey_challenges WHERE user_id = ? AND rowid NOT IN (
-             SELECT rowid FROM mfa_passkey_challenges WHERE user_id = ? ORDER BY expires_at DESC, rowid DESC LIMIT ?)`,
-          [userId, userId, Math.max(0, keep - 1)],
-        );
-        db.exec(
-          'INSERT INTO mfa_passkey_challenges (challenge, user_id, origin, rp_id, expires_at) VALUES (?, ?, ?, ?, ?)',
-          [challenge, userId, rp.origin, rp.rpId, expiresAt],
-        );
-      });
-    },
-
-    /**
-     * Consumes a passkey challenge issued to this user and still valid (one transaction): answers the page it was
-     * issued to, or null. A challenge is used up by any answer, right or wrong.
-     */
-    takePasskeyChallenge(userId: string, challenge: string, now: number): { origin: string; rpId: string } | null {
-      return db.transaction(() => {
-        const row = db.get<{ user_id: string; origin: string; rp_id: string; expires_at: number }>(
-          'SELECT user_id, origin, rp_id, expires_at FROM mfa_passkey_challenges WHERE challenge = ?',
-          [challenge],
-        );
-        if (!row || row.user_id !== userId) return null;
-        db.exec('DELETE FROM mfa_passkey_challenges WHERE challenge = ? OR expires_at <= ?', [challenge, now]);
-        return row.expires_at > now ? { origin: row.origin, rpId: row.rp_id } : null;
       });
     },
   };

@@ -3,6 +3,8 @@ import type { Store } from './database';
 import { migrateDelegation } from './delegation';
 import { migrateFarcasterSigners } from './farcaster-signers';
 import { migrateFunding } from './funding';
+import { migrateGuesses } from './guesses';
+import { migrateIdempotency } from './idempotency';
 
 /** The emulator's tables, created when missing; older data directories gain newer columns. */
 export function migrate(db: Store): void {
@@ -122,8 +124,9 @@ export function migrate(db: Store): void {
       sealed_key TEXT NOT NULL
     );
     -- Multi-factor methods (mfa/service.ts): a method counts once verified_at is set (a pending enrolment has
-    -- none); the TOTP secret only sealed (wallets/vault.ts, bound to the user); the SMS number. Which passkeys are
-    -- MFA passkeys is the passkey account's enrolled_in_mfa (what the user's linked account shows).
+    -- none); the TOTP secret only sealed (wallets/vault.ts, bound to the user) and the last time step whose code was
+    -- accepted (totp_step: a code verifies once); the SMS number. Which passkeys are MFA passkeys is the passkey
+    -- account's enrolled_in_mfa (what the user's linked account shows).
     CREATE TABLE IF NOT EXISTS mfa_methods (
       user_id TEXT NOT NULL REFERENCES users(id) ON DELETE CASCADE,
       method TEXT NOT NULL,
@@ -131,11 +134,13 @@ export function migrate(db: Store): void {
       phone TEXT,
       verified_at INTEGER,
       created_at INTEGER NOT NULL,
+      totp_step INTEGER,
       PRIMARY KEY (user_id, method)
     );
-    -- Each user's MFA verification: the open challenge (when it began or its last wrong code, failed attempts),
-    -- until when a verified code lets wallet actions through, and the lock-out after the attempts ran out (until
-    -- when; the hour of exhausted rounds counted: when it began and how many).
+    -- Each user's MFA verification: the open challenge (when it began or its last wrong code), the wrong codes since
+    -- the last right one or lock-out served (across rounds, clears and sessions), until when a verified code lets
+    -- wallet actions through, and the lock-out after the attempts ran out (until when; the hour of exhausted rounds
+    -- counted: when it began and how many).
     CREATE TABLE IF NOT EXISTS mfa_verifications (
       user_id TEXT PRIMARY KEY REFERENCES users(id) ON DELETE CASCADE,
       started_at INTEGER,
@@ -176,10 +181,11 @@ export function migrate(db: Store): void {
     CREATE INDEX IF NOT EXISTS mfa_passkey_challenges_user ON mfa_passkey_challenges (user_id, expires_at);
     CREATE INDEX IF NOT EXISTS mfa_passkey_challenges_expiry ON mfa_passkey_challenges (expires_at);
   `);
-  // Data directories made before SMS multi-factor verification gain the enrolled number's column.
-  if (!db.all<{ name: string }>('PRAGMA table_info(mfa_methods)').some((c) => c.name === 'phone')) {
-    db.script('ALTER TABLE mfa_methods ADD COLUMN phone TEXT;');
-  }
+  // Data directories made before SMS multi-factor verification gain the enrolled number's column, and those made
+  // before authenticator codes were single use the last accepted time step's.
+  const methods = db.all<{ name: string }>('PRAGMA table_info(mfa_methods)').map((c) => c.name);
+  if (!methods.includes('phone')) db.script('ALTER TABLE mfa_methods ADD COLUMN phone TEXT;');
+  if (!methods.includes('totp_step')) db.script('ALTER TABLE mfa_methods ADD COLUMN totp_step INTEGER;');
   // Data directories made before sessions recorded their rotation gain the two columns.
   const columns = db.all<{ name: string }>('PRAGMA table_info(sessions)').map((c) => c.name);
   if (!columns.includes('replaced_by')) {
@@ -200,4 +206,8 @@ export function migrate(db: Store): void {
   migrateFunding(db);
   migrateDelegation(db);
   migrateFarcasterSigners(db);
+  // Wrong guesses of one-time codes, counted across codes, sessions and restarts (store/guesses.ts).
+  migrateGuesses(db);
+  // Wallet requests made with an idempotency key, and their answers (store/idempotency.ts).
+  migrateIdempotency(db);
 }

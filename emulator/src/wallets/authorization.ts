@@ -2,23 +2,13 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } 
 import type { Context } from 'hono';
 import type { WalletEmulator } from '../context';
 import { ApiError } from '../http';
+import { canonicalJson } from '../security/json';
 
 /** The header the SDK sets to the request's expiry (ms since the epoch), part of what it signs. */
 const EXPIRY_HEADER = 'privy-request-expiry';
 const SIGNATURE_HEADER = 'privy-authorization-signature';
-
-/**
- * RFC 8785 canonical JSON (what the SDK's `canonicalize` produces): object keys sorted by UTF-16 code units,
- * no whitespace, numbers and strings as JSON.stringify writes them, undefined members left out.
- */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value);
-  if (Array.isArray(value)) return `[${value.map((v) => (v === undefined ? 'null' : canonicalJson(v))).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-}
+/** Signed with the request when it is sent (the provider's request signing: every `privy-` header but the signature). */
+const IDEMPOTENCY_HEADER = 'privy-idempotency-key';
 
 /**
  * The user's signer (the provider's "user signer", an authorization key the wallet frame holds for the user):
@@ -61,7 +51,8 @@ export function signWithUserSigner(emulator: WalletEmulator, userId: string, mes
 /**
  * Verifies the `privy-authorization-signature` of a wallet request as the provider does: the user's signer must
  * have signed the canonical payload `{version: 1, url, method, headers: {privy-app-id, privy-request-expiry},
- * body}` of this very request, and the expiry must not have passed. So a request reaches a wallet only after
+ * body}` of this very request (with `privy-idempotency-key` among the headers when it is sent, as the provider
+ * documents request signing), and the expiry must not have passed. So a request reaches a wallet only after
  * the user's own frame approved exactly it (the seam where MFA will sit).
  *
  * `expiry: 'optional'` is for the one request the SDK signs without an expiry, the wallet update (`PATCH
@@ -85,11 +76,16 @@ export function verifyAuthorization(
     throw new ApiError(401, 'The wallet request has expired', 'embedded_wallet_request_expired');
   }
   const url = new URL(c.req.url);
+  const key = c.req.header(IDEMPOTENCY_HEADER);
   const payload = canonicalJson({
     version: 1,
     url: `${url.origin}${url.pathname}`,
     method: c.req.method,
-    headers: { 'privy-app-id': emulator.config.appId, ...(expiry === undefined ? {} : { [EXPIRY_HEADER]: expiry }) },
+    headers: {
+      'privy-app-id': emulator.config.appId,
+      ...(expiry === undefined ? {} : { [EXPIRY_HEADER]: expiry }),
+      ...(key === undefined ? {} : { [IDEMPOTENCY_HEADER]: key }),
+    },
     body: rawBody,
   });
   const stored = emulator.repo.wallets.userSigner(userId);

@@ -5,6 +5,7 @@ import type { WalletEmulator } from '../context';
 import { delegationFrameHandlers } from '../delegation/frame';
 import { farcasterSignerFrameHandlers } from '../farcaster-signer/frame';
 import { ApiError, validate } from '../http';
+import { parseJson } from '../security/json';
 import type { WalletChain, WalletRow } from '../store/wallets';
 import { signWithUserSigner } from './authorization';
 import type { FrameHandler, FrameRequest } from './frame-handler';
@@ -58,7 +59,12 @@ function ethereumRequest(request: z.output<typeof Rpc>): RpcInput {
   const api = (() => {
     switch (request.method) {
       case 'personal_sign': {
-        const message = String(params[0] ?? '');
+        // The provider signs a string (hex with 0x, or text), as the SDK sends it: anything else is refused, never
+        // turned into text (an array would be signed as its items joined by commas).
+        const message = params[0];
+        if (typeof message !== 'string') {
+          throw new ApiError(400, 'personal_sign takes the message to sign as a string', 'invalid_data');
+        }
         return {
           method: 'personal_sign',
           params: /^0x[0-9a-fA-F]*$/.test(message)
@@ -74,9 +80,10 @@ function ethereumRequest(request: z.output<typeof Rpc>): RpcInput {
         let typed = params[1];
         if (typeof typed === 'string') {
           try {
-            typed = JSON.parse(typed);
-          } catch {
-            throw new ApiError(400, 'The typed data is not JSON', 'invalid_data');
+            typed = parseJson(typed);
+          } catch (error) {
+            if (error instanceof SyntaxError) throw new ApiError(400, 'The typed data is not JSON', 'invalid_data');
+            throw error;
           }
         }
         const { domain, types, message, primaryType } = (typed ?? {}) as Record<string, unknown>;
