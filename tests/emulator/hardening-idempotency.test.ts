@@ -33,7 +33,8 @@ async function fundedWallet(e: Emulated, email: string) {
     chain: null,
   });
   await chain.waitForTransactionReceipt({ hash });
-  const sent = () => chain.getTransactionCount({ address: wallet.address as `0x${string}` });
+  // Every transaction the wallet sent, mined or not yet (anvil mines each one, a moment after it is received).
+  const sent = () => chain.getTransactionCount({ address: wallet.address as `0x${string}`, blockTag: 'pending' });
   return { token, id: wallet.id, sent };
 }
 
