@@ -9,7 +9,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { FarcasterSignerInitResponse, FarcasterSignerStatusResponse, User } from '@privy-io/public-api';
-import { Secret, TOTP } from 'otpauth';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { createEmulatorApp } from '../../emulator/src/app';
@@ -18,7 +17,19 @@ import { inboxPage } from '../../emulator/src/inbox';
 import { Store } from '../../emulator/src/store/database';
 import { migrate } from '../../emulator/src/store/schema';
 import { TokenService } from '../../emulator/src/tokens';
-import { APP, clock, create, type Emulated, emulator, me, mfa, relay, resetClock, walletFrame } from './helpers';
+import {
+  APP,
+  clock,
+  create,
+  type Emulated,
+  emulator,
+  me,
+  mfa,
+  relay,
+  resetClock,
+  totpAt,
+  walletFrame,
+} from './helpers';
 
 beforeEach(resetClock);
 
@@ -359,9 +370,7 @@ describe('Farcaster signer: request, approval in the emulated Farcaster app, sta
     const ada = await farcasterUser(e);
     const init = await mfa(e, ada.token, 'privy:mfa:init-enrollment', { method: 'totp' });
     const secret = String(init.body.data?.secret);
-    const code = new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({
-      timestamp: clock.ms,
-    });
+    const code = totpAt(secret);
     expect((await mfa(e, ada.token, 'privy:mfa:submit-enrollment', { method: 'totp', code })).status).toBe(200);
     // A wallet action now asks for MFA …
     const rpc = await relay(e, ada.token, 'privy:wallet:rpc', {

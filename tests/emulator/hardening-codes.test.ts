@@ -7,30 +7,27 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { Secret, TOTP } from 'otpauth';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createEmulatorApp } from '../../emulator/src/app';
 import { EmulatorConfigSchema } from '../../emulator/src/config';
 import { Store } from '../../emulator/src/store/database';
 import { migrate } from '../../emulator/src/store/schema';
 import { TokenService } from '../../emulator/src/tokens';
-import { APP, clock, type Emulated, emulator, mfa, relay, resetClock } from './helpers';
+import {
+  APP,
+  clock,
+  totpAt as code,
+  type Emulated,
+  emulator,
+  mfa,
+  relay,
+  resetClock,
+  wrongTotp as wrong,
+} from './helpers';
 
 beforeEach(resetClock);
 
 const ON_DEVICE = { embeddedWallets: { mode: 'legacy-embedded-wallets-only' } };
-
-/** The authenticator app: the TOTP code of a base32 secret at the test clock (or another time). */
-const code = (secret: string, ms = clock.ms) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: ms });
-/** A six-digit code that is none of the codes a step either side of now would accept. */
-function wrong(secret: string) {
-  const near = [-30_000, 0, 30_000].map((d) => code(secret, clock.ms + d));
-  for (let n = 0; ; n++) {
-    const candidate = String(n).padStart(6, '0');
-    if (!near.includes(candidate)) return candidate;
-  }
-}
 
 /** A user with an on-device wallet and an authenticator app, enrolled with the code of the step before now. */
 async function enrolled(

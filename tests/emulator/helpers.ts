@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import type { recoverTransactionAddress } from 'viem';
 import { expect } from 'vitest';
 import { createEmulatorApp } from '../../emulator/src/app';
@@ -18,6 +19,19 @@ export const clock = { ms: START };
 export const resetClock = () => {
   clock.ms = START;
 };
+
+/** The authenticator app: the TOTP code of a base32 secret at the test clock (or another time). */
+export const totpAt = (secret: string, ms = clock.ms) =>
+  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: ms });
+
+/** A six-digit code that is none of the codes a step either side of now would accept. */
+export function wrongTotp(secret: string) {
+  const near = [-30_000, 0, 30_000].map((d) => totpAt(secret, clock.ms + d));
+  for (let n = 0; ; n++) {
+    const candidate = String(n).padStart(6, '0');
+    if (!near.includes(candidate)) return candidate;
+  }
+}
 
 /**
  * An emulator in memory on the test clock, with request helpers: `post` (an API call with the app's headers),

@@ -1,5 +1,5 @@
 import { User } from '@privy-io/public-api';
-import { HOTP, Secret, TOTP } from 'otpauth';
+import { HOTP, Secret } from 'otpauth';
 import { recoverMessageAddress } from 'viem';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { mfaMethodsJson } from '../../emulator/src/mfa/service';
@@ -7,6 +7,7 @@ import { base32Encode, totpNow, totpStep, totpUri } from '../../emulator/src/mfa
 import { createRepository } from '../../emulator/src/store/index';
 import {
   clock,
+  totpAt as code,
   config,
   create,
   type Emulated,
@@ -18,23 +19,12 @@ import {
   resetClock,
   rpc,
   walletFrame,
+  wrongTotp as wrong,
 } from './helpers';
 
 beforeEach(resetClock);
 
 const ON_DEVICE = { embeddedWallets: { mode: 'legacy-embedded-wallets-only' } };
-
-/** The authenticator app: the TOTP code of a base32 secret at the test clock (or another time). */
-const code = (secret: string, ms = clock.ms) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: ms });
-/** A six-digit code that is not the current one (nor the steps either side). */
-function wrong(secret: string) {
-  const near = [-30_000, 0, 30_000].map((d) => code(secret, clock.ms + d));
-  for (let n = 0; ; n++) {
-    const candidate = String(n).padStart(6, '0');
-    if (!near.includes(candidate)) return candidate;
-  }
-}
 
 /**
  * Signs in a user with an on-device Ethereum wallet and enrols an authenticator app with the code of the step before

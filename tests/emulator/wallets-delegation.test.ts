@@ -11,7 +11,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { User, WalletApiRevokeResponse, WalletResponse } from '@privy-io/public-api';
 import fc from 'fast-check';
-import { Secret, TOTP } from 'otpauth';
 import { verifyMessage } from 'viem';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createEmulatorApp } from '../../emulator/src/app';
@@ -33,6 +32,7 @@ import {
   relay,
   resetClock,
   sorted,
+  totpAt as totp,
   walletFrame,
 } from './helpers';
 
@@ -173,9 +173,6 @@ async function serverUser(e: Emulated, email = 'ada@example.com') {
   expect(eth.status).toBe(200);
   return { token, refresh_token, userId: user.id, eth: eth.body, sol: sol.body };
 }
-
-const totp = (secret: string, ms = clock.ms) =>
-  new TOTP({ secret: Secret.fromBase32(secret), algorithm: 'SHA1', digits: 6, period: 30 }).generate({ timestamp: ms });
 
 async function enrolTotp(e: Emulated, token: string) {
   const init = await mfa(e, token, 'privy:mfa:init-enrollment', { method: 'totp' });
