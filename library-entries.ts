@@ -14,10 +14,10 @@ export const libraryEntries = {
   'code-field': 'src/primitives/CodeField.tsx',
   modal: 'src/primitives/Modal.tsx',
   flows: 'src/flows/index.ts',
-  signing: 'src/flows/signing-index.ts',
+  signing: 'src/flows/signing/index.ts',
   screens: 'src/screens/index.ts',
   ports: 'src/ports/index.ts',
-  journeys: 'src/journeys/index.ts',
+  'sign-in': 'src/journeys/sign-in.ts',
   /** The Wallets page's journey: its own entry, because it brings the signing review's decoders (viem). */
   wallets: 'src/journeys/WalletsJourney.tsx',
   /** Multi-factor verification and enrolment: their own entry, because the set-ups bring the QR code and phone field. */

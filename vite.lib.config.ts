@@ -105,7 +105,7 @@ export default mergeConfig(
       },
       rolldownOptions: {
         // Module by module, as the source is: a host's bundler then splits what the source splits (each sign-in
-        // method's journey stays behind its dynamic import). In one chunk per entry, the journeys entry held every
+        // method's journey stays behind its dynamic import). In one chunk per entry, the sign-in entry held every
         // method, so the sign-in page loaded them all up front (171.8 KiB from the package, 92.5 KiB from source).
         output: { preserveModules: true, preserveModulesRoot: 'src' },
         external: (id: string) => !id.startsWith('.') && !id.startsWith('/') && !id.startsWith('\0'),

@@ -5,7 +5,7 @@
 
 export * from './copy';
 export * from './flows';
-export * from './flows/signing-index';
+export * from './flows/signing';
 export * from './icons';
 export * from './model';
 export * from './primitives';

@@ -1,5 +1,4 @@
 import { useCopy } from '@sigil/ui/copy';
-import { JourneyLoading as Loading } from '@sigil/ui/journeys';
 import {
   AccountPage,
   ConnectionsPage,
@@ -17,6 +16,7 @@ import {
   WalletsPage,
 } from '@sigil/ui/privy';
 import { AppShell } from '@sigil/ui/screens';
+import { JourneyLoading as Loading } from '@sigil/ui/sign-in';
 import { Suspense, useEffect, useRef } from 'react';
 import { PhoneNav, preloadPhoneNav } from './pages/lazy';
 import { Link, navigate, Redirect, usePath } from './router';

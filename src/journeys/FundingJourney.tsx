@@ -10,7 +10,7 @@ import {
   type OpenFundingWindow,
   openFundingWindow,
 } from '../flows/funding';
-import { nativeCurrency, SOL } from '../flows/signing-format';
+import { nativeCurrency, SOL } from '../flows/signing/format';
 import { CHAINS, isSupportedChainId, type WalletBalance } from '../model';
 import type { Backend } from '../ports/backend';
 import type { FundingPort, FundingWallet } from '../ports/funding';

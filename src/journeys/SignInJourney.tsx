@@ -3,15 +3,15 @@ import { useGuestFlow } from '../flows';
 import { type CustomProvider, isOAuthProvider, type LoginMethod } from '../model';
 import { canSignInWith, type OAuthProvider, type SignInBackends, type WalletDiscovery } from '../ports';
 import { LandingScreen } from '../screens';
-import type { ChosenView } from './ChosenJourney';
 import { JourneyLoading } from './JourneyLoading';
+import type { ChosenView } from './SignInMethodJourney';
 
 /**
- * The chosen journey is a chunk of its own (`ChosenJourney`), and each method's journey one more: the landing
+ * The chosen journey is a chunk of its own (`SignInMethodJourney`), and each method's journey one more: the landing
  * screen waits for none of them, and carries none of their code.
  */
-const loadChosen = () => import('./ChosenJourney');
-const ChosenJourney = lazy(() => loadChosen().then((m) => ({ default: m.ChosenJourney })));
+const loadChosen = () => import('./SignInMethodJourney');
+const SignInMethodJourney = lazy(() => loadChosen().then((m) => ({ default: m.SignInMethodJourney })));
 
 /** Fetches every method's journey in the background (e.g. once the first screen is up), so choosing one is instant. */
 export function preloadSignInJourneys(): Promise<void> {
@@ -128,7 +128,7 @@ export function SignInJourney({
   if (view.kind !== 'landing') {
     return (
       <Suspense fallback={<JourneyLoading />}>
-        <ChosenJourney
+        <SignInMethodJourney
           view={view}
           backends={backends}
           allowPlusInEmail={settings.allowPlusInEmail}

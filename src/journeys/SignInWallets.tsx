@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usePromise } from '../lib/use-promise';
 import type { SignInBackends, WalletDiscovery } from '../ports';
-import { WalletJourney } from './WalletJourney';
+import { WalletSignInJourney } from './WalletSignInJourney';
 
 export interface SignInWalletsProps {
   /** The browser's wallets, being looked for (the discovery code loads with this chunk, not before). */
@@ -27,7 +27,7 @@ export function SignInWallets({ discovery, backends, chains, purpose, onDone, on
     solana: chains.solana && backends.siws ? found.solana() : undefined,
   }));
   return (
-    <WalletJourney
+    <WalletSignInJourney
       ethereum={wallets.ethereum && backends.siwe ? { wallets: wallets.ethereum, backend: backends.siwe } : undefined}
       solana={wallets.solana && backends.siws ? { wallets: wallets.solana, backend: backends.siws } : undefined}
       purpose={purpose}

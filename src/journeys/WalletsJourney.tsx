@@ -8,7 +8,7 @@ import {
   type SigningReceipt,
   type SigningRequestInput,
   signingSessionReducer,
-} from '../flows/signing-index';
+} from '../flows/signing';
 import { type ChainType, isEmbeddedWallet, type SupportedChainId } from '../model';
 import type { Backend, HeldWallet, WalletsPort } from '../ports';
 import { Modal } from '../primitives/Modal';

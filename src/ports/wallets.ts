@@ -1,6 +1,6 @@
 import type { InjectedWallet } from '../flows/injected';
-import type { SigningRequestInput } from '../flows/signing';
-import type { SigningReceipt } from '../flows/signing-session';
+import type { SigningRequestInput } from '../flows/signing/request';
+import type { SigningReceipt } from '../flows/signing/session';
 import type { ChainType, SupportedChainId, WalletAccount, WalletBalance } from '../model';
 import type { SiwePort, SiwsPort } from './signin';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import { CustomTokenJourney } from '../../src/journeys';
+import { CustomTokenJourney } from '../../src/journeys/sign-in';
 import { readyBackend } from '../../src/ports';
 import { FakeStage } from '../fixtures/FakeStage';
 import type { FakeProviderOptions } from '../fixtures/fake-provider';

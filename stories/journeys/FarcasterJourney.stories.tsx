@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent } from 'storybook/test';
-import { FarcasterJourney } from '../../src/journeys';
+import { FarcasterJourney } from '../../src/journeys/sign-in';
 import { readyBackend } from '../../src/ports';
 import { FakeStage } from '../fixtures/FakeStage';
 

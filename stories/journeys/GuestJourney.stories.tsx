@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, screen, userEvent } from 'storybook/test';
-import { GuestJourney } from '../../src/journeys';
+import { GuestJourney } from '../../src/journeys/sign-in';
 import { readyBackend } from '../../src/ports';
 import { LandingScreen } from '../../src/screens';
 import { FakeStage } from '../fixtures/FakeStage';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { OtpJourney } from '../../src/journeys';
+import { OtpJourney } from '../../src/journeys/sign-in';
 import { readyBackend } from '../../src/ports';
 import { FakeStage } from '../fixtures/FakeStage';
 

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useEffect, useState } from 'react';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { type LastUsedMemory, SignInJourney, type SignInJourneySettings } from '../../src/journeys';
+import { type LastUsedMemory, SignInJourney, type SignInJourneySettings } from '../../src/journeys/sign-in';
 import type { LoginMethod } from '../../src/model';
 import { readyBackend, type SignInBackends } from '../../src/ports';
 import { FakeStage } from '../fixtures/FakeStage';

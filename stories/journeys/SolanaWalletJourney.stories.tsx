@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, within } from 'storybook/test';
-import { SolanaWalletJourney } from '../../src/journeys';
+import { SolanaWalletJourney } from '../../src/journeys/sign-in';
 import { readyBackend } from '../../src/ports';
 import { FakeStage } from '../fixtures/FakeStage';
 

@@ -12,7 +12,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type Hex, verifyMessage, verifyTypedData } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
-import { sampleTypedData } from '../../src/flows/signing-session';
+import { sampleTypedData } from '../../src/flows/signing/session';
 import { WalletsJourney, type WalletsJourneyProps } from '../../src/journeys/WalletsJourney';
 import {
   type FakeWalletSeed,

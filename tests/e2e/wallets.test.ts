@@ -10,7 +10,7 @@ import type { Locator, Page } from 'playwright';
 import { createPublicClient, formatEther, http, parseEther, verifyMessage, verifyTypedData } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sampleTypedData } from '../../src/flows/signing-session';
+import { sampleTypedData } from '../../src/flows/signing/session';
 import { ed25519Verify } from '../setup/ed25519';
 import {
   installTestSolanaWallet,

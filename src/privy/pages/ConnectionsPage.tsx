@@ -1,7 +1,6 @@
 import { Tabs } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useCopy } from '../../copy';
-import { JourneyLoading as Loading } from '../../journeys';
 import {
   CrossAppJourney,
   FarcasterSignerJourney,
@@ -9,6 +8,7 @@ import {
   FundingJourney,
   OfflineAccessJourney,
 } from '../../journeys/connections';
+import { JourneyLoading as Loading } from '../../journeys/sign-in';
 import type { FundingWallet } from '../../ports';
 import { Button, shortenAddress } from '../../primitives';
 import type { PrivyAppSettings } from '../app-config';

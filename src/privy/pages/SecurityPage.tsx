@@ -1,5 +1,5 @@
-import { JourneyLoading } from '../../journeys';
 import { MfaEnrollmentJourney } from '../../journeys/mfa';
+import { JourneyLoading } from '../../journeys/sign-in';
 import { useAuth } from '../session';
 
 /**

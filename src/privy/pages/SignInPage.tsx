@@ -1,6 +1,6 @@
 import { type ReactNode, useEffect, useState } from 'react';
 import { useCopy } from '../../copy';
-import { type LastUsedMemory, preloadSignInJourneys, SignInJourney } from '../../journeys';
+import { type LastUsedMemory, preloadSignInJourneys, SignInJourney } from '../../journeys/sign-in';
 import { countConnectedApps } from '../app-config';
 import type { PrivyAppConfig } from '../config';
 import { clearOAuthReturn } from '../oauth-return';

@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
-import { JourneyLoading } from '../../journeys';
+import { JourneyLoading } from '../../journeys/sign-in';
 import { useSigilPrivy } from '../session';
 
 /**

@@ -33,7 +33,7 @@ import {
   numberToHex,
   stringToHex,
 } from 'viem';
-import { readMessage, type SigningRequestInput } from '../../flows/signing-index';
+import { readMessage, type SigningRequestInput } from '../../flows/signing';
 import type { ChainType, ConnectorType, RecoveryMethod } from '../../model';
 import type { HeldWallet, SignedResult, WalletsPort } from '../../ports';
 import { chainIdOf, nativeOf, rpcUrlOf } from './chains';

@@ -2,7 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import { fundingCopy } from '../../copy/decks/funding';
 import { checkFundingAmount, cryptoForUsd, FUNDING_AMOUNT, FUNDING_PRESETS_USD } from '../../flows/funding';
-import { formatAmount } from '../../flows/signing-format';
+import { formatAmount } from '../../flows/signing/format';
 import { icons } from '../../icons/semantic';
 import { cn } from '../../lib/cn';
 import { Address } from '../../primitives/Address';

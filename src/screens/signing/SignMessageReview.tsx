@@ -1,6 +1,6 @@
 import { useCopy } from '../../copy/CopyProvider';
 import { signingCopy } from '../../copy/decks/signing';
-import type { MessageContent } from '../../flows/signing';
+import type { MessageContent } from '../../flows/signing/request';
 import { MessageBlock } from './MessageBlock';
 
 export interface SignMessageReviewProps {

@@ -1,7 +1,7 @@
 import { useCopy } from '../../copy/CopyProvider';
 import { signingCopy } from '../../copy/decks/signing';
 import type { ErrorEntry } from '../../copy/errors';
-import type { SigningOutcome } from '../../flows/signing-session';
+import type { SigningOutcome } from '../../flows/signing/session';
 import { icons } from '../../icons/semantic';
 import { Button } from '../../primitives/Button';
 import { Chip } from '../../primitives/Chip';
@@ -11,7 +11,7 @@ import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { DetailRow } from './DetailRow';
 import { MessageBlock } from './MessageBlock';
 
-export type { SigningOutcome, SigningReceipt } from '../../flows/signing-session';
+export type { SigningOutcome, SigningReceipt } from '../../flows/signing/session';
 
 export interface SigningResultProps {
   outcome: SigningOutcome;

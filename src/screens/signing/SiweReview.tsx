@@ -1,6 +1,6 @@
 import { useCopy } from '../../copy/CopyProvider';
 import { signingCopy } from '../../copy/decks/signing';
-import { isForeignDomain, type SiweFields } from '../../flows/signing';
+import { isForeignDomain, type SiweFields } from '../../flows/signing/request';
 import { Address } from '../../primitives/Address';
 import { Banner } from '../../primitives/Banner';
 import { ChainLabel } from './ChainLabel';

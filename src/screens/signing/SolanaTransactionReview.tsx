@@ -1,7 +1,7 @@
 import { useCopy } from '../../copy/CopyProvider';
 import { signingCopy } from '../../copy/decks/signing';
-import { formatNative, formatUsd, SOL } from '../../flows/signing-format';
-import type { SolanaTransaction } from '../../flows/signing-solana';
+import { formatNative, formatUsd, SOL } from '../../flows/signing/format';
+import type { SolanaTransaction } from '../../flows/signing/solana';
 import { Address } from '../../primitives/Address';
 import { Banner } from '../../primitives/Banner';
 import { CopyButton } from '../../primitives/CopyButton';

@@ -1,8 +1,8 @@
 import { useCopy } from '../../copy/CopyProvider';
 import { signingCopy } from '../../copy/decks/signing';
-import type { EthereumTransaction } from '../../flows/signing';
-import type { CallArgument } from '../../flows/signing-calls';
-import { type Currency, formatNative, formatUsd, nativeCurrency } from '../../flows/signing-format';
+import type { CallArgument } from '../../flows/signing/calls';
+import { type Currency, formatNative, formatUsd, nativeCurrency } from '../../flows/signing/format';
+import type { EthereumTransaction } from '../../flows/signing/request';
 import { Address } from '../../primitives/Address';
 import { Banner } from '../../primitives/Banner';
 import { Chip } from '../../primitives/Chip';

@@ -1,6 +1,6 @@
 import { useCopy } from '../../copy/CopyProvider';
 import { signingCopy } from '../../copy/decks/signing';
-import type { TypedDataRequest } from '../../flows/signing';
+import type { TypedDataRequest } from '../../flows/signing/request';
 import { Address } from '../../primitives/Address';
 import { ChainLabel } from './ChainLabel';
 import { DetailRow } from './DetailRow';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import { signingCopy } from '../../copy/decks/signing';
-import type { TypedDataNode } from '../../flows/signing-typed-data';
+import type { TypedDataNode } from '../../flows/signing/typed-data';
 import { icons } from '../../icons/semantic';
 import { cn } from '../../lib/cn';
 import { Address } from '../../primitives/Address';

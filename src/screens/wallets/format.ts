@@ -1,4 +1,4 @@
-import { formatAmount as formatUnitsForLocale } from '../../flows/signing-format';
+import { formatAmount as formatUnitsForLocale } from '../../flows/signing/format';
 import type { WalletBalance } from '../../model';
 
 export type { WalletBalance } from '../../model';

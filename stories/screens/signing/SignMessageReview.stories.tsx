@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { readMessage } from '../../../src/flows/signing';
+import { readMessage } from '../../../src/flows/signing/request';
 import { SignMessageReview } from '../../../src/screens';
 import { inCard } from '../frame';
 import { rawHexMessage } from './fixtures';

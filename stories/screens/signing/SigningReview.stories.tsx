@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent, within } from 'storybook/test';
 import { messageFor } from '../../../src/copy';
-import { readSigningRequest } from '../../../src/flows/signing';
+import { readSigningRequest } from '../../../src/flows/signing/request';
 import { SigningReview } from '../../../src/screens';
 import { copiedThenRest } from '../../fixtures';
 import { inCard } from '../frame';

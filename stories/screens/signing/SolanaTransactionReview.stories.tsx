@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, spyOn, userEvent } from 'storybook/test';
-import { decodeSolanaTransaction } from '../../../src/flows/signing-solana';
+import { decodeSolanaTransaction } from '../../../src/flows/signing/solana';
 import { SolanaTransactionReview } from '../../../src/screens';
 import { copiedThenRest } from '../../fixtures';
 import { inCard } from '../frame';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
-import { type EthereumTransaction, readSigningRequest } from '../../../src/flows/signing';
+import { type EthereumTransaction, readSigningRequest } from '../../../src/flows/signing/request';
 import { TransactionReview } from '../../../src/screens';
 import { inCard } from '../frame';
 import { ethUsd, nftTransfer } from './fixtures';

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { readSigningRequest, type TypedDataRequest } from '../../../src/flows/signing';
+import { readSigningRequest, type TypedDataRequest } from '../../../src/flows/signing/request';
 import { TypedDataReview } from '../../../src/screens';
 import { inCard } from '../frame';
 import { mailTypedData, permit2TypedData } from './fixtures';

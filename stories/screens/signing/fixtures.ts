@@ -13,7 +13,7 @@ import {
 import { getTransferSolInstruction } from '@solana-program/system';
 import { encodeFunctionData, erc20Abi, maxUint256, parseEther, parseGwei, stringToHex } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
-import { KNOWN_ABIS } from '../../../src/flows/signing-calls';
+import { KNOWN_ABIS } from '../../../src/flows/signing/calls';
 import { evmAddress, solanaAddress } from '../../fixtures';
 
 /** Fixed signing requests for the review stories: no randomness, every byte spelled out. */

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { errorEntry } from '../../../src/copy';
-import { sampleTypedData } from '../../../src/flows/signing-session';
+import { sampleTypedData } from '../../../src/flows/signing/session';
 import { type ComposerWallet, SigningComposer } from '../../../src/screens/wallets';
 import { inCard } from '../frame';
 import { embedded, embeddedSolana, imported } from './wallet-fixtures';

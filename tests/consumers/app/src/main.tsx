@@ -6,9 +6,9 @@
  */
 import '@sigil/ui/theme.css';
 import { CopyProvider } from '@sigil/ui/copy';
-import { SignInJourney } from '@sigil/ui/journeys';
 import { type EmailPort, readyBackend } from '@sigil/ui/ports';
 import { Button } from '@sigil/ui/primitives';
+import { SignInJourney } from '@sigil/ui/sign-in';
 import { ThemeProvider } from '@sigil/ui/theme';
 import { StrictMode, useEffect, useRef, useState } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -5,9 +5,9 @@
  * the same whole-pixel place on every page (text drawn at another sub-pixel offset is antialiased differently).
  */
 import { CodeField } from '@sigil/ui/code-field';
-import { SignInJourney } from '@sigil/ui/journeys';
 import { readyBackend } from '@sigil/ui/ports';
 import { Banner, Button, Chip } from '@sigil/ui/primitives';
+import { SignInJourney } from '@sigil/ui/sign-in';
 import { ThemeProvider } from '@sigil/ui/theme';
 import { useState } from 'react';
 

@@ -1,11 +1,11 @@
 'use client';
+import { type EmailPort, readyBackend } from '@sigil/ui/ports';
 /**
  * A client page: the whole sign-in on the host's own in-memory e-mail backend (the one backend it has; the
  * settings list more methods), to the journey's onDone. Optional props the host may not have are passed as
  * `undefined` (the tsconfig has exactOptionalPropertyTypes).
  */
-import { SignInJourney } from '@sigil/ui/journeys';
-import { type EmailPort, readyBackend } from '@sigil/ui/ports';
+import { SignInJourney } from '@sigil/ui/sign-in';
 import { ThemeProvider } from '@sigil/ui/theme';
 import { useState } from 'react';
 

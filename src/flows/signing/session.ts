@@ -1,8 +1,8 @@
 import { type Address, isAddress, numberToHex, parseEther } from 'viem';
-import { type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
-import type { ChainType } from '../model';
-import { validateSignMessage } from '../rules/validation';
-import { type ReadSigningRequest, readSigningRequest, type SigningRequestInput } from './signing';
+import { type ErrorEntry, errorEntry, messageFor } from '../../copy/errors';
+import type { ChainType } from '../../model';
+import { validateSignMessage } from '../../rules/validation';
+import { type ReadSigningRequest, readSigningRequest, type SigningRequestInput } from './request';
 
 /**
  * A signing session: a request is composed, reviewed by the person, approved (the wallet signs) or rejected,

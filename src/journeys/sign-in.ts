@@ -13,4 +13,4 @@ export * from './OtpJourney';
 export * from './PasskeyJourney';
 export * from './SignInJourney';
 export * from './TelegramJourney';
-export * from './WalletJourney';
+export * from './WalletSignInJourney';

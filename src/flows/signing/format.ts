@@ -1,5 +1,5 @@
 import { formatUnits } from 'viem';
-import { isSupportedChainId, type SupportedChainId } from '../model/chains';
+import { isSupportedChainId, type SupportedChainId } from '../../model/chains';
 
 /**
  * Amounts for the signing review: a native amount in its units (wei → ETH, lamports → SOL) and its value in US

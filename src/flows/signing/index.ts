@@ -3,9 +3,10 @@
  * Ethereum transactions with decoded calls, Solana messages and transactions). Its own entry point because it
  * brings viem's and @solana/kit's decoders; the signing screens take its result as props.
  */
-export * from './signing';
-export * from './signing-calls';
-export * from './signing-format';
-export * from './signing-session';
-export * from './signing-solana';
-export * from './signing-typed-data';
+
+export * from './calls';
+export * from './format';
+export * from './request';
+export * from './session';
+export * from './solana';
+export * from './typed-data';

@@ -1,10 +1,10 @@
 import { type Address, type Hex, hexToBytes, isAddress, isHex, type TypedDataDomain, validateTypedData } from 'viem';
 import { parseSiweMessage } from 'viem/siwe';
-import type { BaseKey } from '../copy/locales/en';
-import { validateSignMessage } from '../rules/validation';
-import { type DecodedCall, decodeCall, type KnownStandard } from './signing-calls';
-import { decodeSolanaTransaction, type SolanaTransaction, solanaTransactionBytes } from './signing-solana';
-import { buildTypedDataTree, type TypedDataNode } from './signing-typed-data';
+import type { BaseKey } from '../../copy/locales/en';
+import { validateSignMessage } from '../../rules/validation';
+import { type DecodedCall, decodeCall, type KnownStandard } from './calls';
+import { decodeSolanaTransaction, type SolanaTransaction, solanaTransactionBytes } from './solana';
+import { buildTypedDataTree, type TypedDataNode } from './typed-data';
 
 /**
  * A signing request in the provider SDK's vocabulary (the RPC methods its hooks send: `personal_sign`,

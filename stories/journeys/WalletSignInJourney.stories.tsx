@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
-import { WalletJourney } from '../../src/journeys';
+import { WalletSignInJourney } from '../../src/journeys/sign-in';
 import { readyBackend } from '../../src/ports';
 import { FakeStage } from '../fixtures/FakeStage';
 
@@ -11,13 +11,15 @@ import { FakeStage } from '../fixtures/FakeStage';
 function WalletJourneyStory({ walletChainId = 1 }: { walletChainId?: number }) {
   return (
     <FakeStage options={{ walletChainId }}>
-      {(fake) => <WalletJourney ethereum={{ wallets: fake.ethereum.wallets, backend: readyBackend(fake.ethereum) }} />}
+      {(fake) => (
+        <WalletSignInJourney ethereum={{ wallets: fake.ethereum.wallets, backend: readyBackend(fake.ethereum) }} />
+      )}
     </FakeStage>
   );
 }
 
 const meta = {
-  title: 'Journeys/WalletJourney',
+  title: 'Journeys/WalletSignInJourney',
   component: WalletJourneyStory,
   tags: ['responsive'],
 } satisfies Meta<typeof WalletJourneyStory>;

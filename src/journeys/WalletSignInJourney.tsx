@@ -20,7 +20,7 @@ export interface WalletSide<Wallet, Port> {
   backend: Backend<Port>;
 }
 
-export interface WalletJourneyProps {
+export interface WalletSignInJourneyProps {
   /** Ethereum wallets (EIP-6963) signing in with SIWE; leave out when the app does not offer them. */
   ethereum?: WalletSide<EthereumWallet, SiwePort> | undefined;
   /** Solana wallets (Wallet Standard) signing in with SIWS. */
@@ -62,7 +62,13 @@ const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromC
  * declines in their wallet is back at the list with a plain note, not an error; any other failure stays on
  * the wallet with Try again.
  */
-export function WalletJourney({ ethereum, solana, purpose = 'sign-in', onDone, onBack }: WalletJourneyProps) {
+export function WalletSignInJourney({
+  ethereum,
+  solana,
+  purpose = 'sign-in',
+  onDone,
+  onBack,
+}: WalletSignInJourneyProps) {
   const ethereumWallets = useWallets(ethereum?.wallets);
   const solanaWallets = useWallets(solana?.wallets);
   const [connection, connect] = useReducer(walletConnectionReducer, initialConnection);
@@ -231,7 +237,7 @@ export function EthereumWalletJourney({
   onBack,
   ...ethereum
 }: WalletSide<EthereumWallet, SiwePort> & { onBack?: (() => void) | undefined }) {
-  return <WalletJourney ethereum={ethereum} onBack={onBack} />;
+  return <WalletSignInJourney ethereum={ethereum} onBack={onBack} />;
 }
 
 /** Solana wallets only (SIWS). */
@@ -239,5 +245,5 @@ export function SolanaWalletJourney({
   onBack,
   ...solana
 }: WalletSide<SolanaWallet, SiwsPort> & { onBack?: (() => void) | undefined }) {
-  return <WalletJourney solana={solana} onBack={onBack} />;
+  return <WalletSignInJourney solana={solana} onBack={onBack} />;
 }

@@ -16,10 +16,10 @@ import fc from 'fast-check';
 import { encodeFunctionData, erc20Abi, maxUint256, parseEther, parseGwei, stringToHex, toHex } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import { describe, expect, it } from 'vitest';
-import { readSigningRequest, type SigningRequest, type SigningRequestInput } from './signing';
-import { decodeCall, KNOWN_ABIS } from './signing-calls';
-import { formatAmount, formatNative, formatUsd, nativeCurrency, SOL } from './signing-format';
-import { decodeSolanaTransaction, SYSTEM_PROGRAM } from './signing-solana';
+import { decodeCall, KNOWN_ABIS } from './calls';
+import { formatAmount, formatNative, formatUsd, nativeCurrency, SOL } from './format';
+import { readSigningRequest, type SigningRequest, type SigningRequestInput } from './request';
+import { decodeSolanaTransaction, SYSTEM_PROGRAM } from './solana';
 
 const alice = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
 const bob = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4';

@@ -36,7 +36,7 @@ export type ChosenView =
   | { kind: 'wallet'; discovery: Promise<WalletDiscovery> }
   | { kind: 'oauth'; provider: OAuthProvider; returning: boolean };
 
-export interface ChosenJourneyProps {
+export interface SignInMethodJourneyProps {
   view: ChosenView;
   backends: SignInBackends;
   allowPlusInEmail?: boolean | undefined;
@@ -50,7 +50,7 @@ export interface ChosenJourneyProps {
 }
 
 /** The chosen method's journey, handed its port from `backends`. */
-export function ChosenJourney({
+export function SignInMethodJourney({
   view,
   backends,
   allowPlusInEmail,
@@ -60,7 +60,7 @@ export function ChosenJourney({
   onReturnSettled,
   onBack,
   onDone,
-}: ChosenJourneyProps) {
+}: SignInMethodJourneyProps) {
   // A view is only chosen for a method whose backend was given (SignInJourney offers no other); null otherwise.
   const { email, sms, passkey, oauth, farcaster, telegram, guest: guestBackend } = backends;
   switch (view.kind) {

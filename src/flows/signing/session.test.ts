@@ -7,7 +7,7 @@ import {
   type SigningSessionEvent,
   sampleTypedData,
   signingSessionReducer,
-} from './signing-session';
+} from './session';
 
 const run = (...events: SigningSessionEvent[]) =>
   events.reduce<SigningSession>(signingSessionReducer, initialSigningSession);
