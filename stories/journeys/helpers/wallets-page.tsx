@@ -27,7 +27,7 @@ export function WalletsStory({
 export const walletsDescription =
   'The whole Wallets page, as the app renders it, against an in-memory wallet backend that really signs.';
 
-export const ETH = 1_000_000_000_000_000_000n;
+const ETH = 1_000_000_000_000_000_000n;
 export const recipient = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4';
 
 /** Every kind of wallet: embedded on both chains, an imported key, a browser extension that knows two chains. */
