@@ -1,25 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { baseUser, email, embeddedWallet, github, phone } from '../screens/account/account-fixtures';
-import {
-  AccountStory,
-  accountDescription,
-  changeContact,
-  doneToOverview,
-  inboxMessages,
-  linkedRows,
-  linkedTypes,
-  linkRegion,
-  loadedStep,
-  noEmail,
-  noPhone,
-  overview,
-  profileValue,
-  sendEmailCode,
-  TODAY,
-  typeLastCode,
-  unlinkConfirmed,
-} from './helpers/account-page';
+import * as page from './helpers/account-page';
 import { typeCode } from './helpers/code-boxes';
 
 /**
@@ -27,23 +9,18 @@ import { typeCode } from './helpers/code-boxes';
  * the provider's modal), updating e-mail and phone, unlinking. The states, for browsing, are the catalogue
  * (AccountJourney.stories.tsx).
  */
-const meta = {
-  title: 'Journeys/Account/Behaviour',
-  component: AccountStory,
-  args: { options: { user: baseUser }, onDone: fn() },
-  parameters: { docs: { description: { component: accountDescription } } },
-} satisfies Meta<typeof AccountStory>;
+const meta = { title: 'Journeys/Account/Behaviour', ...page.accountMeta() } satisfies Meta<typeof page.AccountStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** Link an e-mail: the address, the code from the inbox, "Email connected", back: listed, and now changeable. */
 export const LinkEmail: Story = {
-  args: { options: { user: noEmail } },
+  args: { options: { user: page.noEmail } },
   play: async ({ args }) => {
-    await expect(profileValue('Email')).toHaveTextContent('None');
-    await sendEmailCode('ada@example.com');
+    await expect(page.profileValue('Email')).toHaveTextContent('None');
+    await page.sendEmailCode('ada@example.com');
     await expect(await screen.findByText('Enter the code sent to ada@example.com')).toBeVisible();
-    const [sent] = await inboxMessages();
+    const [sent] = await page.inboxMessages();
     await expect(sent?.text).toMatch(/^Email to ada@example\.com: \d{6}$/);
     await expect(args.onDone).not.toHaveBeenCalled();
     await typeCode(sent?.code ?? '');
@@ -54,14 +31,14 @@ export const LinkEmail: Story = {
       action: 'linked',
       account: expect.objectContaining({ type: 'email', address: 'ada@example.com' }),
     });
-    await doneToOverview();
+    await page.doneToOverview();
     // Focus is not lost to the page: the overview's title takes it (the Link Email button is gone).
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Your account' })).toHaveFocus());
-    await expect(linkedTypes()).toEqual(['phone', 'wallet', 'github_oauth', 'email']);
-    await expect(linkedRows()[3]).toHaveTextContent(`Emailada@example.com${TODAY}`);
-    await expect(profileValue('Email')).toHaveTextContent('ada@example.com');
+    await expect(page.linkedTypes()).toEqual(['phone', 'wallet', 'github_oauth', 'email']);
+    await expect(page.linkedRows()[3]).toHaveTextContent(`Emailada@example.com${page.TODAY}`);
+    await expect(page.profileValue('Email')).toHaveTextContent('ada@example.com');
     await expect(screen.getByRole('button', { name: 'Change email' })).toBeEnabled();
-    await expect(linkRegion().queryByRole('button', { name: 'Link Email' })).toBeNull();
+    await expect(page.linkRegion().queryByRole('button', { name: 'Link Email' })).toBeNull();
   },
 };
 
@@ -69,54 +46,54 @@ export const LinkEmail: Story = {
 export const LinkedToAnotherUser: Story = {
   args: {
     options: {
-      user: noEmail,
+      user: page.noEmail,
       otherUsers: [{ type: 'email', address: 'grace@example.com', firstVerifiedAt: null, latestVerifiedAt: null }],
     },
   },
   play: async () => {
-    await sendEmailCode('grace@example.com');
-    await typeLastCode();
+    await page.sendEmailCode('grace@example.com');
+    await page.typeLastCode();
     await expect(await screen.findByRole('alert')).toHaveTextContent(
       'This account has already been linked to another user.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
-    await expect(await overview()).toBeVisible();
+    await expect(await page.overview()).toBeVisible();
     // Back where the user left: the Link Email button that opened the step has focus again.
-    await waitFor(() => expect(linkRegion().getByRole('button', { name: 'Link Email' })).toHaveFocus());
-    await expect(linkedTypes()).not.toContain('email');
+    await waitFor(() => expect(page.linkRegion().getByRole('button', { name: 'Link Email' })).toHaveFocus());
+    await expect(page.linkedTypes()).not.toContain('email');
   },
 };
 
 /** Link a phone: Submit reads "Submitting" while the code is sent; the SMS code; "Phone connected"; listed. */
 export const LinkPhone: Story = {
-  args: { options: { user: noPhone, delays: { send: 400 } } },
+  args: { options: { user: page.noPhone, delays: { send: 400 } } },
   play: async () => {
-    await userEvent.click(linkRegion().getByRole('button', { name: 'Link Phone' }));
-    await expect(await loadedStep('Connect phone')).toBeVisible();
+    await userEvent.click(page.linkRegion().getByRole('button', { name: 'Link Phone' }));
+    await expect(await page.loadedStep('Connect phone')).toBeVisible();
     await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '4155550123');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     await expect(await screen.findByRole('button', { name: 'Submitting' })).toHaveAttribute('aria-busy', 'true');
     await expect(await screen.findByText('Enter the code sent to +14155550123')).toBeVisible();
-    await expect((await inboxMessages())[0]?.text).toMatch(/^SMS to \+14155550123: \d{6}$/);
-    await typeLastCode();
+    await expect((await page.inboxMessages())[0]?.text).toMatch(/^SMS to \+14155550123: \d{6}$/);
+    await page.typeLastCode();
     await expect(await screen.findByRole('heading', { name: 'Phone connected' })).toBeVisible();
-    await doneToOverview();
-    await expect(linkedTypes()).toEqual(['email', 'wallet', 'phone']);
-    await expect(linkedRows()[2]).toHaveTextContent(`Phone+14155550123${TODAY}`);
-    await expect(profileValue('Phone')).toHaveTextContent('+14155550123');
+    await page.doneToOverview();
+    await expect(page.linkedTypes()).toEqual(['email', 'wallet', 'phone']);
+    await expect(page.linkedRows()[2]).toHaveTextContent(`Phone+14155550123${page.TODAY}`);
+    await expect(page.profileValue('Phone')).toHaveTextContent('+14155550123');
   },
 };
 
 /** Update e-mail: the code goes to the NEW address; then the account reads it. */
 export const UpdateEmail: Story = {
   play: async () => {
-    await changeContact('email', 'ada@lovelace.example', 'Changing ada@example.com to ada@lovelace.example');
-    await expect((await inboxMessages())[0]?.text).toMatch(/^Email to ada@lovelace\.example: \d{6}$/);
-    await typeLastCode();
+    await page.changeContact('email', 'ada@lovelace.example', 'Changing ada@example.com to ada@lovelace.example');
+    await expect((await page.inboxMessages())[0]?.text).toMatch(/^Email to ada@lovelace\.example: \d{6}$/);
+    await page.typeLastCode();
     await expect(await screen.findByRole('heading', { name: 'Email updated' })).toBeVisible();
-    await doneToOverview();
-    await expect(profileValue('Email')).toHaveTextContent('ada@lovelace.example');
-    await expect(linkedRows()[0]).toHaveTextContent('Emailada@lovelace.example');
+    await page.doneToOverview();
+    await expect(page.profileValue('Email')).toHaveTextContent('ada@lovelace.example');
+    await expect(page.linkedRows()[0]).toHaveTextContent('Emailada@lovelace.example');
     await expect(screen.getByRole('button', { name: 'Unlink Email ada@lovelace.example' })).toBeEnabled();
   },
 };
@@ -124,13 +101,13 @@ export const UpdateEmail: Story = {
 /** Update phone: the SMS goes to the new number; then the account reads it. */
 export const UpdatePhone: Story = {
   play: async () => {
-    await changeContact('phone', '4155550199', 'Changing +14155552671 to +14155550199');
-    await expect((await inboxMessages())[0]?.text).toMatch(/^SMS to \+14155550199: \d{6}$/);
-    await typeLastCode();
+    await page.changeContact('phone', '4155550199', 'Changing +14155552671 to +14155550199');
+    await expect((await page.inboxMessages())[0]?.text).toMatch(/^SMS to \+14155550199: \d{6}$/);
+    await page.typeLastCode();
     await expect(await screen.findByRole('heading', { name: 'Phone updated' })).toBeVisible();
-    await doneToOverview();
-    await expect(profileValue('Phone')).toHaveTextContent('+14155550199');
-    await expect(linkedRows()[1]).toHaveTextContent('Phone+14155550199');
+    await page.doneToOverview();
+    await expect(page.profileValue('Phone')).toHaveTextContent('+14155550199');
+    await expect(page.linkedRows()[1]).toHaveTextContent('Phone+14155550199');
   },
 };
 
@@ -139,8 +116,10 @@ export const LinkPasskey: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Link a passkey' }));
     await expect(await screen.findByRole('button', { name: 'Linking a passkey' })).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(linkedTypes()).toEqual(['email', 'phone', 'wallet', 'passkey']));
-    await expect(linkedRows()[3]).toHaveTextContent(`PasskeyGoogle Password ManagerChrome on macOS · ${TODAY}`);
+    await waitFor(() => expect(page.linkedTypes()).toEqual(['email', 'phone', 'wallet', 'passkey']));
+    await expect(page.linkedRows()[3]).toHaveTextContent(
+      `PasskeyGoogle Password ManagerChrome on macOS · ${page.TODAY}`,
+    );
     await expect(screen.getByRole('button', { name: 'Unlink Passkey Google Password Manager' })).toBeEnabled();
   },
 };
@@ -149,27 +128,27 @@ export const LinkPasskey: Story = {
 export const LinkWallet: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Link a wallet' }));
-    await expect(await loadedStep('Connect a wallet')).toBeVisible();
+    await expect(await page.loadedStep('Connect a wallet')).toBeVisible();
     await userEvent.click(await screen.findByRole('button', { name: /MetaMask/ }));
     await expect(await screen.findByRole('heading', { name: 'Your account' }, { timeout: 3000 })).toBeVisible();
-    await expect(linkedTypes()).toEqual(['email', 'phone', 'wallet', 'wallet']);
-    const row = within(linkedRows()[3] as HTMLElement);
+    await expect(page.linkedTypes()).toEqual(['email', 'phone', 'wallet', 'wallet']);
+    const row = within(page.linkedRows()[3] as HTMLElement);
     await expect(row.getByRole('button', { name: /^Address 0x[0-9a-fA-F]{40}$/ })).toBeVisible();
-    await expect(linkedRows()[3]).toHaveTextContent(`Ethereum · MetaMask · ${TODAY}`);
-    await expect(linkRegion().queryByRole('button', { name: 'Link a wallet' })).toBeNull();
+    await expect(page.linkedRows()[3]).toHaveTextContent(`Ethereum · MetaMask · ${page.TODAY}`);
+    await expect(page.linkRegion().queryByRole('button', { name: 'Link a wallet' })).toBeNull();
   },
 };
 
 /** Link GitHub: "Linking GitHub", consent (simulated), "GitHub linked", back: listed. */
 export const LinkGitHub: Story = {
-  args: { options: { user: noPhone } },
+  args: { options: { user: page.noPhone } },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Link GitHub' }));
     await expect(await screen.findByRole('heading', { name: 'Linking GitHub' })).toBeVisible();
     await expect(await screen.findByRole('heading', { name: 'GitHub linked' })).toBeVisible();
     await expect(screen.getByText('You can now log in with GitHub.')).toBeVisible();
-    await doneToOverview();
-    await expect(linkedRows()[2]).toHaveTextContent(`GitHub@ada-lovelace${TODAY}`);
+    await page.doneToOverview();
+    await expect(page.linkedRows()[2]).toHaveTextContent(`GitHub@ada-lovelace${page.TODAY}`);
   },
 };
 
@@ -178,12 +157,12 @@ export const LinkGitHub: Story = {
  * (`oauthReturn`), where the backend finishes the link: "GitHub linked", then the host clears the address bar.
  */
 export const ReturnFromGitHub: Story = {
-  args: { options: { user: noPhone, returningFrom: 'github' }, oauthReturn: { provider: 'github' } },
+  args: { options: { user: page.noPhone, returningFrom: 'github' }, oauthReturn: { provider: 'github' } },
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'GitHub linked' })).toBeVisible();
     await expect(await screen.findByText(/^Return handled/)).toBeVisible();
-    await doneToOverview();
-    await expect(linkedRows()[2]).toHaveTextContent(`GitHub@ada-lovelace${TODAY}`);
+    await page.doneToOverview();
+    await expect(page.linkedRows()[2]).toHaveTextContent(`GitHub@ada-lovelace${page.TODAY}`);
   },
 };
 
@@ -191,7 +170,7 @@ export const ReturnFromGitHub: Story = {
 export const OAuthTokens: Story = {
   args: {
     options: {
-      user: noPhone,
+      user: page.noPhone,
       oauthTokens: {
         scopes: ['openid', 'email', 'https://www.googleapis.com/auth/calendar.readonly'],
         accessTokenExpiresInSeconds: 3599,
@@ -211,14 +190,14 @@ export const OAuthTokens: Story = {
     await expect(screen.getByText('Access token').nextElementSibling).toHaveTextContent('Expires in 59 minutes');
     await expect(screen.getByText('Refresh token').nextElementSibling).toHaveTextContent('Expires in 180 days');
     await expect(screen.queryByText(/fake-access-token/)).toBeNull();
-    await doneToOverview();
-    await expect(linkedRows()[2]).toHaveTextContent('Googleada.lovelace@gmail.com');
+    await page.doneToOverview();
+    await expect(page.linkedRows()[2]).toHaveTextContent('Googleada.lovelace@gmail.com');
   },
 };
 
 /** Consent denied: "Could not link GitHub" with the provider's message; Retry, allowed this time: linked. */
 export const OAuthDeniedThenRetry: Story = {
-  args: { options: { user: noPhone, oauthOutcomes: ['denied'] } },
+  args: { options: { user: page.noPhone, oauthOutcomes: ['denied'] } },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Link GitHub' }));
     await expect(await screen.findByRole('heading', { name: 'Could not link GitHub' })).toBeVisible();
@@ -237,12 +216,12 @@ export const Unlink: Story = {
     await expect(dialog).toHaveAccessibleDescription('You will no longer be able to log in with GitHub @ada.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(linkedTypes()).toContain('github_oauth');
+    await expect(page.linkedTypes()).toContain('github_oauth');
     await expect(args.onDone).not.toHaveBeenCalled();
-    await unlinkConfirmed('Unlink GitHub @ada', 'Unlink GitHub?');
-    await expect(linkedTypes()).toEqual(['email', 'phone', 'wallet']);
+    await page.unlinkConfirmed('Unlink GitHub @ada', 'Unlink GitHub?');
+    await expect(page.linkedTypes()).toEqual(['email', 'phone', 'wallet']);
     await expect(args.onDone).toHaveBeenCalledWith({ action: 'unlinked', account: github });
-    await expect(linkRegion().getByRole('button', { name: 'Link GitHub' })).toBeEnabled();
+    await expect(page.linkRegion().getByRole('button', { name: 'Link GitHub' })).toBeEnabled();
   },
 };
 
@@ -261,11 +240,11 @@ export const UnlinkRefused: Story = {
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Too many requests. Please wait before trying again.',
     );
-    await expect(linkedTypes(true)).toContain('phone');
+    await expect(page.linkedTypes(true)).toContain('phone');
     await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(linkedTypes()).toEqual(['email', 'wallet', 'github_oauth']);
-    await expect(profileValue('Phone')).toHaveTextContent('None');
+    await expect(page.linkedTypes()).toEqual(['email', 'wallet', 'github_oauth']);
+    await expect(page.profileValue('Phone')).toHaveTextContent('None');
   },
 };
 
@@ -276,33 +255,33 @@ export const FarcasterInProviderModal: Story = {
     const modal = within(await screen.findByRole('region', { name: 'Simulated provider modal (Farcaster)' }));
     await expect(modal.getByText('Opened by the page (1 call).')).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: 'Approve in modal' }));
-    await waitFor(() => expect(linkedTypes()).toEqual(['email', 'phone', 'wallet', 'farcaster']));
-    await expect(linkedRows()[3]).toHaveTextContent(`Farcaster@adaFID 3621 · ${TODAY}`);
+    await waitFor(() => expect(page.linkedTypes()).toEqual(['email', 'phone', 'wallet', 'farcaster']));
+    await expect(page.linkedRows()[3]).toHaveTextContent(`Farcaster@adaFID 3621 · ${page.TODAY}`);
     await expect(screen.queryByRole('region', { name: /^Simulated/ })).toBeNull();
-    await expect(linkRegion().queryByRole('button', { name: 'Link Farcaster' })).toBeNull();
+    await expect(page.linkRegion().queryByRole('button', { name: 'Link Farcaster' })).toBeNull();
   },
 };
 
 /** One sitting: link an e-mail, unlink it again, change the phone number. */
 export const Walkthrough: Story = {
-  args: { options: { user: noEmail } },
+  args: { options: { user: page.noEmail } },
   play: async () => {
-    await sendEmailCode('ada@example.com');
-    await typeLastCode();
+    await page.sendEmailCode('ada@example.com');
+    await page.typeLastCode();
     await expect(await screen.findByRole('heading', { name: 'Email connected' })).toBeVisible();
-    await doneToOverview();
-    await expect(linkedTypes()).toEqual(['phone', 'wallet', 'github_oauth', 'email']);
+    await page.doneToOverview();
+    await expect(page.linkedTypes()).toEqual(['phone', 'wallet', 'github_oauth', 'email']);
 
-    await unlinkConfirmed('Unlink Email ada@example.com', 'Unlink Email?');
-    await expect(linkedTypes()).toEqual(['phone', 'wallet', 'github_oauth']);
-    await expect(profileValue('Email')).toHaveTextContent('None');
+    await page.unlinkConfirmed('Unlink Email ada@example.com', 'Unlink Email?');
+    await expect(page.linkedTypes()).toEqual(['phone', 'wallet', 'github_oauth']);
+    await expect(page.profileValue('Email')).toHaveTextContent('None');
 
-    await changeContact('phone', '4155550199', 'Changing +14155552671 to +14155550199');
-    await typeLastCode();
+    await page.changeContact('phone', '4155550199', 'Changing +14155552671 to +14155550199');
+    await page.typeLastCode();
     await expect(await screen.findByRole('heading', { name: 'Phone updated' })).toBeVisible();
-    await doneToOverview();
-    await expect(profileValue('Phone')).toHaveTextContent('+14155550199');
-    await expect((await inboxMessages()).map((message) => message.text.replace(/\d{6}$/, '…'))).toEqual([
+    await page.doneToOverview();
+    await expect(page.profileValue('Phone')).toHaveTextContent('+14155550199');
+    await expect((await page.inboxMessages()).map((message) => message.text.replace(/\d{6}$/, '…'))).toEqual([
       'Email to ada@example.com: …',
       'SMS to +14155550199: …',
     ]);

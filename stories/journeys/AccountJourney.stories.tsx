@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import {
   baseUser,
   email,
@@ -9,22 +9,7 @@ import {
   passkey,
   phone,
 } from '../screens/account/account-fixtures';
-import {
-  AccountStory,
-  accountDescription,
-  DEFAULT_LINKABLE,
-  lastCode,
-  linkedRegion,
-  linkedRows,
-  linkedTypes,
-  linkRegion,
-  noEmail,
-  noPhone,
-  overview,
-  profileValue,
-  sendEmailCode,
-  unlinkConfirmed,
-} from './helpers/account-page';
+import * as page from './helpers/account-page';
 import { codeBoxes, typeCode } from './helpers/code-boxes';
 
 /**
@@ -32,24 +17,19 @@ import { codeBoxes, typeCode } from './helpers/code-boxes';
  * error and each reason an account cannot be unlinked, phone. Linking, updating and unlinking run end to end are its
  * behaviour stories (AccountJourney.behaviour.stories.tsx); both use helpers/account-page.tsx.
  */
-const meta = {
-  title: 'Journeys/Account',
-  component: AccountStory,
-  args: { options: { user: baseUser }, onDone: fn() },
-  parameters: { docs: { description: { component: accountDescription } } },
-} satisfies Meta<typeof AccountStory>;
+const meta = { title: 'Journeys/Account', ...page.accountMeta() } satisfies Meta<typeof page.AccountStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** A user with every kind linked: each with what identifies it; what cannot be unlinked says why. */
 export const Overview: Story = {
-  args: { options: { user: everyKind }, linkable: [...DEFAULT_LINKABLE, 'custom:acme-sso'] },
+  args: { options: { user: everyKind }, linkable: [...page.DEFAULT_LINKABLE, 'custom:acme-sso'] },
   play: async () => {
-    await expect(await overview()).toBeVisible();
-    await expect(profileValue('User ID')).toHaveTextContent('did:privy:cm7a1b2c3d4e5f6g7h8i9j0k');
-    await expect(profileValue('Created')).toHaveTextContent('Jan 5, 2026');
-    await expect(linkedRegion()).toHaveAccessibleName(/: 13 linked accounts$/);
-    await expect(linkedTypes()).toEqual([
+    await expect(await page.overview()).toBeVisible();
+    await expect(page.profileValue('User ID')).toHaveTextContent('did:privy:cm7a1b2c3d4e5f6g7h8i9j0k');
+    await expect(page.profileValue('Created')).toHaveTextContent('Jan 5, 2026');
+    await expect(page.linkedRegion()).toHaveAccessibleName(/: 13 linked accounts$/);
+    await expect(page.linkedTypes()).toEqual([
       'email',
       'phone',
       'wallet',
@@ -64,7 +44,7 @@ export const Overview: Story = {
       'cross_app',
       'custom_auth',
     ]);
-    await expect(linkedRows()[9]).toHaveTextContent('Farcaster@adaFID 3621');
+    await expect(page.linkedRows()[9]).toHaveTextContent('Farcaster@adaFID 3621');
     const mfa = screen.getByRole('button', { name: 'Unlink Passkey iCloud Keychain' });
     await expect(mfa).toBeDisabled();
     await expect(mfa).toHaveAccessibleDescription('Cannot unlink a passkey enrolled in MFA');
@@ -74,7 +54,8 @@ export const Overview: Story = {
     await expect(screen.getByRole('button', { name: 'Unlink GitHub @ada' })).toBeEnabled();
     // Every offered kind is linked but passkeys (2 of 5).
     await expect(
-      linkRegion()
+      page
+        .linkRegion()
         .getAllByRole('listitem')
         .map((item) => item.getAttribute('data-type')),
     ).toEqual(['passkey']);
@@ -94,10 +75,10 @@ export const Loading: Story = {
 
 /** A wrong code is said under the boxes, which empty; no banner; the address is kept. */
 export const WrongCode: Story = {
-  args: { options: { user: noEmail } },
+  args: { options: { user: page.noEmail } },
   play: async () => {
-    await sendEmailCode('ada@example.com');
-    const right = await lastCode();
+    await page.sendEmailCode('ada@example.com');
+    const right = await page.lastCode();
     await typeCode(right === '000000' ? '111111' : '000000');
     await waitFor(() => expect(codeBoxes()).toHaveAccessibleDescription('The code you entered is not valid'));
     await expect(codeBoxes()).toHaveValue('');
@@ -108,9 +89,9 @@ export const WrongCode: Story = {
 
 /** An address sent 5 codes in the last 10 minutes: "Too many requests. Please wait before trying again." */
 export const TooManyRequests: Story = {
-  args: { options: { user: noEmail, sentBefore: { 'ada@example.com': 5 } } },
+  args: { options: { user: page.noEmail, sentBefore: { 'ada@example.com': 5 } } },
   play: async () => {
-    await sendEmailCode('ada@example.com');
+    await page.sendEmailCode('ada@example.com');
     await expect(await screen.findByRole('alert')).toHaveTextContent(
       'Too many requests. Please wait before trying again.',
     );
@@ -124,11 +105,11 @@ export const PasskeyLimit: Story = {
   args: { options: { user: { ...baseUser, linkedAccounts: [email, ...[1, 2, 3, 4].map((n) => passkey(n))] } } },
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Link a passkey' }));
-    await waitFor(() => expect(linkedTypes().filter((type) => type === 'passkey')).toHaveLength(5));
-    const add = linkRegion().getByRole('button', { name: 'Link a passkey' });
+    await waitFor(() => expect(page.linkedTypes().filter((type) => type === 'passkey')).toHaveLength(5));
+    const add = page.linkRegion().getByRole('button', { name: 'Link a passkey' });
     await expect(add).toBeDisabled();
     await expect(add).toHaveAccessibleDescription('Cannot link more passkeys to account.');
-    await expect(linkRegion().getByText('Cannot link more passkeys to account.')).toBeVisible();
+    await expect(page.linkRegion().getByText('Cannot link more passkeys to account.')).toBeVisible();
   },
 };
 
@@ -138,8 +119,8 @@ export const PasskeyRejected: Story = {
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Link a passkey' }));
     await expect(await screen.findByRole('alert')).toHaveTextContent('Passkey request timed out or rejected by user.');
-    await expect(linkedTypes()).toEqual(['email', 'phone', 'wallet']);
-    await expect(linkRegion().getByRole('button', { name: 'Link a passkey' })).toBeEnabled();
+    await expect(page.linkedTypes()).toEqual(['email', 'phone', 'wallet']);
+    await expect(page.linkRegion().getByRole('button', { name: 'Link a passkey' })).toBeEnabled();
   },
 };
 
@@ -158,7 +139,7 @@ export const GoogleInAppBrowser: Story = {
 
 /** The last way in (the embedded wallet is not one): Unlink disabled, with the reason. */
 export const LastWayIn: Story = {
-  args: { options: { user: noPhone } },
+  args: { options: { user: page.noPhone } },
   play: async () => {
     const only = await screen.findByRole('button', { name: 'Unlink Email ada@example.com' });
     await expect(only).toBeDisabled();
@@ -183,9 +164,9 @@ export const MfaPasskey: Story = {
     const mfa = await screen.findByRole('button', { name: 'Unlink Passkey iCloud Keychain' });
     await expect(mfa).toBeDisabled();
     await expect(mfa).toHaveAccessibleDescription('Cannot unlink a passkey enrolled in MFA');
-    await expect(linkedRows()[1]).toHaveTextContent('Verifies sign-ins');
-    await unlinkConfirmed('Unlink Passkey YubiKey 5 #2', 'Unlink Passkey?');
-    await expect(linkedTypes()).toEqual(['email', 'passkey']);
+    await expect(page.linkedRows()[1]).toHaveTextContent('Verifies sign-ins');
+    await page.unlinkConfirmed('Unlink Passkey YubiKey 5 #2', 'Unlink Passkey?');
+    await expect(page.linkedTypes()).toEqual(['email', 'passkey']);
   },
 };
 
@@ -196,6 +177,6 @@ export const Phone: Story = {
   args: { options: { user: { ...baseUser, linkedAccounts: [email, phone, embeddedWallet, github] } } },
   play: async () => {
     await expect(await screen.findByRole('button', { name: 'Unlink GitHub @ada' })).toBeVisible();
-    await expect(linkRegion().getByRole('button', { name: 'Link a passkey' })).toBeVisible();
+    await expect(page.linkRegion().getByRole('button', { name: 'Link a passkey' })).toBeVisible();
   },
 };

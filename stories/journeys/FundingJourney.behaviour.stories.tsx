@@ -3,25 +3,13 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { shortenAddress } from '../../src/primitives/Address';
 import { evmAddress } from '../fixtures';
 import { fakePurchaseHash } from '../fixtures/fake-funding';
-import {
-  chooseAmount,
-  FundingStory,
-  fundingDescription,
-  heading,
-  onrampWindow,
-  openOnramp,
-  pickOnramp,
-} from './helpers/funding-page';
+import * as page from './helpers/funding-page';
 
 /**
  * Adding funds end to end: the on-ramp's signed page in a window a "Simulated" panel stands for, paid, declined,
  * closed, blocked or tampered with. The states, for browsing, are the catalogue (FundingJourney.stories.tsx).
  */
-const meta = {
-  title: 'Journeys/Funding/Behaviour',
-  component: FundingStory,
-  parameters: { docs: { description: { component: fundingDescription } } },
-} satisfies Meta<typeof FundingStory>;
+const meta = { title: 'Journeys/Funding/Behaviour', ...page.fundingMeta() } satisfies Meta<typeof page.FundingStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -31,7 +19,7 @@ type Story = StoryObj<typeof meta>;
  */
 export const Walkthrough: Story = {
   play: async () => {
-    await heading('Add funds');
+    await page.heading('Add funds');
     await expect(screen.getByText(/^To/)).toHaveTextContent(`To ${shortenAddress(evmAddress)}`);
     await userEvent.click(screen.getByRole('button', { name: '$25' }));
     const field = screen.getByRole('textbox', { name: 'Amount in US dollars' });
@@ -40,13 +28,13 @@ export const Walkthrough: Story = {
     await expect(field).toHaveAccessibleDescription('≈ 0.008333 ETH');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
 
-    await heading('Choose an on-ramp');
+    await page.heading('Choose an on-ramp');
     await expect(screen.getByText('Pay $25 with a card. The on-ramp opens in a new window.')).toBeVisible();
-    await pickOnramp('MoonPay');
-    await expect(await heading('In progress')).toBeVisible();
+    await page.pickOnramp('MoonPay');
+    await expect(await page.heading('In progress')).toBeVisible();
     await expect(screen.getByText('Go back to MoonPay to finish funding your account.')).toBeVisible();
 
-    const panel = await onrampWindow('MoonPay');
+    const panel = await page.onrampWindow('MoonPay');
     await within(panel).findByText('Signature verified.');
     await expect(within(panel).getByText('No access to the app’s page (opener cut).')).toBeVisible();
     await expect(within(panel).getByText(/^Buy \$25 of ETH/)).toBeVisible();
@@ -55,7 +43,7 @@ export const Walkthrough: Story = {
     await expect(new URL(url).searchParams.get('baseCurrencyAmount')).toBe('25');
 
     await userEvent.click(within(panel).getByRole('button', { name: 'Pay' }));
-    await heading('You’ve funded your account!');
+    await page.heading('You’ve funded your account!');
     const details = screen.getByRole('region', { name: 'Purchase' });
     await waitFor(() => expect(within(details).getByText('0.058333 ETH')).toBeVisible());
     await expect(within(details).getByText('$25')).toBeVisible();
@@ -67,15 +55,15 @@ export const Walkthrough: Story = {
 /** Coinbase declines the card: the provider's failure message, Try again and Choose another on-ramp. */
 export const Declined: Story = {
   play: async () => {
-    await chooseAmount('40');
-    const panel = await openOnramp('Coinbase');
+    await page.chooseAmount('40');
+    const panel = await page.openOnramp('Coinbase');
     await userEvent.click(within(panel).getByRole('button', { name: 'Decline card' }));
-    await heading('Could not add funds');
+    await page.heading('Could not add funds');
     await expect(screen.getByRole('alert')).toHaveTextContent(
       'Something went wrong adding funds from Coinbase. Please try again or use another method to fund your wallet.',
     );
     await userEvent.click(screen.getByRole('button', { name: 'Choose another on-ramp' }));
-    await heading('Choose an on-ramp');
+    await page.heading('Choose an on-ramp');
     await expect(screen.getByText('Pay $40 with a card. The on-ramp opens in a new window.')).toBeVisible();
   },
 };
@@ -86,21 +74,21 @@ export const Declined: Story = {
  */
 export const WindowClosed: Story = {
   play: async () => {
-    await chooseAmount('25');
-    const panel = await openOnramp('MoonPay');
+    await page.chooseAmount('25');
+    const panel = await page.openOnramp('MoonPay');
     await userEvent.click(within(panel).getByRole('button', { name: 'Close window' }));
     await expect(
       await screen.findByText('The MoonPay window was closed. Checking your purchase once more.'),
     ).toBeVisible();
-    await heading('Purchase cancelled');
+    await page.heading('Purchase cancelled');
     await expect(screen.getByText('The MoonPay window was closed before the purchase was finished.')).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await heading('In progress');
-    const next = await onrampWindow('MoonPay');
+    await page.heading('In progress');
+    const next = await page.onrampWindow('MoonPay');
     await within(next).findByText('Signature verified.');
     await expect(within(next).getByText(/externalTransactionId=ext_2/)).toBeVisible();
     await userEvent.click(within(next).getByRole('button', { name: 'Close window' }));
-    await heading('Purchase cancelled');
+    await page.heading('Purchase cancelled');
   },
 };
 
@@ -108,16 +96,16 @@ export const WindowClosed: Story = {
 export const PopupBlocked: Story = {
   args: { options: { blockWindows: 1 } },
   play: async () => {
-    await chooseAmount('25');
-    await pickOnramp('MoonPay');
+    await page.chooseAmount('25');
+    await page.pickOnramp('MoonPay');
     const dialog = await screen.findByRole('dialog', { name: 'Popup was blocked. Try again.' });
     await expect(dialog).toHaveAccessibleDescription(
       'Your browser stopped the MoonPay window from opening. Allow pop-ups for this site if asked.',
     );
     await expect(await screen.findByText('The browser blocked the on-ramp’s window.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Retry' }));
-    await heading('In progress');
-    await within(await onrampWindow('MoonPay')).findByText('Signature verified.');
+    await page.heading('In progress');
+    await within(await page.onrampWindow('MoonPay')).findByText('Signature verified.');
   },
 };
 
@@ -125,8 +113,8 @@ export const PopupBlocked: Story = {
 export const PopupBlockedCancel: Story = {
   args: { options: { blockWindows: 1 } },
   play: async () => {
-    await chooseAmount('25');
-    await pickOnramp('Coinbase');
+    await page.chooseAmount('25');
+    await page.pickOnramp('Coinbase');
     const dialog = await screen.findByRole('dialog', { name: 'Popup was blocked. Try again.' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
@@ -142,13 +130,13 @@ export const EmulatorHttpPage: Story = {
     defaultAmountUsd: 25,
   },
   play: async () => {
-    await heading('Add funds');
+    await page.heading('Add funds');
     await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
-    await heading('Choose an on-ramp');
-    const panel = await openOnramp('MoonPay');
+    await page.heading('Choose an on-ramp');
+    const panel = await page.openOnramp('MoonPay');
     await expect(within(panel).getByText(/^http:\/\/127\.0\.0\.1:8787\/_emulator\/onramp\/moonpay\?/)).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: 'Pay' }));
-    await heading('You’ve funded your account!');
+    await page.heading('You’ve funded your account!');
     await waitFor(() => expect(screen.getByText('0.058333 ETH')).toBeVisible());
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await expect(screen.getByText('The host closed the funding dialog.')).toBeVisible();
@@ -162,13 +150,13 @@ export const EmulatorHttpPage: Story = {
 export const TamperedUrl: Story = {
   args: { options: { tamper: true } },
   play: async () => {
-    await chooseAmount('25');
-    await pickOnramp('MoonPay');
-    const panel = await onrampWindow('MoonPay');
+    await page.chooseAmount('25');
+    await page.pickOnramp('MoonPay');
+    const panel = await page.onrampWindow('MoonPay');
     await within(panel).findByText('Signature invalid: the on-ramp refuses this page.');
     await expect(within(panel).queryByRole('button', { name: 'Pay' })).toBeNull();
     await userEvent.click(within(panel).getByRole('button', { name: 'Close window' }));
-    await heading('Purchase cancelled');
+    await page.heading('Purchase cancelled');
   },
 };
 
@@ -176,12 +164,12 @@ export const TamperedUrl: Story = {
 export const BackendRefused: Story = {
   args: { options: { startFailures: [{ privyErrorCode: 'too_many_requests' }] } },
   play: async () => {
-    await chooseAmount('25');
-    await pickOnramp('MoonPay');
-    await heading('Could not add funds');
+    await page.chooseAmount('25');
+    await page.pickOnramp('MoonPay');
+    await page.heading('Could not add funds');
     await expect(screen.getByRole('alert')).toHaveTextContent('Too many requests. Please wait before trying again.');
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    await heading('In progress');
-    await within(await onrampWindow('MoonPay')).findByText('Signature verified.');
+    await page.heading('In progress');
+    await within(await page.onrampWindow('MoonPay')).findByText('Signature verified.');
   },
 };

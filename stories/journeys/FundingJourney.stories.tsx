@@ -1,26 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, within } from 'storybook/test';
 import { evmAddress } from '../fixtures';
-import {
-  chooseAmount,
-  FundingStory,
-  fundingDescription,
-  heading,
-  onrampWindow,
-  openOnramp,
-  pickOnramp,
-} from './helpers/funding-page';
+import * as page from './helpers/funding-page';
 
 /**
  * Adding funds, the catalogue a designer browses: the amount, the on-ramps (none on an unsupported chain), in
  * progress with its note, each error, phone. The purchases run end to end (pay, decline, close the window, a blocked
  * or tampered page) are its behaviour stories (FundingJourney.behaviour.stories.tsx); both use helpers/funding-page.
  */
-const meta = {
-  title: 'Journeys/Funding',
-  component: FundingStory,
-  parameters: { docs: { description: { component: fundingDescription } } },
-} satisfies Meta<typeof FundingStory>;
+const meta = { title: 'Journeys/Funding', ...page.fundingMeta() } satisfies Meta<typeof page.FundingStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -28,9 +16,9 @@ type Story = StoryObj<typeof meta>;
 export const StatusUnavailable: Story = {
   args: { options: { statusAnswers: ['fail', 'fail', 'fail'] } },
   play: async () => {
-    await chooseAmount('25');
-    await openOnramp('MoonPay');
-    await heading('Could not add funds');
+    await page.chooseAmount('25');
+    await page.openOnramp('MoonPay');
+    await page.heading('Could not add funds');
     await expect(screen.getByRole('alert')).toHaveTextContent(
       'We could not check your purchase with MoonPay. If you paid, your funds may still arrive.',
     );
@@ -45,14 +33,14 @@ export const StatusUnavailable: Story = {
 export const InsecureUrlRefused: Story = {
   args: { options: { pageBase: 'http://onramp.example/buy' } },
   play: async () => {
-    await chooseAmount('25');
-    await pickOnramp('MoonPay');
-    await heading('Could not add funds');
+    await page.chooseAmount('25');
+    await page.pickOnramp('MoonPay');
+    await page.heading('Could not add funds');
     await expect(screen.getByRole('alert')).toHaveTextContent(
       'MoonPay gave an address that is not secure (https), so it was not opened.',
     );
     await expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
-    const panel = await onrampWindow('MoonPay');
+    const panel = await page.onrampWindow('MoonPay');
     await expect(within(panel).getByText('Closed.')).toBeVisible();
     await expect(within(panel).queryByText(/onramp\.example/)).toBeNull();
   },
@@ -65,7 +53,7 @@ export const UnsupportedChain: Story = {
     options: { wallets: [{ address: evmAddress, chainId: 11155111, balance: 0n }] },
   },
   play: async () => {
-    await chooseAmount('25');
+    await page.chooseAmount('25');
     await expect(
       screen.getByText('No on-ramp sells crypto on Sepolia. Send funds to this wallet from another wallet instead.'),
     ).toBeVisible();
@@ -81,8 +69,8 @@ export const UnsupportedChain: Story = {
 export const FundsOnTheWay: Story = {
   args: { onTheWayAfterMs: 600 },
   play: async () => {
-    await chooseAmount('25');
-    await openOnramp('Coinbase');
+    await page.chooseAmount('25');
+    await page.openOnramp('Coinbase');
     await expect(
       await screen.findByText(
         'If you’ve completed your purchase in Coinbase, your funds are on the way and may take a few minutes to appear.',
@@ -97,7 +85,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'sigilPhone' } },
   args: { defaultAmountUsd: 50 },
   play: async () => {
-    await heading('Add funds');
+    await page.heading('Add funds');
     await expect(screen.getByRole('textbox', { name: 'Amount in US dollars' })).toHaveValue('50');
     await expect(screen.getByRole('button', { name: '$50' })).toHaveAttribute('aria-pressed', 'true');
   },

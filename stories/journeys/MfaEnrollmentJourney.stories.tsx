@@ -1,33 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { codeBoxes, typeCode } from './helpers/code-boxes';
-import {
-  add,
-  confirmRemoval,
-  EnrollmentStory,
-  enrollmentMeta,
-  expectMethods,
-  icloud,
-  lastSms,
-  rightTotp,
-  row,
-  sendSmsCode,
-  startAuthenticatorApp,
-  verifying,
-  yubikey,
-} from './helpers/mfa-enrollment-page';
+import * as page from './helpers/mfa-enrollment-page';
 
 /**
  * Enrolling and removing multi-factor methods, the catalogue a designer browses: the chooser with each method
  * enrolled or not, each error, each call pending, dark, phone. The set-ups, removals and verifications run end to
  * end are its behaviour stories (MfaEnrollmentJourney.behaviour.stories.tsx); both use helpers/mfa-enrollment-page.
  */
-const meta = {
-  title: 'Journeys/MFA enrollment',
-  component: EnrollmentStory,
-  args: { onDone: fn() },
-  ...enrollmentMeta,
-} satisfies Meta<typeof EnrollmentStory>;
+const meta = { title: 'Journeys/MFA enrollment', ...page.enrollmentMeta() } satisfies Meta<typeof page.EnrollmentStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
@@ -36,7 +17,7 @@ export const NothingEnrolled: Story = {
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Choose a verification method' })).toBeVisible();
     await expect(screen.getByText('How would you like to verify your identity?')).toBeVisible();
-    await expectMethods({ 'Authenticator app': 'add', SMS: 'add', Passkey: 'add' });
+    await page.expectMethods({ 'Authenticator app': 'add', SMS: 'add', Passkey: 'add' });
   },
 };
 
@@ -47,7 +28,7 @@ export const AuthenticatorAppEnrolled: Story = {
     await expect(
       await screen.findByText('To add or delete verification methods, verification is required.'),
     ).toBeVisible();
-    await expectMethods({ 'Authenticator app': 'enabled', SMS: 'add', Passkey: 'add' });
+    await page.expectMethods({ 'Authenticator app': 'enabled', SMS: 'add', Passkey: 'add' });
   },
 };
 
@@ -55,23 +36,23 @@ export const AuthenticatorAppEnrolled: Story = {
 export const SmsEnrolled: Story = {
   args: { options: { enrolled: ['sms'] } },
   play: async () => {
-    await expectMethods({ 'Authenticator app': 'add', SMS: 'enabled', Passkey: 'add' });
+    await page.expectMethods({ 'Authenticator app': 'add', SMS: 'enabled', Passkey: 'add' });
   },
 };
 
 /** Passkey enrolled. */
 export const PasskeyEnrolled: Story = {
-  args: { options: { enrolled: ['passkey'], passkeys: [verifying(icloud)] } },
+  args: { options: { enrolled: ['passkey'], passkeys: [page.verifying(page.icloud)] } },
   play: async () => {
-    await expectMethods({ 'Authenticator app': 'add', SMS: 'add', Passkey: 'enabled' });
+    await page.expectMethods({ 'Authenticator app': 'add', SMS: 'add', Passkey: 'enabled' });
   },
 };
 
 /** Every method enrolled. */
 export const AllEnrolled: Story = {
-  args: { options: { enrolled: ['totp', 'sms', 'passkey'], passkeys: [verifying(icloud)] } },
+  args: { options: { enrolled: ['totp', 'sms', 'passkey'], passkeys: [page.verifying(page.icloud)] } },
   play: async () => {
-    await expectMethods({ 'Authenticator app': 'enabled', SMS: 'enabled', Passkey: 'enabled' });
+    await page.expectMethods({ 'Authenticator app': 'enabled', SMS: 'enabled', Passkey: 'enabled' });
   },
 };
 
@@ -79,9 +60,9 @@ export const AllEnrolled: Story = {
 export const SmsDisabledForSmsSignIn: Story = {
   args: { options: { smsLogin: true } },
   play: async () => {
-    await expectMethods({ 'Authenticator app': 'add', SMS: 'disabled', Passkey: 'add' });
+    await page.expectMethods({ 'Authenticator app': 'add', SMS: 'disabled', Passkey: 'add' });
     await expect(
-      (await row('SMS')).getByText('You log in with SMS, so SMS cannot also be your second step.'),
+      (await page.row('SMS')).getByText('You log in with SMS, so SMS cannot also be your second step.'),
     ).toBeVisible();
   },
 };
@@ -96,7 +77,7 @@ export const SmsSendFailsKeepsNumber: Story = {
     },
   },
   play: async () => {
-    await add('SMS');
+    await page.add('SMS');
     await userEvent.type(await screen.findByRole('textbox', { name: 'Phone number' }), '4155552671');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
     await waitFor(() =>
@@ -120,8 +101,8 @@ export const LockedOutWhileEnrolling: Story = {
     },
   },
   play: async () => {
-    await startAuthenticatorApp();
-    await typeCode(await rightTotp());
+    await page.startAuthenticatorApp();
+    await typeCode(await page.rightTotp());
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent(
         'You have exceeded the maximum number of attempts. Please close this window and try again in 10 seconds.',
@@ -134,9 +115,9 @@ export const LockedOutWhileEnrolling: Story = {
 
 /** The passkey prompt dismissed: the spec's message; nothing changed, "Add new passkey" again. */
 export const PasskeyPromptDismissed: Story = {
-  args: { options: { passkeys: [icloud], passkeyPrompt: 'dismiss' } },
+  args: { options: { passkeys: [page.icloud], passkeyPrompt: 'dismiss' } },
   play: async () => {
-    await add('Passkey');
+    await page.add('Passkey');
     await userEvent.click(await screen.findByRole('button', { name: 'Add new passkey' }));
     await waitFor(() =>
       expect(screen.getByRole('alert')).toHaveTextContent('Passkey request timed out or rejected by user.'),
@@ -150,9 +131,9 @@ export const PasskeyPromptDismissed: Story = {
 
 /** A host that cannot unlink passkeys: no remove buttons on the list. */
 export const PasskeysWithoutUnlink: Story = {
-  args: { options: { passkeys: [icloud, yubikey] } },
+  args: { options: { passkeys: [page.icloud, page.yubikey] } },
   play: async () => {
-    await add('Passkey');
+    await page.add('Passkey');
     await expect(await screen.findByRole('region', { name: 'Your passkeys' })).toBeVisible();
     await expect(screen.queryByRole('button', { name: /^Remove passkey/ })).toBeNull();
   },
@@ -162,9 +143,9 @@ export const PasskeysWithoutUnlink: Story = {
 export const AddCanceledAtVerification: Story = {
   args: { options: { enrolled: ['sms'], failOnce: { initEnrollmentWithTotp: new Error('MFA canceled') } } },
   play: async () => {
-    await add('Authenticator app');
+    await page.add('Authenticator app');
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Verification canceled'));
-    await expectMethods({ 'Authenticator app': 'add', SMS: 'enabled', Passkey: 'add' });
+    await page.expectMethods({ 'Authenticator app': 'add', SMS: 'enabled', Passkey: 'add' });
   },
 };
 
@@ -173,11 +154,11 @@ export const RemoveFails: Story = {
   parameters: { keepFocus: true },
   args: { options: { enrolled: ['totp'], failOnce: { unenrollWithTotp: new Error('network down') } } },
   play: async () => {
-    const dialog = await confirmRemoval('Authenticator app', 'Remove the authenticator app?');
+    const dialog = await page.confirmRemoval('Authenticator app', 'Remove the authenticator app?');
     await waitFor(() => expect(dialog.getByRole('alert')).toHaveTextContent('Something went wrong.'));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expectMethods({ 'Authenticator app': 'enabled', SMS: 'add', Passkey: 'add' });
+    await page.expectMethods({ 'Authenticator app': 'enabled', SMS: 'add', Passkey: 'add' });
     // Focus returns to the remove button that opened the confirmation.
     await waitFor(() => expect(screen.getByRole('button', { name: 'Remove Authenticator app' })).toHaveFocus());
   },
@@ -187,7 +168,7 @@ export const RemoveFails: Story = {
 export const AddPending: Story = {
   args: { options: { hold: ['initEnrollmentWithTotp'] } },
   play: async () => {
-    await add('Authenticator app');
+    await page.add('Authenticator app');
     const busy = await screen.findByRole('button', { name: 'Adding Authenticator app' });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
     await expect(screen.getByRole('button', { name: 'Add SMS' })).toBeDisabled();
@@ -200,7 +181,7 @@ export const RemovePending: Story = {
   parameters: { keepFocus: true },
   args: { options: { enrolled: ['totp', 'sms'], hold: ['unenrollWithSms'] } },
   play: async () => {
-    const dialog = await confirmRemoval('SMS', 'Remove SMS verification?');
+    const dialog = await page.confirmRemoval('SMS', 'Remove SMS verification?');
     await expect(await dialog.findByRole('button', { name: 'Removing' })).toHaveAttribute('aria-busy', 'true');
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
@@ -212,8 +193,8 @@ export const RemovePending: Story = {
 export const SmsCodePending: Story = {
   args: { options: { hold: ['submitEnrollmentWithSms'] } },
   play: async () => {
-    await sendSmsCode();
-    await typeCode(await lastSms());
+    await page.sendSmsCode();
+    await typeCode(await page.lastSms());
     await expect(await screen.findByText('Checking the code')).toBeVisible();
     await expect(codeBoxes()).toBeDisabled();
     await expect(screen.getByRole('button', { name: 'Use a different number' })).toBeDisabled();
@@ -223,9 +204,9 @@ export const SmsCodePending: Story = {
 /** The dark theme, every method enrolled. */
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  args: { options: { enrolled: ['totp', 'sms', 'passkey'], passkeys: [verifying(icloud)] } },
+  args: { options: { enrolled: ['totp', 'sms', 'passkey'], passkeys: [page.verifying(page.icloud)] } },
   play: async () => {
-    await expectMethods({ 'Authenticator app': 'enabled', SMS: 'enabled', Passkey: 'enabled' });
+    await page.expectMethods({ 'Authenticator app': 'enabled', SMS: 'enabled', Passkey: 'enabled' });
   },
 };
 
@@ -234,7 +215,7 @@ export const Phone: Story = {
   tags: ['responsive'],
   globals: { viewport: { value: 'sigilPhone' } },
   play: async () => {
-    await add('Authenticator app');
+    await page.add('Authenticator app');
     await expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Continue' })).toBeVisible();
   },

@@ -1,37 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, within } from 'storybook/test';
 import { fakeSolanaAddress } from '../fixtures/fake-wallets';
-import {
-  approve,
-  balancesRead,
-  cardNamed,
-  cards,
-  everyKind,
-  reviewMessage,
-  reviewTransfer,
-  serverSide,
-  WalletsStory,
-  walletCount,
-  walletsDescription,
-} from './helpers/wallets-page';
+import * as page from './helpers/wallets-page';
 
 /**
  * The Wallets page's states, the catalogue a designer browses: loading, every kind of wallet, each error, dark,
  * phone. The long end-to-end runs (create, sign, send, switch network, export, time-outs) are its behaviour stories,
  * WalletsJourney.behaviour.stories.tsx; both use the page helpers of helpers/wallets-page.tsx.
  */
-const meta = {
-  title: 'Journeys/Wallets',
-  component: WalletsStory,
-  args: { onDone: fn() },
-  parameters: { docs: { description: { component: walletsDescription } } },
-} satisfies Meta<typeof WalletsStory>;
+const meta = { title: 'Journeys/Wallets', ...page.walletsMeta() } satisfies Meta<typeof page.WalletsStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 /** The wallets are still being read: the list says so, and nothing can be signed yet. */
 export const Loading: Story = {
-  render: () => <WalletsStory options={{ readyAfter: 'never' }} />,
+  render: () => <page.WalletsStory options={{ readyAfter: 'never' }} />,
   play: async () => {
     await expect(await screen.findByRole('status', { name: 'Loading your wallets' })).toBeVisible();
     await expect(screen.queryByRole('article')).toBeNull();
@@ -42,78 +25,78 @@ export const Loading: Story = {
 
 /** A balance that cannot be read (the app reads no Solana balance offline) settles on "Unavailable", never spins. */
 export const BalanceUnavailable: Story = {
-  render: () => <WalletsStory options={{ balanceFailures: ['network', 'network'] }} />,
+  render: () => <page.WalletsStory options={{ balanceFailures: ['network', 'network'] }} />,
   play: async () => {
-    await balancesRead();
-    for (const card of cards()) await expect(within(card).getByText('Unavailable')).toBeVisible();
+    await page.balancesRead();
+    for (const card of page.cards()) await expect(within(card).getByText('Unavailable')).toBeVisible();
   },
 };
 
 /** Every kind of wallet, embedded ones first, each with its balance on its network and the value in dollars. */
 export const EveryKindOfWallet: Story = {
-  render: () => <WalletsStory options={{ wallets: everyKind }} />,
+  render: () => <page.WalletsStory options={{ wallets: page.everyKind }} />,
   play: async () => {
-    await walletCount(4);
-    await expect(cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
+    await page.walletCount(4);
+    await expect(page.cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
       'Embedded wallet',
       'Imported wallet',
       'Embedded wallet',
       'MetaMask',
     ]);
-    await balancesRead();
-    const ethereum = cardNamed('Embedded wallet', 0);
+    await page.balancesRead();
+    const ethereum = page.cardNamed('Embedded wallet', 0);
     await expect(ethereum.getByText('1.25 ETH')).toBeVisible();
     await expect(ethereum.getByText('≈ $3,750.00')).toBeVisible();
     await expect(ethereum.getByText('Offline access granted')).toBeVisible();
-    const imported = cardNamed('Imported wallet');
+    const imported = page.cardNamed('Imported wallet');
     await expect(imported.getByText('0.4 ETH')).toBeVisible();
     await expect(imported.getByText('≈ $1,200.00')).toBeVisible();
     await expect(imported.getByText('Embedded, imported key')).toBeVisible();
-    const solana = cardNamed('Embedded wallet', 1);
+    const solana = page.cardNamed('Embedded wallet', 1);
     await expect(solana.getByText(`Address ${await fakeSolanaAddress(0)}`)).toBeInTheDocument();
     await expect(solana.getByText('2.5 SOL')).toBeVisible();
     await expect(solana.getByText('≈ $375.00')).toBeVisible();
-    const metamask = cardNamed('MetaMask');
+    const metamask = page.cardNamed('MetaMask');
     await expect(metamask.getByText('External wallet')).toBeVisible();
     await expect(metamask.getByText('Browser extension')).toBeVisible();
     await expect(metamask.getByText('0.05 ETH')).toBeVisible();
     await expect(metamask.getByText('≈ $150.00')).toBeVisible();
     // Only the key kept server-side (the imported one, privy-v2) can be exported; on-device and external cannot.
     await expect(
-      cards().map((card) => within(card).queryByRole('button', { name: 'Export private key' }) !== null),
+      page.cards().map((card) => within(card).queryByRole('button', { name: 'Export private key' }) !== null),
     ).toEqual([false, true, false, false]);
   },
 };
 
 /** A host that cannot export (no `exportPrivateKey`): no card offers it, even for a server-side wallet. */
 export const HostWithoutExport: Story = {
-  render: () => <WalletsStory options={{ wallets: serverSide, canExport: false }} />,
+  render: () => <page.WalletsStory options={{ wallets: page.serverSide, canExport: false }} />,
   play: async () => {
-    await walletCount(2);
+    await page.walletCount(2);
     // The shot waits for the balances (their rows are a few pixels taller than the loading ones).
-    await balancesRead();
+    await page.balancesRead();
     await expect(screen.queryByRole('button', { name: 'Export private key' })).toBeNull();
   },
 };
 
 /** Creating a wallet failed (the network): the catalogue's message above the list; the buttons stay. */
 export const CreateFails: Story = {
-  render: () => <WalletsStory options={{ createFailures: ['network'] }} />,
+  render: () => <page.WalletsStory options={{ createFailures: ['network'] }} />,
   play: async () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Create Solana wallet' }, { timeout: 3000 }));
     await expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent('Something went wrong.');
     await expect(screen.getByText('2 wallets')).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Create Solana wallet' })).toBeEnabled();
-    await balancesRead();
+    await page.balancesRead();
   },
 };
 
 /** The wallet is disconnected (4900): the review stays open with the catalogue's message; Approve tries again. */
 export const WalletDisconnected: Story = {
-  render: () => <WalletsStory options={{ signFailures: ['disconnected'] }} />,
+  render: () => <page.WalletsStory options={{ signFailures: ['disconnected'] }} />,
   play: async () => {
     const message = 'Second time lucky';
-    const dialog = await reviewMessage(message);
+    const dialog = await page.reviewMessage(message);
     await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
     await expect(await dialog.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
       'The wallet is disconnected.',
@@ -127,9 +110,9 @@ export const WalletDisconnected: Story = {
 /** The wallet is signing (it has not answered): "Signing…", and the review cannot be closed meanwhile. */
 export const WaitingForWallet: Story = {
   parameters: { keepFocus: true },
-  render: () => <WalletsStory options={{ delays: { sign: 'never' } }} />,
+  render: () => <page.WalletsStory options={{ delays: { sign: 'never' } }} />,
   play: async () => {
-    const dialog = await reviewMessage('Hello');
+    const dialog = await page.reviewMessage('Hello');
     await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
     const busy = await dialog.findByRole('button', { name: 'Signing…' });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
@@ -142,10 +125,10 @@ export const WaitingForWallet: Story = {
 
 /** The chain's RPC cannot be reached for the receipt: the hash stands, the status is not known, and why. */
 export const ReceiptUnavailable: Story = {
-  render: () => <WalletsStory options={{ receipt: 'unavailable' }} />,
+  render: () => <page.WalletsStory options={{ receipt: 'unavailable' }} />,
   play: async () => {
-    const dialog = await reviewTransfer();
-    const result = await approve(dialog);
+    const dialog = await page.reviewTransfer();
+    const result = await page.approve(dialog);
     await expect(result.getByRole('heading', { name: 'Transaction sent' })).toBeVisible();
     await expect(await result.findByText('Not known yet', {}, { timeout: 3000 })).toBeVisible();
     await expect(result.getByRole('alert')).toHaveTextContent('Something went wrong.');
@@ -156,10 +139,10 @@ export const ReceiptUnavailable: Story = {
 /** The dark theme, every kind of wallet. */
 export const Dark: Story = {
   globals: { theme: 'dark' },
-  render: () => <WalletsStory options={{ wallets: everyKind }} />,
+  render: () => <page.WalletsStory options={{ wallets: page.everyKind }} />,
   play: async () => {
-    await walletCount(4);
-    await balancesRead();
+    await page.walletCount(4);
+    await page.balancesRead();
   },
 };
 
@@ -167,10 +150,10 @@ export const Dark: Story = {
 export const Phone: Story = {
   tags: ['responsive'],
   globals: { viewport: { value: 'sigilPhone' } },
-  render: () => <WalletsStory />,
+  render: () => <page.WalletsStory />,
   play: async () => {
-    await balancesRead();
-    const dialog = await reviewTransfer();
+    await page.balancesRead();
+    const dialog = await page.reviewTransfer();
     await expect(await dialog.findByText('≈ $300.00')).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Approve' })).toBeVisible();
   },

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type AccountChange, AccountJourney } from '../../../src/journeys/AccountJourney';
 import type { OAuthProvider } from '../../../src/ports';
 import { ScreenCard } from '../../../src/primitives/ScreenCard';
@@ -92,9 +92,19 @@ export function AccountStory({
   );
 }
 
-/** The docs' description of both files. */
-export const accountDescription =
-  'Linking, unlinking and updating the ways a user logs in, as the app renders it, against an in-memory backend that enforces the provider’s rules.';
+/** What the catalogue's and the behaviour's meta share: the component, a user, a fresh `onDone` spy, the docs. */
+export const accountMeta = () => ({
+  component: AccountStory,
+  args: { options: { user: baseUser }, onDone: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Linking, unlinking and updating the ways a user logs in, as the app renders it, against an in-memory backend that enforces the provider’s rules.',
+      },
+    },
+  },
+});
 
 /* ── Users ── */
 

@@ -132,9 +132,18 @@ export function FundingStory({
   );
 }
 
-/** The docs' description of both files. */
-export const fundingDescription =
-  'Adding funds with a card through an on-ramp (MoonPay, Coinbase) as the app renders it: amount, on-ramp, its signed page in a window without access to this page, and the outcome.';
+/** What the catalogue's and the behaviour's meta share: the component, the docs' description. */
+export const fundingMeta = () => ({
+  component: FundingStory,
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'Adding funds with a card through an on-ramp (MoonPay, Coinbase) as the app renders it: amount, on-ramp, its signed page in a window without access to this page, and the outcome.',
+      },
+    },
+  },
+});
 
 /* ── Page helpers for the play functions ── */
 

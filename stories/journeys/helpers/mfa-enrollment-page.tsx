@@ -1,4 +1,4 @@
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, within } from 'storybook/test';
 import { useCopy } from '../../../src/copy/CopyProvider';
 import { type MfaEnrollmentChange, MfaEnrollmentJourney } from '../../../src/journeys/MfaEnrollmentJourney';
 import { MfaVerificationJourney } from '../../../src/journeys/MfaVerificationJourney';
@@ -71,8 +71,10 @@ export function EnrollmentStory({
   );
 }
 
-/** What both files' meta share: the clock reset before each story, the docs' description. */
-export const enrollmentMeta = {
+/** What both files' meta share: the component, a fresh `onDone` spy, the clock reset before each story, the docs. */
+export const enrollmentMeta = () => ({
+  component: EnrollmentStory,
+  args: { onDone: fn() },
   beforeEach: () => {
     time.reset();
   },
@@ -84,7 +86,7 @@ export const enrollmentMeta = {
       },
     },
   },
-};
+});
 
 /** Passkeys with fixed dates, shown in UTC. */
 export const icloud: MfaPasskey = {

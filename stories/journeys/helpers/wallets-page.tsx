@@ -1,4 +1,4 @@
-import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Hex } from 'viem';
 import { WalletsJourney, type WalletsJourneyProps } from '../../../src/journeys/WalletsJourney';
 import { type FakeWalletSeed, type FakeWalletsOptions, useFakeWallets } from '../../fixtures/fake-wallets';
@@ -24,8 +24,19 @@ export function WalletsStory({
   );
 }
 
-export const walletsDescription =
-  'The whole Wallets page, as the app renders it, against an in-memory wallet backend that really signs.';
+/** What the catalogue's and the behaviour's meta share: the component, a fresh `onDone` spy, the docs' description. */
+export const walletsMeta = () => ({
+  component: WalletsStory,
+  args: { onDone: fn() },
+  parameters: {
+    docs: {
+      description: {
+        component:
+          'The whole Wallets page, as the app renders it, against an in-memory wallet backend that really signs.',
+      },
+    },
+  },
+});
 
 const ETH = 1_000_000_000_000_000_000n;
 export const recipient = '0x5B38Da6a701c568545dCfcB03FcB875f56beddC4';
