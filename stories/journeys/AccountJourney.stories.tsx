@@ -17,7 +17,7 @@ import { codeBoxes, typeCode } from './helpers/code-boxes';
  * error and each reason an account cannot be unlinked, phone. Linking, updating and unlinking run end to end are its
  * behaviour stories (AccountJourney.behaviour.stories.tsx); both use helpers/account-page.tsx.
  */
-const meta = { title: 'Journeys/Account', ...page.accountMeta() } satisfies Meta<typeof page.AccountStory>;
+const meta = { title: 'Journeys/AccountJourney', ...page.accountMeta() } satisfies Meta<typeof page.AccountStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

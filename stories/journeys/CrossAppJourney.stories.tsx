@@ -70,7 +70,7 @@ function CrossAppStory({ mode, options }: StoryProps) {
 }
 
 const meta = {
-  title: 'Journeys/Cross-app',
+  title: 'Journeys/CrossAppJourney',
   component: CrossAppStory,
   args: { mode: 'sign-in' },
   beforeEach: () => {

@@ -8,7 +8,7 @@ import * as page from './helpers/funding-page';
  * progress with its note, each error, phone. The purchases run end to end (pay, decline, close the window, a blocked
  * or tampered page) are its behaviour stories (FundingJourney.behaviour.stories.tsx); both use helpers/funding-page.
  */
-const meta = { title: 'Journeys/Funding', ...page.fundingMeta() } satisfies Meta<typeof page.FundingStory>;
+const meta = { title: 'Journeys/FundingJourney', ...page.fundingMeta() } satisfies Meta<typeof page.FundingStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

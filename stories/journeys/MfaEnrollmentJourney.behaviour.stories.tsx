@@ -8,7 +8,7 @@ import * as page from './helpers/mfa-enrollment-page';
  * fake sent), each removal, verification composed as the app's prompt. The states, for browsing, are the catalogue
  * (MfaEnrollmentJourney.stories.tsx).
  */
-const meta = { title: 'Journeys/MFA enrollment/Behaviour', ...page.enrollmentMeta() } satisfies Meta<
+const meta = { title: 'Journeys/MfaEnrollmentJourney/Behaviour', ...page.enrollmentMeta() } satisfies Meta<
   typeof page.EnrollmentStory
 >;
 export default meta;

@@ -67,7 +67,7 @@ function VerificationFlow({ kind, methods, singleRound, onFinished, onClose }: V
 }
 
 const meta = {
-  title: 'Journeys/MFA verification',
+  title: 'Journeys/MfaVerificationJourney',
   component: VerificationFlow,
   tags: ['responsive'],
   decorators: [inCard],

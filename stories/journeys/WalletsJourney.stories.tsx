@@ -8,7 +8,7 @@ import * as page from './helpers/wallets-page';
  * phone. The long end-to-end runs (create, sign, send, switch network, export, time-outs) are its behaviour stories,
  * WalletsJourney.behaviour.stories.tsx; both use the page helpers of helpers/wallets-page.tsx.
  */
-const meta = { title: 'Journeys/Wallets', ...page.walletsMeta() } satisfies Meta<typeof page.WalletsStory>;
+const meta = { title: 'Journeys/WalletsJourney', ...page.walletsMeta() } satisfies Meta<typeof page.WalletsStory>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
