@@ -9,7 +9,9 @@ import { typeCode } from './helpers/code-boxes';
  * the provider's modal), updating e-mail and phone, unlinking. The states, for browsing, are the catalogue
  * (AccountJourney.stories.tsx).
  */
-const meta = { title: 'Journeys/AccountJourney/Behaviour', ...page.accountMeta() } satisfies Meta<typeof page.AccountStory>;
+const meta = { title: 'Journeys/AccountJourney/Behaviour', ...page.accountMeta() } satisfies Meta<
+  typeof page.AccountStory
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

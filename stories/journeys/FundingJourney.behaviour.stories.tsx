@@ -9,7 +9,9 @@ import * as page from './helpers/funding-page';
  * Adding funds end to end: the on-ramp's signed page in a window a "Simulated" panel stands for, paid, declined,
  * closed, blocked or tampered with. The states, for browsing, are the catalogue (FundingJourney.stories.tsx).
  */
-const meta = { title: 'Journeys/FundingJourney/Behaviour', ...page.fundingMeta() } satisfies Meta<typeof page.FundingStory>;
+const meta = { title: 'Journeys/FundingJourney/Behaviour', ...page.fundingMeta() } satisfies Meta<
+  typeof page.FundingStory
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

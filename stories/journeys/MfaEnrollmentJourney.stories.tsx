@@ -8,7 +8,9 @@ import * as page from './helpers/mfa-enrollment-page';
  * enrolled or not, each error, each call pending, dark, phone. The set-ups, removals and verifications run end to
  * end are its behaviour stories (MfaEnrollmentJourney.behaviour.stories.tsx); both use helpers/mfa-enrollment-page.
  */
-const meta = { title: 'Journeys/MfaEnrollmentJourney', ...page.enrollmentMeta() } satisfies Meta<typeof page.EnrollmentStory>;
+const meta = { title: 'Journeys/MfaEnrollmentJourney', ...page.enrollmentMeta() } satisfies Meta<
+  typeof page.EnrollmentStory
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 

@@ -21,7 +21,9 @@ import * as page from './helpers/wallets-page';
  * The Wallets page's behaviour: the long end-to-end runs, each signature verified against the wallet's address,
  * each exported key against the wallet. Its states, for browsing, are the catalogue (WalletsJourney.stories.tsx).
  */
-const meta = { title: 'Journeys/WalletsJourney/Behaviour', ...page.walletsMeta() } satisfies Meta<typeof page.WalletsStory>;
+const meta = { title: 'Journeys/WalletsJourney/Behaviour', ...page.walletsMeta() } satisfies Meta<
+  typeof page.WalletsStory
+>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
