@@ -11,7 +11,7 @@ import {
   orbitGames,
   useFakeCrossApp,
 } from '../fixtures/fake-cross-app';
-import { manualClock } from '../fixtures/fake-mfa';
+import { manualClock } from '../fixtures/manual-clock';
 import { Simulated } from '../fixtures/Simulated';
 import { FIXED_NOW } from '../screens/frame';
 
@@ -70,7 +70,7 @@ function CrossAppStory({ mode, options }: StoryProps) {
 }
 
 const meta = {
-  title: 'Journeys/Cross-app',
+  title: 'Journeys/CrossAppJourney',
   component: CrossAppStory,
   args: { mode: 'sign-in' },
   beforeEach: () => {

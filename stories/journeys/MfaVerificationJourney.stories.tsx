@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { MfaVerifier } from '../../src/flows/mfa-verification';
 import { MfaVerificationJourney } from '../../src/journeys/MfaVerificationJourney';
 import type { MfaFlowKind, MfaMethod } from '../../src/model/mfa';
-import { manualClock } from '../fixtures/fake-mfa';
+import { manualClock } from '../fixtures/manual-clock';
 import { FIXED_NOW, inCard } from '../screens/frame';
 
 /**
@@ -67,7 +67,7 @@ function VerificationFlow({ kind, methods, singleRound, onFinished, onClose }: V
 }
 
 const meta = {
-  title: 'Journeys/MFA verification',
+  title: 'Journeys/MfaVerificationJourney',
   component: VerificationFlow,
   tags: ['responsive'],
   decorators: [inCard],

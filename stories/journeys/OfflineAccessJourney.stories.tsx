@@ -84,7 +84,7 @@ function OfflineAccessStory({ options, guardMs }: StoryProps) {
 }
 
 const meta = {
-  title: 'Journeys/Offline access',
+  title: 'Journeys/OfflineAccessJourney',
   component: OfflineAccessStory,
   parameters: {
     docs: {
