@@ -1,5 +1,6 @@
 import { type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
 import { CROSS_APP } from '../rules/limits';
+import { type Clock, systemClock } from './clock';
 
 /**
  * Requests to another provider app (cross-app accounts), as the provider's SDK runs them:
@@ -140,17 +141,6 @@ export function reduceCrossAppRequest<Result>(
   }
 }
 
-/** Timers the controller uses: the browser's by default, a story's or test's clock otherwise. */
-export interface CrossAppClock {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
-
-const systemClock: CrossAppClock = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 /** The popup a host opened for the request (`window.open`'s window, or a stand-in). */
 export interface CrossAppPopup {
   readonly closed: boolean;
@@ -175,7 +165,7 @@ export interface CrossAppStart<Result> {
 
 export interface CrossAppRequestOptions<Result> {
   onChange: (state: CrossAppRequestState<Result>) => void;
-  clock?: CrossAppClock | undefined;
+  clock?: Clock | undefined;
   timeoutMs?: number | undefined;
   closedCheckMs?: number | undefined;
 }

@@ -2,6 +2,7 @@ import type { KeysOf } from '../copy/decks';
 import type { fundingCopy } from '../copy/decks/funding';
 import { type ErrorEntry, messageFor } from '../copy/errors';
 import { WALLET_POPUP } from '../rules/limits';
+import { type Clock, systemClock } from './clock';
 
 /**
  * Funding a wallet through a fiat on-ramp (spec 1: signed on-ramp URLs), as the provider's own funding screens do
@@ -111,17 +112,6 @@ export type FundingState =
     }
   | { status: 'cancelled'; provider: OnrampProvider };
 
-/** The timers the flow uses; tests pass fake ones (or use fake timers with the defaults). */
-export interface FundingClock {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
-
-const systemClock: FundingClock = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 export interface FundingSessionOptions {
   /** Asks the backend to prepare a purchase with this on-ramp (it knows the wallet and amount): its signed URL and id. */
   sign: (provider: OnrampProvider) => Promise<OnrampSession>;
@@ -132,7 +122,7 @@ export interface FundingSessionOptions {
   openWindow?: OpenFundingWindow | undefined;
   /** The host runs on the local emulator: `http:` on-ramp URLs are opened too. Read when a URL arrives. */
   allowHttp?: boolean | (() => boolean) | undefined;
-  clock?: FundingClock | undefined;
+  clock?: Clock | undefined;
   /** Stories shorten the provider's cadence and the "on the way" delay; the defaults are the provider's. */
   cadence?: { [P in OnrampProvider]?: OnrampCadence | undefined } | undefined;
   onTheWayAfterMs?: number | undefined;

@@ -1,4 +1,5 @@
 export * from './captcha';
+export * from './clock';
 export * from './farcaster';
 export * from './injected';
 export * from './mfa-verification';

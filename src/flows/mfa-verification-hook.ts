@@ -1,9 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import type { MfaFlowKind, MfaMethod } from '../model/mfa';
+import type { Clock } from './clock';
 import {
   createMfaVerification,
   initialMfaVerification,
-  type MfaClock,
   type MfaVerification,
   type MfaVerificationController,
   type MfaVerifier,
@@ -20,7 +20,7 @@ export interface MfaVerificationFlow extends Omit<MfaVerificationController, 'ma
  */
 export function useMfaVerification<PasskeyOptions = unknown>(
   verifier: MfaVerifier<PasskeyOptions>,
-  clock?: MfaClock,
+  clock?: Clock,
 ): MfaVerificationFlow {
   const [machine, setMachine] = useState<MfaVerification>(initialMfaVerification);
   const latest = useRef(verifier);

@@ -3,13 +3,13 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../copy/locales/en';
 import type { MfaMethod } from '../model/mfa';
 import { MFA } from '../rules/limits';
+import type { Clock } from './clock';
 import {
   attemptsLeft,
   createMfaVerification,
   enrolledMethods,
   initialMfaVerification,
   isMfaCancellation,
-  type MfaClock,
   type MfaVerification,
   type MfaVerificationEvent,
   type MfaVerifier,
@@ -602,7 +602,7 @@ describe('MFA verification: the controller, on fake timers', () => {
   it('uses the clock it is given', () => {
     const timers: { ms: number; callback: () => void }[] = [];
     let now = 5_000;
-    const clock: MfaClock = {
+    const clock: Clock = {
       now: () => now,
       setTimeout: (callback, ms) => timers.push({ ms, callback }),
       clearTimeout: () => {},

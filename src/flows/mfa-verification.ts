@@ -1,6 +1,7 @@
 import { type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
 import { isMfaMethod, type MfaFlowKind, type MfaMethod } from '../model/mfa';
 import { MFA } from '../rules/limits';
+import { type Clock, systemClock } from './clock';
 
 /**
  * Multi-factor verification (spec 2, 4, 8, 9), in the SDK's vocabulary (`useMfa`: `init`, `submit`, `cancel`;
@@ -366,23 +367,10 @@ export interface MfaVerifier<PasskeyOptions = unknown> {
   cancel: () => void;
 }
 
-/** The timers the controller uses; tests pass fake ones (or use fake timers with the defaults). */
-export interface MfaClock {
-  now: () => number;
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
-
-const systemClock: MfaClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 export interface MfaVerificationOptions<PasskeyOptions = unknown> {
   verifier: MfaVerifier<PasskeyOptions>;
   onChange: (machine: MfaVerification) => void;
-  clock?: MfaClock | undefined;
+  clock?: Clock | undefined;
 }
 
 export interface MfaVerificationController {

@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
+import type { Clock } from './clock';
 import {
   createOfflineAccess,
   type DelegableWallet,
   initialOfflineAccess,
   type OfflineAccessCalls,
-  type OfflineAccessClock,
   type OfflineAccessController,
   type OfflineAccessState,
 } from './offline-access';
@@ -21,7 +21,7 @@ export interface OfflineAccessFlow<Wallet extends DelegableWallet = DelegableWal
 export function useOfflineAccess<Wallet extends DelegableWallet>(
   calls: OfflineAccessCalls<Wallet>,
   guardMs: number,
-  clock?: OfflineAccessClock,
+  clock?: Clock,
 ): OfflineAccessFlow<Wallet> {
   const [state, setState] = useState<OfflineAccessState<Wallet>>(initialOfflineAccess);
   const latest = useRef({ calls, guardMs });

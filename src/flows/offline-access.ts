@@ -1,6 +1,7 @@
 import { type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
 import type { ChainType } from '../model';
 import { MFA } from '../rules/limits';
+import { type Clock, systemClock } from './clock';
 
 /**
  * Delegated (offline) access to an embedded wallet (spec 2 and 6): the app may act with the wallet while the user
@@ -120,23 +121,12 @@ export interface OfflineAccessCalls<Wallet extends DelegableWallet = DelegableWa
   revoke: (wallet: Wallet) => Promise<unknown>;
 }
 
-/** The timers the controller uses; tests use fake timers with the defaults. */
-export interface OfflineAccessClock {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
-
-const systemClock: OfflineAccessClock = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 export interface OfflineAccessOptions<Wallet extends DelegableWallet = DelegableWallet> {
   calls: OfflineAccessCalls<Wallet>;
   onChange: (state: OfflineAccessState<Wallet>) => void;
   /** How long a call may stay unsettled (`offlineAccessGuardMs`); read at each call. */
   guardMs?: (() => number) | undefined;
-  clock?: OfflineAccessClock | undefined;
+  clock?: Clock | undefined;
 }
 
 export interface OfflineAccessController<Wallet extends DelegableWallet = DelegableWallet> {

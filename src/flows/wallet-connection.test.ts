@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../copy/locales/en';
 import { CONNECTOR_INIT_TIMEOUT_MS, WALLET_RELAY } from '../rules/limits';
+import type { Clock } from './clock';
 import {
   createExternalWalletConnection,
   type ExternalWalletState,
   externalWalletOverlay,
   initialExternalWallet,
   reduceExternalWallet,
-  type WalletConnectionClock,
 } from './wallet-connection';
 
 const address = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
@@ -259,7 +259,8 @@ describe('external wallet connection: an injected clock', () => {
   it('schedules every timer on the clock it is given, with the section 9 delays', () => {
     const pending = new Map<number, { callback: () => void; ms: number }>();
     let next = 0;
-    const clock: WalletConnectionClock = {
+    const clock: Clock = {
+      now: () => 0,
       setTimeout: (callback, ms) => {
         pending.set(++next, { callback, ms });
         return next;

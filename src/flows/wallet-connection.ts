@@ -1,6 +1,7 @@
 import { type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
 import { isSupportedChainId } from '../model';
 import { CONNECTOR_INIT_TIMEOUT_MS, WALLET_RELAY } from '../rules/limits';
+import { type Clock, systemClock } from './clock';
 import type { WalletConnectionStatus } from './wallet';
 
 /**
@@ -141,22 +142,11 @@ export function reduceExternalWallet(state: ExternalWalletState, event: External
   }
 }
 
-/** The timers the controller uses; tests pass fake ones (or use fake timers with the defaults). */
-export interface WalletConnectionClock {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
-
-const systemClock: WalletConnectionClock = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 export interface ExternalWalletConnectionOptions {
   onChange: (state: ExternalWalletState) => void;
   /** Sends the relay's heartbeat (a ping to the wallet); its answer is reported with `heartbeat()`. */
   ping?: (() => void) | undefined;
-  clock?: WalletConnectionClock | undefined;
+  clock?: Clock | undefined;
 }
 
 export interface ExternalWalletConnection {

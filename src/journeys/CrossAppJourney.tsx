@@ -2,8 +2,8 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useCopy } from '../copy/CopyProvider';
 import { crossAppCopy } from '../copy/decks/cross-app';
 import { type ErrorEntry, messageFor } from '../copy/errors';
+import type { Clock } from '../flows/clock';
 import {
-  type CrossAppClock,
   type CrossAppRequest,
   type CrossAppRequestState,
   type CrossAppTarget,
@@ -31,7 +31,7 @@ export interface CrossAppJourneyProps {
   /** What "Sign a message" asks the other app's wallet to sign; the deck's sentence naming the app by default. */
   message?: ((app: CrossAppTarget) => string) | undefined;
   /** The timers of the 120 s time-out (stories and tests pass a clock they move). */
-  clock?: CrossAppClock | undefined;
+  clock?: Clock | undefined;
   /** Signed in with the other app's account ('sign-in'), after "Done" on "Successfully connected with {app}". */
   onSignedIn?: ((user: unknown) => void) | undefined;
   onBack?: (() => void) | undefined;
@@ -80,7 +80,7 @@ function useProviderApps(backend: Backend<CrossAppPort>) {
 }
 
 /** The cross-app flow for this journey: one controller on the given clock, disposed on unmount. */
-function useCrossAppRequest(clock: CrossAppClock | undefined) {
+function useCrossAppRequest(clock: Clock | undefined) {
   const [state, setState] = useState<CrossAppRequestState>({ status: 'idle' });
   const flow = useRef<CrossAppRequest<unknown> | null>(null);
   useEffect(() => {

@@ -1,6 +1,7 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
 import { type ErrorContext, type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
+import type { Clock } from '../flows/clock';
 import type { MfaMethod } from '../model/mfa';
 import type { MfaEnrollmentPort } from '../ports/mfa';
 import { MfaEnrollmentScreen } from '../screens/mfa/MfaEnrollmentScreen';
@@ -184,7 +185,7 @@ export interface MfaEnrollmentJourneyProps {
   /** Called when a method has been added or removed (the journey then shows the updated list itself). */
   onDone?: ((change: MfaEnrollmentChange) => void) | undefined;
   /** Injected clock for lock-out countdowns (stories, so a picture does not depend on the second it is taken). */
-  now?: (() => number) | undefined;
+  now?: Clock['now'] | undefined;
 }
 
 /** What `MfaEnrollmentJourney`'s `onDone` reports: which method was enrolled or removed. */

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { MfaClock } from '../flows/mfa-verification';
+import type { Clock } from '../flows/clock';
 import { attemptsLeft } from '../flows/mfa-verification';
 import { useMfaVerification } from '../flows/mfa-verification-hook';
 import type { MfaFlowKind, MfaMethod } from '../model/mfa';
@@ -16,7 +16,7 @@ export interface MfaVerificationJourneyProps<PasskeyOptions = unknown> {
   /** The user's enrolled methods (the SDK's prompt carries them). */
   methods: readonly MfaMethod[];
   /** Timers and the time (stories and tests pass a controllable one). */
-  clock?: MfaClock | undefined;
+  clock?: Clock | undefined;
   /** The person closed the "Verification canceled" view. */
   onClose?: (() => void) | undefined;
   /**

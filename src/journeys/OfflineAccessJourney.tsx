@@ -1,11 +1,7 @@
 import { type RefObject, useMemo, useRef, useState } from 'react';
 import type { ErrorEntry } from '../copy/errors';
-import {
-  type DelegableWallet,
-  type OfflineAccessClock,
-  type OfflineAccessState,
-  offlineAccessGuardMs,
-} from '../flows/offline-access';
+import type { Clock } from '../flows/clock';
+import { type DelegableWallet, type OfflineAccessState, offlineAccessGuardMs } from '../flows/offline-access';
 import { useOfflineAccess } from '../flows/offline-access-hook';
 import type { OfflineAccessPort } from '../ports/offline-access';
 import {
@@ -27,7 +23,7 @@ export interface OfflineAccessJourneyProps {
    */
   guardMs?: number | undefined;
   /** Timers for the guard (tests). */
-  clock?: OfflineAccessClock | undefined;
+  clock?: Clock | undefined;
   /** The section heading's level in the host page. */
   headingLevel?: 1 | 2 | 3 | undefined;
 }

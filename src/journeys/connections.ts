@@ -5,6 +5,7 @@
  * it brings the QR code, the cast hashing (BLAKE3) and the on-ramp flow, which no sign-in page needs, and keeps
  * the `screens` and `flows` entries as they were.
  */
+export type { Clock } from '../flows/clock';
 export * from '../flows/cross-app';
 export * from '../flows/farcaster-signer';
 export * from '../flows/farcaster-signer-cast';
