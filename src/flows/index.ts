@@ -3,7 +3,6 @@ export * from './clock';
 export * from './farcaster';
 export * from './injected';
 export * from './mfa-verification';
-export * from './mfa-verification-hook';
 export * from './oauth';
 export * from './otp';
 export * from './passkey';

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Clock } from '../flows/clock';
-import { attemptsLeft } from '../flows/mfa-verification';
-import { useMfaVerification } from '../flows/mfa-verification-hook';
+import { attemptsLeft, useMfaVerification } from '../flows/mfa-verification';
 import type { MfaFlowKind, MfaMethod } from '../model/mfa';
 import type { MfaPort } from '../ports/mfa';
 import { MfaCodeScreen } from '../screens/mfa/MfaCodeScreen';
