@@ -1,8 +1,12 @@
 import { type RefObject, useMemo, useRef, useState } from 'react';
 import type { ErrorEntry } from '../copy/errors';
 import type { Clock } from '../flows/clock';
-import { type DelegableWallet, type OfflineAccessState, offlineAccessGuardMs } from '../flows/offline-access';
-import { useOfflineAccess } from '../flows/offline-access-hook';
+import {
+  type DelegableWallet,
+  type OfflineAccessState,
+  offlineAccessGuardMs,
+  useOfflineAccess,
+} from '../flows/offline-access';
 import type { OfflineAccessPort } from '../ports/offline-access';
 import {
   OfflineAccessConsentDialog,

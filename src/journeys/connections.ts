@@ -11,7 +11,6 @@ export * from '../flows/farcaster-signer';
 export * from '../flows/farcaster-signer-cast';
 export * from '../flows/funding';
 export * from '../flows/offline-access';
-export * from '../flows/offline-access-hook';
 export * from '../screens/cross-app';
 export * from '../screens/farcaster-signer';
 export * from '../screens/funding';
