@@ -4,6 +4,7 @@ import { crossAppCopy } from '../copy/decks/cross-app';
 import { type ErrorEntry, messageFor } from '../copy/errors';
 import type { Clock } from '../flows/clock';
 import { type CrossAppTarget, useCrossAppRequest } from '../flows/cross-app';
+import { useLatest } from '../lib/use-latest';
 import type { CrossAppAccount, CrossAppProviderApp } from '../model';
 import type { Backend } from '../ports/backend';
 import type { CrossAppPort } from '../ports/cross-app';
@@ -44,8 +45,7 @@ type View =
 function useProviderApps(backend: Backend<CrossAppPort>) {
   const [apps, setApps] = useState<readonly CrossAppProviderApp[] | null>(null);
   const [error, setError] = useState<ErrorEntry | null>(null);
-  const latest = useRef(backend);
-  latest.current = backend;
+  const latest = useLatest(backend);
   const round = useRef(0);
   const load = useCallback(() => {
     const current = ++round.current;

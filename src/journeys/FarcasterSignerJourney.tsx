@@ -6,6 +6,7 @@ import {
   type FarcasterSignerState,
 } from '../flows/farcaster-signer';
 import { castFits, castHash, fromHex, toHex, verifyEd25519 } from '../flows/farcaster-signer-cast';
+import { useLatest } from '../lib/use-latest';
 import type { Backend } from '../ports/backend';
 import type { FarcasterSignerPort } from '../ports/farcaster-signer';
 import { type CastSigningStatus, FarcasterCastSigner } from '../screens/farcaster-signer/FarcasterCastSigner';
@@ -69,8 +70,7 @@ export function FarcasterSignerJourney({
   const flow = useRef<FarcasterSignerRequest>(null);
   /** Which wait for the provider's modal is current (Cancel leaves it). */
   const modalRun = useRef(0);
-  const latest = useRef(backend);
-  latest.current = backend;
+  const latest = useLatest(backend);
 
   useEffect(() => {
     const ready = async () => {

@@ -11,6 +11,7 @@ import {
   openFundingWindow,
 } from '../flows/funding';
 import { nativeCurrency, SOL } from '../flows/signing/format';
+import { useLatest } from '../lib/use-latest';
 import { CHAINS, isSupportedChainId, type WalletBalance } from '../model';
 import type { Backend } from '../ports/backend';
 import type { FundingPort, FundingWallet } from '../ports/funding';
@@ -86,8 +87,7 @@ export function FundingJourney({
   const latest = useRef({ backend, wallet, amountUsd: 0 });
   latest.current = { ...latest.current, backend, wallet };
 
-  const openWindowRef = useRef(openWindow);
-  openWindowRef.current = openWindow;
+  const openWindowRef = useLatest(openWindow);
   const session = useRef<FundingSession | null>(null);
   if (session.current === null) {
     session.current = createFundingSession({

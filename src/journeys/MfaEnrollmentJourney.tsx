@@ -8,6 +8,7 @@ import {
   planPasskeyRemoval,
   reduceMfaEnrollment,
 } from '../flows/mfa-enrollment';
+import { useLatest } from '../lib/use-latest';
 import type { MfaMethod } from '../model/mfa';
 import type { MfaEnrollmentPort } from '../ports/mfa';
 import { MfaEnrollmentScreen } from '../screens/mfa/MfaEnrollmentScreen';
@@ -118,8 +119,7 @@ export function MfaEnrollmentJourney({
   now,
 }: MfaEnrollmentJourneyProps) {
   const [state, dispatch] = useReducer(reduceMfaEnrollment, initialMfaEnrollment);
-  const portRef = useRef(port);
-  portRef.current = port;
+  const portRef = useLatest(port);
   const passkeyArrival = usePasskeyArrival(port.passkeys);
   const removalFocus = useRemovalFocus();
   /** Bumped on leaving a set-up: answers to calls made before are dropped. */
@@ -151,8 +151,7 @@ export function MfaEnrollmentJourney({
   };
 
   const { view, removal } = state;
-  const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
+  const onDoneRef = useLatest(onDone);
   const done = (action: MfaEnrollmentChange['action'], method: MfaMethod) => onDoneRef.current?.({ action, method });
 
   const add = (method: MfaMethod) => {

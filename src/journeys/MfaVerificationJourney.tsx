@@ -1,6 +1,7 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import type { Clock } from '../flows/clock';
 import { attemptsLeft, useMfaVerification } from '../flows/mfa-verification';
+import { useLatest } from '../lib/use-latest';
 import type { MfaFlowKind, MfaMethod } from '../model/mfa';
 import type { MfaPort } from '../ports/mfa';
 import { MfaCodeScreen } from '../screens/mfa/MfaCodeScreen';
@@ -63,8 +64,7 @@ export function MfaVerificationJourney<PasskeyOptions = unknown>({
       mounted = false;
     };
   }, []);
-  const finished = useRef(onFinished);
-  finished.current = onFinished;
+  const finished = useLatest(onFinished);
   useEffect(() => {
     if (state.status === 'verified') finished.current?.('verified');
     else if (state.status === 'canceled') finished.current?.('canceled');

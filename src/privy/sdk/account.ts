@@ -28,6 +28,7 @@ import {
   useUpdatePhone,
 } from '@privy-io/react-auth';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLatest } from '../../lib/use-latest';
 import type { OAuthTokens } from '../../model';
 import type { AccountPort } from '../../ports';
 import { isCustomId, toAccountUser, toOAuthTokens } from '../account-user';
@@ -105,8 +106,7 @@ export function useAccountPort(user: User | null): AccountPort {
     updatePhone,
     acceptTerms,
   };
-  const hooks = useRef(all);
-  hooks.current = all;
+  const hooks = useLatest(all);
 
   const accountUser = useMemo(() => (user ? toAccountUser(user) : null), [user]);
 

@@ -16,8 +16,9 @@ import {
   usePrivy,
   useSignupWithPasskey,
 } from '@privy-io/react-auth';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { Chain } from 'viem';
+import { useLatest } from '../../lib/use-latest';
 import type { OnrampStandIns } from '../config';
 import type { AuthPort } from '../port';
 import { useAccountPort } from './account';
@@ -77,8 +78,7 @@ export function usePrivyAuthPort({
 
   // The hooks hand out new functions on most renders; the port's functions call the latest ones.
   const all = { privy, email, sms, passkeyLogin, passkeySignup, siwe, siws, oauth, telegram, guest, openModal };
-  const hooks = useRef(all);
-  hooks.current = all;
+  const hooks = useLatest(all);
 
   const user = useMemo(() => (privy.user ? toAppUser(privy.user) : null), [privy.user]);
   return useMemo<AuthPort>(
