@@ -8,6 +8,6 @@ export * from './oauth';
 export * from './otp';
 export * from './passkey';
 export * from './types';
-export * from './wallet';
 export * from './wallet-connection';
 export * from './wallet-deeplink';
+export * from './wallet-sign-in';

@@ -4,6 +4,7 @@ import { type ChainType, isEmbeddedWallet, type WalletAccount } from '../../mode
 import { WALLET_RELAY } from '../../rules/limits';
 import { type Clock, systemClock } from '../clock';
 import { useController } from '../use-controller';
+import { isUserRejection } from '../wallet-connection';
 import { type ReadSigningRequest, readSigningRequest, type SigningRequestInput } from './request';
 
 /** Where the stories and tests found it before composing had a module of its own. */
@@ -58,9 +59,6 @@ export type SigningSessionEvent =
   | { type: 'done' };
 
 export const initialSigningSession: SigningSession = { step: 'compose' };
-
-/** The wallet declined (EIP-1193 4001 or ethers' ACTION_REJECTED): the person said no there. */
-export const isUserRejection = (error: unknown) => messageFor(error).id === 'wallet.userRejected';
 
 /** Pure transition function. Events that make no sense in the current step leave it unchanged. */
 export function reduceSigningSession(state: SigningSession, event: SigningSessionEvent): SigningSession {
