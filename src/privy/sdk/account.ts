@@ -32,6 +32,7 @@ import { useLatest } from '../../lib/use-latest';
 import type { OAuthTokens } from '../../model';
 import type { AccountPort } from '../../ports';
 import { isCustomId, toAccountUser, toOAuthTokens } from '../account-user';
+import { forward } from './forward';
 
 /** A cross-app account's provider as the SDK's `useUnlinkOAuth` names it: `privy:<app id>`. */
 const isCrossAppProvider = (provider: string): provider is `privy:${string}` => /^privy:.+/.test(provider);
@@ -113,16 +114,8 @@ export function useAccountPort(user: User | null): AccountPort {
   return useMemo<AccountPort>(
     () => ({
       user: accountUser,
-      linkEmail: {
-        state: linkEmail.state,
-        sendCode: (input) => hooks.current.linkEmail.sendCode(input),
-        linkWithCode: (input) => hooks.current.linkEmail.linkWithCode(input),
-      },
-      linkPhone: {
-        state: linkPhone.state,
-        sendCode: (input) => hooks.current.linkPhone.sendCode(input),
-        linkWithCode: (input) => hooks.current.linkPhone.linkWithCode(input),
-      },
+      linkEmail: { state: linkEmail.state, ...forward(() => hooks.current.linkEmail, 'sendCode', 'linkWithCode') },
+      linkPhone: { state: linkPhone.state, ...forward(() => hooks.current.linkPhone, 'sendCode', 'linkWithCode') },
       linkOAuth: {
         state: linkOAuth.state,
         initOAuth: (input) => hooks.current.linkOAuth.initOAuth(input),

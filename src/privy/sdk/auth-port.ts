@@ -23,6 +23,7 @@ import type { OnrampStandIns } from '../config';
 import type { AuthPort } from '../port';
 import { useAccountPort } from './account';
 import { useConnectionsPorts } from './connections';
+import { forward } from './forward';
 import { useFundingPort } from './funding';
 import { useMfaSession } from './mfa';
 import { toAppUser } from './user';
@@ -87,16 +88,8 @@ export function usePrivyAuthPort({
       walletFrameReady,
       authenticated: privy.authenticated,
       user,
-      email: {
-        state: email.state,
-        sendCode: (input) => hooks.current.email.sendCode(input),
-        loginWithCode: (input) => hooks.current.email.loginWithCode(input),
-      },
-      sms: {
-        state: sms.state,
-        sendCode: (input) => hooks.current.sms.sendCode(input),
-        loginWithCode: (input) => hooks.current.sms.loginWithCode(input),
-      },
+      email: { state: email.state, ...forward(() => hooks.current.email, 'sendCode', 'loginWithCode') },
+      sms: { state: sms.state, ...forward(() => hooks.current.sms, 'sendCode', 'loginWithCode') },
       passkey: {
         loginState: passkeyLogin.state,
         signupState: passkeySignup.state,
