@@ -164,7 +164,7 @@ export function checkOnrampUrl(
   return null;
 }
 
-export function createFundingSession({
+export function createFundingController({
   sign,
   status,
   onChange,

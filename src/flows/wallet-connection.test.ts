@@ -3,7 +3,7 @@ import { en } from '../copy/locales/en';
 import { CONNECTOR_INIT_TIMEOUT_MS, WALLET_RELAY } from '../rules/limits';
 import type { Clock } from './clock';
 import {
-  createExternalWalletConnection,
+  createExternalWalletController,
   type ExternalWalletState,
   externalWalletOverlay,
   initialConnection,
@@ -26,7 +26,7 @@ afterEach(() => {
 function start(relay = false) {
   const states: ExternalWalletState[] = [];
   const ping = vi.fn();
-  const flow = createExternalWalletConnection({ onChange: (s) => states.push(s), ping });
+  const flow = createExternalWalletController({ onChange: (s) => states.push(s), ping });
   flow.send({ type: 'connect', walletId: relay ? 'wallet_connect' : 'metamask', relay });
   return { flow, states, ping };
 }
@@ -277,7 +277,7 @@ describe('external wallet connection: an injected clock', () => {
       timer.callback();
     };
     const ping = vi.fn();
-    const flow = createExternalWalletConnection({ onChange: () => {}, ping, clock });
+    const flow = createExternalWalletController({ onChange: () => {}, ping, clock });
     flow.send({ type: 'connect', walletId: 'wc', relay: true });
     expect([...pending.values()].map((t) => t.ms)).toEqual([CONNECTOR_INIT_TIMEOUT_MS]);
     flow.send({ type: 'accounts', address, chainId: 1 });

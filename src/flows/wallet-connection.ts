@@ -12,7 +12,7 @@ import { type Clock, systemClock } from './clock';
  *   that comes back later restores it;
  * - a request waiting in the wallet ("Confirm on phone", with "Cancel transaction") times out after 60 s.
  *
- * `reduceExternalWallet` is pure (every timer is an event); `createExternalWalletConnection` runs the timers
+ * `reduceExternalWallet` is pure (every timer is an event); `createExternalWalletController` runs the timers
  * with an injected clock and feeds their events back to it.
  */
 
@@ -234,7 +234,7 @@ export interface ExternalWalletConnection {
  * Runs `reduceExternalWallet` with the section 9 timers: connector initialisation (1.5 s), relay heartbeats
  * (sent every 10 s, lost after 20 s without one), and the request time-out (60 s).
  */
-export function createExternalWalletConnection({
+export function createExternalWalletController({
   onChange,
   ping,
   clock = systemClock,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { type CaptchaController, type CaptchaState, createCaptcha } from '../flows';
+import { type CaptchaController, type CaptchaState, createCaptchaController } from '../flows';
 import { useLatest } from '../lib/use-latest';
 import type { Backend, CaptchaPort } from '../ports';
 import { CaptchaScreen } from '../screens';
@@ -24,7 +24,7 @@ export function CaptchaJourney({ backend, onPassed, widget, retryEveryMs, answer
   const latest = useLatest({ backend, onPassed });
 
   useEffect(() => {
-    controller.current = createCaptcha({
+    controller.current = createCaptchaController({
       execute: async () => (await latest.current.backend.whenReady()).execute(),
       onChange: (next) => {
         setState(next);

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { messageFor } from '../copy';
-import { createFarcasterSignIn, type FarcasterSignIn, type FarcasterSignInState } from '../flows';
+import { createFarcasterSignInController, type FarcasterSignIn, type FarcasterSignInState } from '../flows';
 import { useLatest } from '../lib/use-latest';
 import type { Backend, FarcasterPort } from '../ports';
 import { FarcasterScreen } from '../screens';
@@ -28,7 +28,7 @@ export function FarcasterJourney({ backend, onBack, onDone, pollIntervalMs, time
 
   useEffect(() => {
     const ready = () => ports.current.whenReady();
-    flow.current = createFarcasterSignIn({
+    flow.current = createFarcasterSignInController({
       openChannel: async () => (await ready()).openChannel(),
       poll: async (channelToken) => (await ready()).poll(channelToken),
       closeChannel: (channelToken) => void ready().then((port) => port.closeChannel?.(channelToken)),

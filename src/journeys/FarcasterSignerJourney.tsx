@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
 import {
-  createFarcasterSignerRequest,
+  createFarcasterSignerController,
   type FarcasterSignerRequest,
   type FarcasterSignerState,
 } from '../flows/farcaster-signer';
@@ -78,7 +78,7 @@ export function FarcasterSignerJourney({
       if (!('request' in current)) throw new Error('This backend asks for a signer in the provider’s modal');
       return current.request;
     };
-    flow.current = createFarcasterSignerRequest({
+    flow.current = createFarcasterSignerController({
       init: async () => (await ready()).init(),
       status: async (publicKey) => (await ready()).status(publicKey),
       onChange: setState,

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useCopy } from '../copy/CopyProvider';
 import { fundingCopy } from '../copy/decks/funding';
 import {
-  createFundingSession,
+  createFundingController,
   type FundingSession,
   type FundingState,
   type OnrampCadence,
@@ -90,7 +90,7 @@ export function FundingJourney({
   const openWindowRef = useLatest(openWindow);
   const session = useRef<FundingSession | null>(null);
   if (session.current === null) {
-    session.current = createFundingSession({
+    session.current = createFundingController({
       sign: async (provider) => {
         const { backend: current, wallet: target, amountUsd } = latest.current;
         const ready = await current.whenReady();
