@@ -1,8 +1,10 @@
 import type { KeysOf } from '../copy/decks';
 import type { fundingCopy } from '../copy/decks/funding';
 import { type ErrorEntry, messageFor } from '../copy/errors';
+import { useLatest } from '../lib/use-latest';
 import { WALLET_POPUP } from '../rules/limits';
 import { type Clock, systemClock } from './clock';
+import { useController } from './use-controller';
 
 /**
  * Funding a wallet through a fiat on-ramp (spec 1: signed on-ramp URLs), as the provider's own funding screens do
@@ -315,6 +317,26 @@ export function createFundingController({
     reset,
     dispose: () => stop({ closeWindow: true }),
   };
+}
+
+/**
+ * The funding flow as a React hook, on `useController`: its calls are the host's latest; the window and timers end
+ * with the component. `start` must still be called from the person's click.
+ */
+export function useFunding(options: Omit<FundingSessionOptions, 'onChange'>) {
+  const latest = useLatest(options);
+  const [state, controller] = useController<FundingState, FundingSession>(
+    (onChange) =>
+      createFundingController({
+        ...options,
+        sign: (provider) => latest.current.sign(provider),
+        status: (provider, id) => latest.current.status(provider, id),
+        openWindow: () => (latest.current.openWindow ?? openFundingWindow)(),
+        onChange,
+      }),
+    { status: 'idle' },
+  );
+  return { state, controller };
 }
 
 /* ── The amount ── */
