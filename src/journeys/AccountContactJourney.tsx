@@ -2,8 +2,12 @@ import type { CountryCode } from 'libphonenumber-js/min';
 import { useState } from 'react';
 import { useOtpFlow } from '../flows/otp';
 import type { AccountPort, Backend } from '../ports';
-import { ConnectEmailScreen, UpdateEmailScreen } from '../screens/account/EmailContactScreens';
-import { ConnectPhoneScreen, UpdatePhoneScreen } from '../screens/account/PhoneContactScreens';
+import {
+  ConnectEmailScreen,
+  ConnectPhoneScreen,
+  UpdateEmailScreen,
+  UpdatePhoneScreen,
+} from '../screens/account/ContactScreens';
 
 /**
  * Connecting or changing an e-mail or phone: the new destination, the code sent to it, done. The code flow

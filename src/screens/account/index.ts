@@ -1,20 +1,18 @@
 export { AccountScreen, type AccountScreenProps } from './AccountScreen';
-export type { ContactStep } from './ContactFrame';
 export {
   ConnectEmailScreen,
   type ConnectEmailScreenProps,
+  ConnectPhoneScreen,
+  type ConnectPhoneScreenProps,
+  type ContactStep,
   UpdateEmailScreen,
   type UpdateEmailScreenProps,
-} from './EmailContactScreens';
+  UpdatePhoneScreen,
+  type UpdatePhoneScreenProps,
+} from './ContactScreens';
 export { type HomeAccount, HomeScreen, type HomeScreenProps } from './HomeScreen';
 export { linkedAccountKey } from './linked-account';
 export { type OAuthLinkPhase, OAuthLinkStatusScreen, type OAuthLinkStatusScreenProps } from './OAuthLinkStatusScreen';
 export { OAuthTokensScreen, type OAuthTokensScreenProps } from './OAuthTokensScreen';
-export {
-  ConnectPhoneScreen,
-  type ConnectPhoneScreenProps,
-  UpdatePhoneScreen,
-  type UpdatePhoneScreenProps,
-} from './PhoneContactScreens';
 export { TermsScreen, type TermsScreenProps } from './TermsScreen';
 export { UnlinkAccountDialog, type UnlinkAccountDialogProps, type UnlinkStatus } from './UnlinkAccountDialog';
