@@ -4,7 +4,13 @@ import { MFA } from '../../rules/limits';
 import type { Clock } from '../clock';
 import { createMfaVerificationController, type MfaVerifier } from './controller';
 import type { MfaVerification } from './reduce';
-import { sdkMaxAttempts, sdkTimeout, T0, wrongCode } from './testing';
+
+/** The SDK's errors as its frame and loop raise them (`PrivyIframeError { type, message }`). */
+const sdkError = (type: string, message: string) => Object.assign(new Error(message), { type });
+const wrongCode = () => sdkError('missing_or_invalid_mfa', 'MFA verification failed, retry.');
+const sdkMaxAttempts = () => sdkError('mfa_verification_max_attempts_reached', 'Max MFA verification attempts reached');
+const sdkTimeout = () => sdkError('mfa_timeout', 'Timed out waiting for MFA code');
+const T0 = 1_767_225_600_000;
 
 /** A verifier whose answers the test settles one by one. */
 function scriptedVerifier() {

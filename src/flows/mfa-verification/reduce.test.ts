@@ -13,7 +13,19 @@ import {
   mfaErrorFor,
   reduceMfaVerification,
 } from './reduce';
-import { sdkCanceled, sdkMaxAttempts, sdkTimeout, T0, text, wrongCode } from './testing';
+
+/** The SDK's errors as its frame and loop raise them (`PrivyIframeError { type, message }`, client errors). */
+const sdkError = (type: string, message: string) => Object.assign(new Error(message), { type });
+const wrongCode = () => sdkError('missing_or_invalid_mfa', 'MFA verification failed, retry.');
+const sdkTimeout = () => sdkError('mfa_timeout', 'Timed out waiting for MFA code');
+const sdkMaxAttempts = () => sdkError('mfa_verification_max_attempts_reached', 'Max MFA verification attempts reached');
+const sdkCanceled = () => sdkError('client_error', 'MFA canceled');
+
+const T0 = 1_767_225_600_000;
+const text = (machine: MfaVerification) => {
+  const { state } = machine;
+  return 'error' in state && state.error ? en[state.error.key] : null;
+};
 
 const run = (events: MfaVerificationEvent[], from: MfaVerification = initialMfaVerification) =>
   events.reduce(reduceMfaVerification, from);
