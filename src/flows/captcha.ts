@@ -25,7 +25,7 @@ export interface CaptchaController {
   stop: () => void;
 }
 
-export function createCaptcha({
+export function createCaptchaController({
   execute,
   onChange,
   retryEveryMs = CAPTCHA.retryEveryMs,

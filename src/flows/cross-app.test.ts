@@ -4,7 +4,7 @@ import { CROSS_APP } from '../rules/limits';
 import {
   type CrossAppRequestState,
   type CrossAppTarget,
-  createCrossAppRequest,
+  createCrossAppRequestController,
   crossAppErrorEntry,
   reduceCrossAppRequest,
 } from './cross-app';
@@ -45,7 +45,7 @@ function fakePopup() {
 
 function record<Result = string>() {
   const states: CrossAppRequestState<Result>[] = [];
-  const flow = createCrossAppRequest<Result>({ onChange: (s) => states.push(s) });
+  const flow = createCrossAppRequestController<Result>({ onChange: (s) => states.push(s) });
   return { states, flow, last: () => states.at(-1) };
 }
 
@@ -236,7 +236,7 @@ describe('runs', () => {
 
   it('dispose stops everything and reports nothing more', async () => {
     const onChange = vi.fn();
-    const flow = createCrossAppRequest<string>({ onChange });
+    const flow = createCrossAppRequestController<string>({ onChange });
     const answer = deferred<string>();
     flow.start({ action: 'login', app: orbit, send: () => answer.promise, popup: fakePopup() });
     flow.dispose();

@@ -1,5 +1,7 @@
 import { type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
 import { CROSS_APP } from '../rules/limits';
+import { type Clock, systemClock } from './clock';
+import { useController } from './use-controller';
 
 /**
  * Requests to another provider app (cross-app accounts), as the provider's SDK runs them:
@@ -11,8 +13,8 @@ import { CROSS_APP } from '../rules/limits';
  * rejected request"); every outcome closes the popup. Each start is a new run: an answer that belongs to an
  * earlier run (after a cancel, a retry or a time-out) is ignored.
  *
- * `reduceCrossAppRequest` is the pure machine; `createCrossAppRequest` keeps its timers on an injectable clock and
- * feeds the answer of the request (`send`) back to it.
+ * `reduceCrossAppRequest` is the pure machine; `createCrossAppRequestController` (in React, `useCrossAppRequest`)
+ * keeps its timers on an injectable clock and feeds the answer of the request (`send`) back to it.
  */
 
 /** Signing in with the other app's account, linking it, or signing with its wallet. */
@@ -140,17 +142,6 @@ export function reduceCrossAppRequest<Result>(
   }
 }
 
-/** Timers the controller uses: the browser's by default, a story's or test's clock otherwise. */
-export interface CrossAppClock {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
-
-const systemClock: CrossAppClock = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 /** The popup a host opened for the request (`window.open`'s window, or a stand-in). */
 export interface CrossAppPopup {
   readonly closed: boolean;
@@ -175,7 +166,7 @@ export interface CrossAppStart<Result> {
 
 export interface CrossAppRequestOptions<Result> {
   onChange: (state: CrossAppRequestState<Result>) => void;
-  clock?: CrossAppClock | undefined;
+  clock?: Clock | undefined;
   timeoutMs?: number | undefined;
   closedCheckMs?: number | undefined;
 }
@@ -199,7 +190,7 @@ export interface CrossAppRequest<Result> {
   dispose: () => void;
 }
 
-export function createCrossAppRequest<Result = unknown>({
+export function createCrossAppRequestController<Result = unknown>({
   onChange,
   clock = systemClock,
   timeoutMs = CROSS_APP.requestTimeoutMs,
@@ -299,4 +290,16 @@ export function createCrossAppRequest<Result = unknown>({
       disposed = true;
     },
   };
+}
+
+/**
+ * The cross-app flow as a React hook: one `createCrossAppRequestController` on the given clock, made on first use and
+ * disposed on unmount (its popup closed, late answers ignored).
+ */
+export function useCrossAppRequest<Result = unknown>(clock?: Clock) {
+  const [state, controller] = useController<CrossAppRequestState<Result>, CrossAppRequest<Result>>(
+    (onChange) => createCrossAppRequestController<Result>({ onChange, clock }),
+    { status: 'idle' },
+  );
+  return { state, controller };
 }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../copy/locales/en';
 import type { FarcasterSigner } from '../model';
 import { SIGNER } from '../rules/limits';
-import { createFarcasterSignerRequest, type FarcasterSignerState, signerFailure } from './farcaster-signer';
+import { createFarcasterSignerController, type FarcasterSignerState, signerFailure } from './farcaster-signer';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -24,7 +24,7 @@ function setup(
   init: () => Promise<FarcasterSigner> = async () => pending,
 ) {
   const states: FarcasterSignerState[] = [];
-  const flow = createFarcasterSignerRequest({ init, status, onChange: (s) => states.push(s) });
+  const flow = createFarcasterSignerController({ init, status, onChange: (s) => states.push(s) });
   return { states, flow, last: () => states.at(-1) };
 }
 

@@ -53,7 +53,7 @@ const failedCall = (error: unknown) => {
   return entry.id === 'generic' ? errorEntry('signer.connectFailed') : entry;
 };
 
-export function createFarcasterSignerRequest({
+export function createFarcasterSignerController({
   init,
   status,
   onChange,

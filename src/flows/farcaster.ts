@@ -42,7 +42,7 @@ export interface FarcasterSignIn {
   cancel: () => void;
 }
 
-export function createFarcasterSignIn({
+export function createFarcasterSignInController({
   openChannel,
   poll,
   onChange,

@@ -4,7 +4,7 @@ import { en } from '../copy/locales/en';
 import {
   checkFundingAmount,
   checkOnrampUrl,
-  createFundingSession,
+  createFundingController,
   cryptoForUsd,
   FUNDING_AMOUNT,
   FUNDING_WAIT,
@@ -65,7 +65,7 @@ function setup(
     return next;
   });
   const sign = vi.fn(async (_provider: OnrampProvider) => signed);
-  const session = createFundingSession({
+  const session = createFundingController({
     sign,
     status,
     onChange: (state) => states.push(state),

@@ -1,7 +1,10 @@
 import type { KeysOf } from '../copy/decks';
 import type { fundingCopy } from '../copy/decks/funding';
 import { type ErrorEntry, messageFor } from '../copy/errors';
+import { useLatest } from '../lib/use-latest';
 import { WALLET_POPUP } from '../rules/limits';
+import { type Clock, systemClock } from './clock';
+import { useController } from './use-controller';
 
 /**
  * Funding a wallet through a fiat on-ramp (spec 1: signed on-ramp URLs), as the provider's own funding screens do
@@ -111,17 +114,6 @@ export type FundingState =
     }
   | { status: 'cancelled'; provider: OnrampProvider };
 
-/** The timers the flow uses; tests pass fake ones (or use fake timers with the defaults). */
-export interface FundingClock {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
-
-const systemClock: FundingClock = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 export interface FundingSessionOptions {
   /** Asks the backend to prepare a purchase with this on-ramp (it knows the wallet and amount): its signed URL and id. */
   sign: (provider: OnrampProvider) => Promise<OnrampSession>;
@@ -132,7 +124,7 @@ export interface FundingSessionOptions {
   openWindow?: OpenFundingWindow | undefined;
   /** The host runs on the local emulator: `http:` on-ramp URLs are opened too. Read when a URL arrives. */
   allowHttp?: boolean | (() => boolean) | undefined;
-  clock?: FundingClock | undefined;
+  clock?: Clock | undefined;
   /** Stories shorten the provider's cadence and the "on the way" delay; the defaults are the provider's. */
   cadence?: { [P in OnrampProvider]?: OnrampCadence | undefined } | undefined;
   onTheWayAfterMs?: number | undefined;
@@ -174,7 +166,7 @@ export function checkOnrampUrl(
   return null;
 }
 
-export function createFundingSession({
+export function createFundingController({
   sign,
   status,
   onChange,
@@ -325,6 +317,26 @@ export function createFundingSession({
     reset,
     dispose: () => stop({ closeWindow: true }),
   };
+}
+
+/**
+ * The funding flow as a React hook, on `useController`: its calls are the host's latest; the window and timers end
+ * with the component. `start` must still be called from the person's click.
+ */
+export function useFunding(options: Omit<FundingSessionOptions, 'onChange'>) {
+  const latest = useLatest(options);
+  const [state, controller] = useController<FundingState, FundingSession>(
+    (onChange) =>
+      createFundingController({
+        ...options,
+        sign: (provider) => latest.current.sign(provider),
+        status: (provider, id) => latest.current.status(provider, id),
+        openWindow: () => (latest.current.openWindow ?? openFundingWindow)(),
+        onChange,
+      }),
+    { status: 'idle' },
+  );
+  return { state, controller };
 }
 
 /* ── The amount ── */

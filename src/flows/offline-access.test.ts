@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../copy/locales/en';
 import { MFA } from '../rules/limits';
 import {
-  createOfflineAccess,
+  createOfflineAccessController,
   type DelegableWallet,
   OFFLINE_ACCESS_GUARD_MS,
   type OfflineAccessState,
@@ -49,7 +49,7 @@ function setup(guardMs = OFFLINE_ACCESS_GUARD_MS) {
     pending.push(call);
     return call.promise;
   });
-  const flow = createOfflineAccess({
+  const flow = createOfflineAccessController({
     calls: { grant, revoke },
     onChange: (s) => states.push(s),
     guardMs: () => guardMs,
@@ -137,7 +137,7 @@ describe('offline access: granting', () => {
 
   it('a call that throws synchronously is a failure, not a crash', async () => {
     const states: OfflineAccessState[] = [];
-    const flow = createOfflineAccess({
+    const flow = createOfflineAccessController({
       calls: {
         grant: () => {
           throw new Error('boom');

@@ -1,6 +1,9 @@
 import { type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
+import { useLatest } from '../lib/use-latest';
 import type { ChainType } from '../model';
 import { MFA } from '../rules/limits';
+import { type Clock, systemClock } from './clock';
+import { useController } from './use-controller';
 
 /**
  * Delegated (offline) access to an embedded wallet (spec 2 and 6): the app may act with the wallet while the user
@@ -120,23 +123,12 @@ export interface OfflineAccessCalls<Wallet extends DelegableWallet = DelegableWa
   revoke: (wallet: Wallet) => Promise<unknown>;
 }
 
-/** The timers the controller uses; tests use fake timers with the defaults. */
-export interface OfflineAccessClock {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
-
-const systemClock: OfflineAccessClock = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 export interface OfflineAccessOptions<Wallet extends DelegableWallet = DelegableWallet> {
   calls: OfflineAccessCalls<Wallet>;
   onChange: (state: OfflineAccessState<Wallet>) => void;
   /** How long a call may stay unsettled (`offlineAccessGuardMs`); read at each call. */
   guardMs?: (() => number) | undefined;
-  clock?: OfflineAccessClock | undefined;
+  clock?: Clock | undefined;
 }
 
 export interface OfflineAccessController<Wallet extends DelegableWallet = DelegableWallet> {
@@ -155,7 +147,7 @@ export interface OfflineAccessController<Wallet extends DelegableWallet = Delega
  * Runs `reduceOfflineAccess` against the host's calls. Each call runs under its own guard; an answer that comes
  * after the guard fired, or after the flow moved on, belongs to a run that is over and is dropped.
  */
-export function createOfflineAccess<Wallet extends DelegableWallet>({
+export function createOfflineAccessController<Wallet extends DelegableWallet>({
   calls,
   onChange,
   guardMs = () => OFFLINE_ACCESS_GUARD_MS,
@@ -222,5 +214,42 @@ export function createOfflineAccess<Wallet extends DelegableWallet>({
       run++;
       stopGuard();
     },
+  };
+}
+
+export interface OfflineAccessFlow<Wallet extends DelegableWallet = DelegableWallet>
+  extends Omit<OfflineAccessController<Wallet>, 'state' | 'dispose'> {
+  state: OfflineAccessState<Wallet>;
+}
+
+/**
+ * The offline-access flow as a React hook: `createOfflineAccessController` on the host's calls (the latest ones are
+ * always the ones called) and guard; the guard stops and late answers are dropped on unmount.
+ */
+export function useOfflineAccess<Wallet extends DelegableWallet>(
+  calls: OfflineAccessCalls<Wallet>,
+  guardMs: number,
+  clock?: Clock,
+): OfflineAccessFlow<Wallet> {
+  const latest = useLatest({ calls, guardMs });
+  const [state, get] = useController<OfflineAccessState<Wallet>, OfflineAccessController<Wallet>>(
+    (onChange) =>
+      createOfflineAccessController<Wallet>({
+        calls: {
+          grant: (wallet) => latest.current.calls.grant(wallet),
+          revoke: (wallet) => latest.current.calls.revoke(wallet),
+        },
+        onChange,
+        guardMs: () => latest.current.guardMs,
+        clock,
+      }),
+    initialOfflineAccess,
+  );
+  return {
+    state,
+    enable: (wallet) => get().enable(wallet),
+    revoke: (wallet) => get().revoke(wallet),
+    confirm: () => get().confirm(),
+    dismiss: () => get().dismiss(),
   };
 }

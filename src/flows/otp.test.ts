@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../copy/locales/en';
-import { initialOtp, type OtpEvent, otpReducer, otpStep, RESEND_COOLDOWN_MS, resendSecondsLeft } from './otp';
+import { initialOtp, type OtpEvent, otpStep, RESEND_COOLDOWN_MS, reduceOtp, resendSecondsLeft } from './otp';
 
-const run = (events: OtpEvent[], start = initialOtp('email')) => events.reduce(otpReducer, start);
+const run = (events: OtpEvent[], start = initialOtp('email')) => events.reduce(reduceOtp, start);
 const T0 = 1_700_000_000_000;
 
 describe('OTP flow (e-mail and SMS)', () => {
@@ -16,7 +16,7 @@ describe('OTP flow (e-mail and SMS)', () => {
       { type: 'submit' },
       { type: 'submitted' },
     ] as OtpEvent[]) {
-      m = otpReducer(m, event);
+      m = reduceOtp(m, event);
       statuses.push(m.state.status);
     }
     expect(statuses).toEqual(['initial', 'sending-code', 'awaiting-code-input', 'submitting-code', 'done']);
@@ -60,23 +60,23 @@ describe('OTP flow (e-mail and SMS)', () => {
       initialOtp('sms'),
     );
     expect(resendSecondsLeft(m, T0)).toBe(RESEND_COOLDOWN_MS / 1000);
-    expect(otpReducer(m, { type: 'resend', now: T0 + RESEND_COOLDOWN_MS - 1 })).toBe(m);
-    m = otpReducer(m, { type: 'resend', now: T0 + RESEND_COOLDOWN_MS });
+    expect(reduceOtp(m, { type: 'resend', now: T0 + RESEND_COOLDOWN_MS - 1 })).toBe(m);
+    m = reduceOtp(m, { type: 'resend', now: T0 + RESEND_COOLDOWN_MS });
     expect(m.state.status).toBe('sending-code');
     expect(m.destination).toBe('+14155552671');
-    m = otpReducer(m, { type: 'sent', now: T0 + RESEND_COOLDOWN_MS + 200 });
+    m = reduceOtp(m, { type: 'sent', now: T0 + RESEND_COOLDOWN_MS + 200 });
     expect(resendSecondsLeft(m, T0 + RESEND_COOLDOWN_MS + 200)).toBe(30);
     expect(m.attempts).toBe(0);
   });
 
   it('ignores events that make no sense in the current state', () => {
     const sending = run([{ type: 'send', destination: 'a@x.io', now: T0 }]);
-    expect(otpReducer(sending, { type: 'send', destination: 'b@x.io', now: T0 })).toBe(sending);
-    expect(otpReducer(sending, { type: 'submit' })).toBe(sending);
-    expect(otpReducer(initialOtp('email'), { type: 'submitted' }).state.status).toBe('initial');
-    expect(otpReducer(initialOtp('email'), { type: 'failed', error: new Error('x') }).state.status).toBe('initial');
+    expect(reduceOtp(sending, { type: 'send', destination: 'b@x.io', now: T0 })).toBe(sending);
+    expect(reduceOtp(sending, { type: 'submit' })).toBe(sending);
+    expect(reduceOtp(initialOtp('email'), { type: 'submitted' }).state.status).toBe('initial');
+    expect(reduceOtp(initialOtp('email'), { type: 'failed', error: new Error('x') }).state.status).toBe('initial');
     const sendFailed = run([{ type: 'failed', error: new Error('x') }], sending);
-    expect(otpReducer(sendFailed, { type: 'submit' })).toBe(sendFailed);
+    expect(reduceOtp(sendFailed, { type: 'submit' })).toBe(sendFailed);
   });
 
   it('editing the destination returns to the first step with the address kept; reset clears it', () => {
@@ -84,10 +84,10 @@ describe('OTP flow (e-mail and SMS)', () => {
       { type: 'send', destination: 'ada@example.com', now: T0 },
       { type: 'sent', now: T0 },
     ]);
-    const edited = otpReducer(awaiting, { type: 'edit-destination' });
+    const edited = reduceOtp(awaiting, { type: 'edit-destination' });
     expect(edited.state.status).toBe('initial');
     expect(edited.destination).toBe('ada@example.com');
-    expect(otpReducer(awaiting, { type: 'reset' }).destination).toBe('');
+    expect(reduceOtp(awaiting, { type: 'reset' }).destination).toBe('');
   });
 
   it('an unknown failure falls back to "Something went wrong."', () => {

@@ -1,4 +1,6 @@
+import { useReducer, useState } from 'react';
 import { type ErrorEntry, messageFor } from '../copy/errors';
+import { type Clock, systemClock } from './clock';
 import type { OtpFlowState } from './types';
 
 /** How long after a code is sent before another may be requested (ours; the spec gives none). */
@@ -47,7 +49,7 @@ export function initialOtp(channel: OtpChannel, destination = ''): OtpMachine {
 }
 
 /** Pure transition function. Events that make no sense in the current state leave it unchanged. */
-export function otpReducer(machine: OtpMachine, event: OtpEvent): OtpMachine {
+export function reduceOtp(machine: OtpMachine, event: OtpEvent): OtpMachine {
   const status = machine.state.status;
   switch (event.type) {
     case 'send':
@@ -112,4 +114,62 @@ export function otpStep(machine: OtpMachine): 'destination' | 'code' | 'done' {
 /** Seconds until "Resend code" is available again (0 when it is). */
 export function resendSecondsLeft(machine: OtpMachine, now: number): number {
   return Math.max(0, Math.ceil((machine.resendAvailableAt - now) / 1000));
+}
+
+export interface OtpActions {
+  /** Sends (or re-sends) a code: the provider's call, e.g. the SDK's `sendCode`. */
+  send: (destination: string) => Promise<unknown>;
+  /** Checks a code: e.g. the SDK's `loginWithCode`. */
+  verify: (code: string) => Promise<unknown>;
+}
+
+export interface OtpFlow {
+  machine: OtpMachine;
+  step: ReturnType<typeof otpStep>;
+  /** The last send was a resend (the screen says a new code is on its way). */
+  resent: boolean;
+  send: (destination: string) => Promise<void>;
+  resend: () => Promise<void>;
+  submit: (code: string) => Promise<void>;
+  editDestination: () => void;
+}
+
+/**
+ * The e-mail / SMS code flow as a React hook: `reduceOtp` driven by the provider's two calls,
+ * whatever they are (the SDK's headless hooks in the app, an in-memory fake in the stories).
+ */
+export function useOtpFlow(channel: OtpChannel, actions: OtpActions, clock: Clock = systemClock): OtpFlow {
+  const [machine, dispatch] = useReducer(reduceOtp, initialOtp(channel));
+  const [resent, setResent] = useState(false);
+
+  const sendTo = async (destination: string, resend: boolean) => {
+    // A resend the machine would refuse (still cooling down, a send or check under way) sends nothing either.
+    if (resend && !resendAllowed(machine, clock.now())) return;
+    dispatch(resend ? { type: 'resend', now: clock.now() } : { type: 'send', destination, now: clock.now() });
+    try {
+      await actions.send(destination);
+      dispatch({ type: 'sent', now: clock.now() });
+      setResent(resend);
+    } catch (error) {
+      dispatch({ type: 'failed', error });
+    }
+  };
+
+  return {
+    machine,
+    step: otpStep(machine),
+    resent,
+    send: (destination) => sendTo(destination, false),
+    resend: () => sendTo(machine.destination, true),
+    submit: async (code) => {
+      dispatch({ type: 'submit' });
+      try {
+        await actions.verify(code);
+        dispatch({ type: 'submitted' });
+      } catch (error) {
+        dispatch({ type: 'failed', error });
+      }
+    },
+    editDestination: () => dispatch({ type: 'edit-destination' }),
+  };
 }

@@ -1,15 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { en } from '../copy/locales/en';
-import { initialPasskey, isWebAuthnSupported, type PasskeyEvent, passkeyReducer } from './passkey';
+import { initialPasskey, isWebAuthnSupported, type PasskeyEvent, reducePasskey } from './passkey';
 
-const run = (events: PasskeyEvent[], m = initialPasskey('login')) => events.reduce(passkeyReducer, m);
+const run = (events: PasskeyEvent[], m = initialPasskey('login')) => events.reduce(reducePasskey, m);
 
 describe('passkey flow', () => {
   it('walks generating-challenge → awaiting-passkey → submitting-response → done', () => {
     const seen: string[] = [];
     let m = initialPasskey('signup');
     for (const type of ['start', 'challenge-ready', 'credential-received', 'verified'] as const) {
-      m = passkeyReducer(m, { type });
+      m = reducePasskey(m, { type });
       seen.push(m.state.status);
     }
     expect(seen).toEqual(['generating-challenge', 'awaiting-passkey', 'submitting-response', 'done']);
@@ -44,11 +44,11 @@ describe('passkey flow', () => {
 
   it('can try again from an error, and ignores out-of-order events', () => {
     const failed = run([{ type: 'start' }, { type: 'failed', error: new Error('x') }]);
-    expect(passkeyReducer(failed, { type: 'start' }).state.status).toBe('generating-challenge');
+    expect(reducePasskey(failed, { type: 'start' }).state.status).toBe('generating-challenge');
     const initial = initialPasskey('login');
-    expect(passkeyReducer(initial, { type: 'verified' })).toBe(initial);
-    expect(passkeyReducer(initial, { type: 'failed', error: new Error('x') })).toBe(initial);
-    expect(passkeyReducer(failed, { type: 'reset' })).toEqual(initialPasskey('login'));
+    expect(reducePasskey(initial, { type: 'verified' })).toBe(initial);
+    expect(reducePasskey(initial, { type: 'failed', error: new Error('x') })).toBe(initial);
+    expect(reducePasskey(failed, { type: 'reset' })).toEqual(initialPasskey('login'));
   });
 
   it('detects WebAuthn support', () => {
@@ -58,15 +58,15 @@ describe('passkey flow', () => {
 
   it('switches between log-in and sign-up only while no ceremony runs', () => {
     const login = initialPasskey('login');
-    expect(passkeyReducer(login, { type: 'switch-mode' })).toEqual(initialPasskey('signup'));
-    const busy = passkeyReducer(login, { type: 'start' });
-    expect(passkeyReducer(busy, { type: 'switch-mode' })).toBe(busy);
-    const failed = passkeyReducer(busy, { type: 'failed', error: new Error('x') });
-    expect(passkeyReducer(failed, { type: 'switch-mode' })).toEqual(initialPasskey('signup'));
+    expect(reducePasskey(login, { type: 'switch-mode' })).toEqual(initialPasskey('signup'));
+    const busy = reducePasskey(login, { type: 'start' });
+    expect(reducePasskey(busy, { type: 'switch-mode' })).toBe(busy);
+    const failed = reducePasskey(busy, { type: 'failed', error: new Error('x') });
+    expect(reducePasskey(failed, { type: 'switch-mode' })).toEqual(initialPasskey('signup'));
   });
 
   it('is done when the backend answers without reporting its steps', () => {
-    const busy = passkeyReducer(initialPasskey('login'), { type: 'start' });
-    expect(passkeyReducer(busy, { type: 'verified' }).state.status).toBe('done');
+    const busy = reducePasskey(initialPasskey('login'), { type: 'start' });
+    expect(reducePasskey(busy, { type: 'verified' }).state.status).toBe('done');
   });
 });

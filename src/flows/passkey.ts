@@ -36,7 +36,7 @@ const next: Partial<Record<PasskeyEvent['type'], [PasskeyFlowState['status'][], 
   verified: [['generating-challenge', 'awaiting-passkey', 'submitting-response'], { status: 'done' }],
 };
 
-export function passkeyReducer(machine: PasskeyMachine, event: PasskeyEvent): PasskeyMachine {
+export function reducePasskey(machine: PasskeyMachine, event: PasskeyEvent): PasskeyMachine {
   if (event.type === 'reset') return initialPasskey(machine.mode);
   if (event.type === 'switch-mode') {
     const { status } = machine.state;

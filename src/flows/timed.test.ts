@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../copy/locales/en';
 import { CAPTCHA, SIGNER } from '../rules/limits';
-import { type CaptchaState, createCaptcha } from './captcha';
-import { createFarcasterSignIn, type FarcasterPollAnswer, type FarcasterSignInState } from './farcaster';
+import { type CaptchaState, createCaptchaController } from './captcha';
+import { createFarcasterSignInController, type FarcasterPollAnswer, type FarcasterSignInState } from './farcaster';
 import { isPopupBlocked, oauthView } from './oauth';
 
 beforeEach(() => {
@@ -23,7 +23,11 @@ describe('Farcaster sign-in polling', () => {
       .mockResolvedValueOnce({ state: 'pending' })
       .mockResolvedValueOnce({ state: 'pending' })
       .mockResolvedValueOnce(done);
-    const flow = createFarcasterSignIn({ openChannel: async () => channel, poll, onChange: (s) => states.push(s) });
+    const flow = createFarcasterSignInController({
+      openChannel: async () => channel,
+      poll,
+      onChange: (s) => states.push(s),
+    });
     flow.start();
     await vi.advanceTimersByTimeAsync(0);
     expect(states.map((s) => s.status)).toEqual(['loading', 'awaiting-scan']);
@@ -42,7 +46,11 @@ describe('Farcaster sign-in polling', () => {
   it('times out after 300 s without completion and stops polling', async () => {
     const states: FarcasterSignInState[] = [];
     const poll = vi.fn(async (): Promise<FarcasterPollAnswer> => ({ state: 'pending' }));
-    createFarcasterSignIn({ openChannel: async () => channel, poll, onChange: (s) => states.push(s) }).start();
+    createFarcasterSignInController({
+      openChannel: async () => channel,
+      poll,
+      onChange: (s) => states.push(s),
+    }).start();
     await vi.advanceTimersByTimeAsync(SIGNER.timeoutMs - 1);
     expect(states.at(-1)?.status).toBe('awaiting-scan');
     await vi.advanceTimersByTimeAsync(1);
@@ -55,7 +63,7 @@ describe('Farcaster sign-in polling', () => {
 
   it('reports "Connect failed" when the channel cannot be opened, and a poll error from the catalogue', async () => {
     const states: FarcasterSignInState[] = [];
-    createFarcasterSignIn({
+    createFarcasterSignInController({
       openChannel: async () => {
         throw new Error('boom');
       },
@@ -67,7 +75,7 @@ describe('Farcaster sign-in polling', () => {
     expect(last?.status === 'error' && en[last.error.key]).toBe('Connect failed');
 
     const states2: FarcasterSignInState[] = [];
-    createFarcasterSignIn({
+    createFarcasterSignInController({
       openChannel: async () => channel,
       poll: async () => {
         throw { privyErrorCode: 'too_many_requests' };
@@ -84,7 +92,11 @@ describe('Farcaster sign-in polling', () => {
   it('cancel stops polling, and a restart starts afresh', async () => {
     const states: FarcasterSignInState[] = [];
     const poll = vi.fn(async (): Promise<FarcasterPollAnswer> => ({ state: 'pending' }));
-    const flow = createFarcasterSignIn({ openChannel: async () => channel, poll, onChange: (s) => states.push(s) });
+    const flow = createFarcasterSignInController({
+      openChannel: async () => channel,
+      poll,
+      onChange: (s) => states.push(s),
+    });
     flow.start();
     await vi.advanceTimersByTimeAsync(SIGNER.pollIntervalMs);
     flow.cancel();
@@ -99,7 +111,12 @@ describe('Farcaster sign-in polling', () => {
     for (const end of ['completed', 'timed-out', 'cancelled'] as const) {
       const closeChannel = vi.fn();
       const poll = vi.fn(async (): Promise<FarcasterPollAnswer> => (end === 'completed' ? done : { state: 'pending' }));
-      const flow = createFarcasterSignIn({ openChannel: async () => channel, poll, onChange: () => {}, closeChannel });
+      const flow = createFarcasterSignInController({
+        openChannel: async () => channel,
+        poll,
+        onChange: () => {},
+        closeChannel,
+      });
       flow.start();
       await vi.advanceTimersByTimeAsync(0);
       expect(closeChannel).not.toHaveBeenCalled();
@@ -112,7 +129,7 @@ describe('Farcaster sign-in polling', () => {
 
   it('closes a channel that opened after the flow was cancelled', async () => {
     const closeChannel = vi.fn();
-    const flow = createFarcasterSignIn({
+    const flow = createFarcasterSignInController({
       openChannel: async () => channel,
       poll: vi.fn(),
       onChange: () => {},
@@ -128,7 +145,7 @@ describe('Farcaster sign-in polling', () => {
 describe('captcha', () => {
   it('succeeds on the first answer', async () => {
     const states: CaptchaState[] = [];
-    createCaptcha({ execute: async () => 'token-1', onChange: (s) => states.push(s) }).start();
+    createCaptchaController({ execute: async () => 'token-1', onChange: (s) => states.push(s) }).start();
     await vi.advanceTimersByTimeAsync(0);
     expect(states).toEqual([
       { status: 'loading', attempt: 1 },
@@ -143,7 +160,7 @@ describe('captcha', () => {
       .mockRejectedValueOnce(new Error('network'))
       .mockRejectedValueOnce(new Error('network'))
       .mockResolvedValueOnce('token-3');
-    createCaptcha({ execute, onChange: (s) => states.push(s) }).start();
+    createCaptchaController({ execute, onChange: (s) => states.push(s) }).start();
     await vi.advanceTimersByTimeAsync(0);
     expect(states.at(-1)).toEqual({ status: 'retrying', attempt: 1 });
     await vi.advanceTimersByTimeAsync(CAPTCHA.retryEveryMs - 1);
@@ -157,7 +174,7 @@ describe('captcha', () => {
   it('gives up after 30 s without an answer', async () => {
     const states: CaptchaState[] = [];
     const execute = vi.fn(() => new Promise<string>(() => {}));
-    createCaptcha({ execute, onChange: (s) => states.push(s) }).start();
+    createCaptchaController({ execute, onChange: (s) => states.push(s) }).start();
     await vi.advanceTimersByTimeAsync(CAPTCHA.answerTimeoutMs - 1);
     expect(states.at(-1)?.status).toBe('loading');
     await vi.advanceTimersByTimeAsync(1);
@@ -169,7 +186,7 @@ describe('captcha', () => {
     const execute = vi.fn(async (): Promise<string> => {
       throw new Error('nope');
     });
-    createCaptcha({ execute, onChange: (s) => states.push(s) }).start();
+    createCaptchaController({ execute, onChange: (s) => states.push(s) }).start();
     await vi.advanceTimersByTimeAsync(CAPTCHA.answerTimeoutMs + 60_000);
     expect(states.at(-1)).toEqual({ status: 'timed-out' });
     // 0 s, 8 s, 16 s, 24 s: four tries inside the 30 s window.

@@ -1,13 +1,16 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../copy/locales/en';
 import { CONNECTOR_INIT_TIMEOUT_MS, WALLET_RELAY } from '../rules/limits';
+import type { Clock } from './clock';
 import {
-  createExternalWalletConnection,
+  createExternalWalletController,
   type ExternalWalletState,
   externalWalletOverlay,
+  initialConnection,
   initialExternalWallet,
   reduceExternalWallet,
-  type WalletConnectionClock,
+  reduceWalletConnection,
+  type WalletConnectionEvent,
 } from './wallet-connection';
 
 const address = '0x71C7656EC7ab88b098defB751B7401B5f6d8976F';
@@ -23,7 +26,7 @@ afterEach(() => {
 function start(relay = false) {
   const states: ExternalWalletState[] = [];
   const ping = vi.fn();
-  const flow = createExternalWalletConnection({ onChange: (s) => states.push(s), ping });
+  const flow = createExternalWalletController({ onChange: (s) => states.push(s), ping });
   flow.send({ type: 'connect', walletId: relay ? 'wallet_connect' : 'metamask', relay });
   return { flow, states, ping };
 }
@@ -259,7 +262,8 @@ describe('external wallet connection: an injected clock', () => {
   it('schedules every timer on the clock it is given, with the section 9 delays', () => {
     const pending = new Map<number, { callback: () => void; ms: number }>();
     let next = 0;
-    const clock: WalletConnectionClock = {
+    const clock: Clock = {
+      now: () => 0,
       setTimeout: (callback, ms) => {
         pending.set(++next, { callback, ms });
         return next;
@@ -273,7 +277,7 @@ describe('external wallet connection: an injected clock', () => {
       timer.callback();
     };
     const ping = vi.fn();
-    const flow = createExternalWalletConnection({ onChange: () => {}, ping, clock });
+    const flow = createExternalWalletController({ onChange: () => {}, ping, clock });
     flow.send({ type: 'connect', walletId: 'wc', relay: true });
     expect([...pending.values()].map((t) => t.ms)).toEqual([CONNECTOR_INIT_TIMEOUT_MS]);
     flow.send({ type: 'accounts', address, chainId: 1 });
@@ -292,5 +296,57 @@ describe('external wallet connection: an injected clock', () => {
     flow.dispose();
     expect(pending.size).toBe(0);
     expect(vi.getTimerCount()).toBe(0);
+  });
+});
+
+const connect = (events: WalletConnectionEvent[], s = initialConnection) => events.reduce(reduceWalletConnection, s);
+
+describe('wallet connection', () => {
+  it('connects straight through on a supported chain', () => {
+    const s = connect([
+      { type: 'connect', walletId: 'metamask' },
+      { type: 'connected', address: '0xabc', chainId: 8453 },
+    ]);
+    expect(s).toMatchObject({ status: 'connected', chainId: 8453, address: '0xabc', walletId: 'metamask' });
+  });
+
+  it('asks to switch from an unsupported chain, then connects', () => {
+    let s = connect([
+      { type: 'connect', walletId: 'metamask' },
+      { type: 'connected', address: '0xabc', chainId: 5 },
+    ]);
+    expect(s.status).toBe('switching_to_supported_chain');
+    s = reduceWalletConnection(s, { type: 'chain-switched', chainId: 1 });
+    expect(s.status).toBe('connected');
+    // A later switch to an unsupported chain asks again.
+    expect(reduceWalletConnection(s, { type: 'chain-switched', chainId: 5 }).status).toBe(
+      'switching_to_supported_chain',
+    );
+  });
+
+  it('a failure returns to disconnected with "Could not connect with wallet" or the wallet’s reason', () => {
+    const generic = connect([
+      { type: 'connect', walletId: 'walletconnect' },
+      { type: 'failed', error: new Error('x') },
+    ]);
+    expect(generic.status).toBe('disconnected');
+    expect(en[generic.error!.key]).toBe('Could not connect with wallet');
+    const chain = connect([
+      { type: 'connect', walletId: 'metamask' },
+      { type: 'connected', address: '0xabc', chainId: 5 },
+      { type: 'failed', error: { code: 4902 } },
+    ]);
+    expect(en[chain.error!.key]).toBe('Unrecognized chain ID. Try adding the chain using addEthereumChain first.');
+    expect(reduceWalletConnection(chain, { type: 'connect', walletId: 'metamask' }).error).toBeNull();
+  });
+
+  it('ignores out-of-order events and disconnects from anywhere', () => {
+    expect(reduceWalletConnection(initialConnection, { type: 'connected', address: '0x', chainId: 1 })).toBe(
+      initialConnection,
+    );
+    expect(reduceWalletConnection(initialConnection, { type: 'failed', error: 1 })).toBe(initialConnection);
+    const busy = connect([{ type: 'connect', walletId: 'a' }]);
+    expect(reduceWalletConnection(busy, { type: 'connect', walletId: 'b' })).toBe(busy);
+    expect(reduceWalletConnection(busy, { type: 'disconnect' })).toEqual(initialConnection);
   });
 });

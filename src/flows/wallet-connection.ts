@@ -1,7 +1,7 @@
 import { type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
 import { isSupportedChainId } from '../model';
 import { CONNECTOR_INIT_TIMEOUT_MS, WALLET_RELAY } from '../rules/limits';
-import type { WalletConnectionStatus } from './wallet';
+import { type Clock, systemClock } from './clock';
 
 /**
  * An external wallet's connection over time (spec 4 and 9): disconnected → connecting →
@@ -12,9 +12,73 @@ import type { WalletConnectionStatus } from './wallet';
  *   that comes back later restores it;
  * - a request waiting in the wallet ("Confirm on phone", with "Cancel transaction") times out after 60 s.
  *
- * `reduceExternalWallet` is pure (every timer is an event); `createExternalWalletConnection` runs the timers
+ * `reduceExternalWallet` is pure (every timer is an event); `createExternalWalletController` runs the timers
  * with an injected clock and feeds their events back to it.
  */
+
+/**
+ * Wallet connection as the sign-in sees it, without timers: disconnected → connecting →
+ * switching_to_supported_chain → connected. A wallet on an unsupported chain is asked to switch first; a failed
+ * connection returns to disconnected with "Could not connect with wallet" (or the wallet's own reason when it gives
+ * one). The same states as `reduceExternalWallet` below, which adds the relay's timers and overlays for wallets on a
+ * phone; the sign-in journey moves onto it when it connects wallets over the relay.
+ */
+export type WalletConnectionStatus = 'disconnected' | 'connecting' | 'switching_to_supported_chain' | 'connected';
+
+export interface WalletConnection {
+  status: WalletConnectionStatus;
+  walletId: string | null;
+  address: string | null;
+  chainId: number | null;
+  error: ErrorEntry | null;
+}
+
+export type WalletConnectionEvent =
+  | { type: 'connect'; walletId: string }
+  | { type: 'connected'; address: string; chainId: number }
+  | { type: 'chain-switched'; chainId: number }
+  | { type: 'failed'; error: unknown }
+  | { type: 'disconnect' };
+
+export const initialConnection: WalletConnection = {
+  status: 'disconnected',
+  walletId: null,
+  address: null,
+  chainId: null,
+  error: null,
+};
+
+export function reduceWalletConnection(state: WalletConnection, event: WalletConnectionEvent): WalletConnection {
+  switch (event.type) {
+    case 'connect':
+      if (state.status !== 'disconnected') return state;
+      return { ...initialConnection, status: 'connecting', walletId: event.walletId };
+    case 'connected':
+      if (state.status !== 'connecting') return state;
+      return {
+        ...state,
+        address: event.address,
+        chainId: event.chainId,
+        status: isSupportedChainId(event.chainId) ? 'connected' : 'switching_to_supported_chain',
+      };
+    case 'chain-switched':
+      if (state.status !== 'switching_to_supported_chain' && state.status !== 'connected') return state;
+      return {
+        ...state,
+        chainId: event.chainId,
+        status: isSupportedChainId(event.chainId) ? 'connected' : 'switching_to_supported_chain',
+      };
+    case 'failed': {
+      if (state.status === 'disconnected') return state;
+      const entry = messageFor(event.error, 'wallet');
+      // Without a specific reason, say what the spec says: "Could not connect with wallet".
+      const error = entry.id === 'generic' ? messageFor({ code: 'generic_connect_wallet_error' }) : entry;
+      return { ...initialConnection, walletId: state.walletId, error };
+    }
+    case 'disconnect':
+      return initialConnection;
+  }
+}
 
 /** What the wallet overlays show above a connected wallet; null when nothing is in the way. */
 export type ExternalWalletOverlay = 'confirm-on-phone' | 'connection-lost' | null;
@@ -74,8 +138,18 @@ export function externalWalletOverlay(state: ExternalWalletState): ExternalWalle
   return state.pendingRequest ? 'confirm-on-phone' : null;
 }
 
-function isUserRejection(error: unknown): boolean {
-  return messageFor(error, 'wallet').id === 'wallet.userRejected';
+/**
+ * The person declined in their wallet (EIP-1193 4001, ethers' ACTION_REJECTED), however deep the wallet or a library
+ * wrapped it: a decision, said plainly, never shown as an error.
+ */
+export function isUserRejection(error: unknown): boolean {
+  if (messageFor(error, 'wallet').id === 'wallet.userRejected') return true;
+  for (let e: unknown = error, depth = 0; e && typeof e === 'object' && depth < 5; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (code === 4001 || code === 'ACTION_REJECTED') return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
 }
 
 const onChain = (chainId: number): WalletConnectionStatus =>
@@ -141,22 +215,11 @@ export function reduceExternalWallet(state: ExternalWalletState, event: External
   }
 }
 
-/** The timers the controller uses; tests pass fake ones (or use fake timers with the defaults). */
-export interface WalletConnectionClock {
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
-
-const systemClock: WalletConnectionClock = {
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
 export interface ExternalWalletConnectionOptions {
   onChange: (state: ExternalWalletState) => void;
   /** Sends the relay's heartbeat (a ping to the wallet); its answer is reported with `heartbeat()`. */
   ping?: (() => void) | undefined;
-  clock?: WalletConnectionClock | undefined;
+  clock?: Clock | undefined;
 }
 
 export interface ExternalWalletConnection {
@@ -171,7 +234,7 @@ export interface ExternalWalletConnection {
  * Runs `reduceExternalWallet` with the section 9 timers: connector initialisation (1.5 s), relay heartbeats
  * (sent every 10 s, lost after 20 s without one), and the request time-out (60 s).
  */
-export function createExternalWalletConnection({
+export function createExternalWalletController({
   onChange,
   ping,
   clock = systemClock,

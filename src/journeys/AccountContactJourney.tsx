@@ -1,6 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useState } from 'react';
-import { useOtpFlow } from '../flows/useOtpFlow';
+import { useOtpFlow } from '../flows/otp';
 import type { AccountPort, Backend } from '../ports';
 import {
   ConnectEmailScreen,

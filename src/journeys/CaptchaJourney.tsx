@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { type CaptchaController, type CaptchaState, createCaptcha } from '../flows';
+import { type CaptchaController, type CaptchaState, createCaptchaController } from '../flows';
+import { useLatest } from '../lib/use-latest';
 import type { Backend, CaptchaPort } from '../ports';
 import { CaptchaScreen } from '../screens';
 
@@ -20,11 +21,10 @@ export interface CaptchaJourneyProps {
 export function CaptchaJourney({ backend, onPassed, widget, retryEveryMs, answerTimeoutMs }: CaptchaJourneyProps) {
   const [state, setState] = useState<CaptchaState>({ status: 'idle' });
   const controller = useRef<CaptchaController>(null);
-  const latest = useRef({ backend, onPassed });
-  latest.current = { backend, onPassed };
+  const latest = useLatest({ backend, onPassed });
 
   useEffect(() => {
-    controller.current = createCaptcha({
+    controller.current = createCaptchaController({
       execute: async () => (await latest.current.backend.whenReady()).execute(),
       onChange: (next) => {
         setState(next);

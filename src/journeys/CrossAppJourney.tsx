@@ -2,13 +2,9 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useCopy } from '../copy/CopyProvider';
 import { crossAppCopy } from '../copy/decks/cross-app';
 import { type ErrorEntry, messageFor } from '../copy/errors';
-import {
-  type CrossAppClock,
-  type CrossAppRequest,
-  type CrossAppRequestState,
-  type CrossAppTarget,
-  createCrossAppRequest,
-} from '../flows/cross-app';
+import type { Clock } from '../flows/clock';
+import { type CrossAppTarget, useCrossAppRequest } from '../flows/cross-app';
+import { useLatest } from '../lib/use-latest';
 import type { CrossAppAccount, CrossAppProviderApp } from '../model';
 import type { Backend } from '../ports/backend';
 import type { CrossAppPort } from '../ports/cross-app';
@@ -31,7 +27,7 @@ export interface CrossAppJourneyProps {
   /** What "Sign a message" asks the other app's wallet to sign; the deck's sentence naming the app by default. */
   message?: ((app: CrossAppTarget) => string) | undefined;
   /** The timers of the 120 s time-out (stories and tests pass a clock they move). */
-  clock?: CrossAppClock | undefined;
+  clock?: Clock | undefined;
   /** Signed in with the other app's account ('sign-in'), after "Done" on "Successfully connected with {app}". */
   onSignedIn?: ((user: unknown) => void) | undefined;
   onBack?: (() => void) | undefined;
@@ -49,8 +45,7 @@ type View =
 function useProviderApps(backend: Backend<CrossAppPort>) {
   const [apps, setApps] = useState<readonly CrossAppProviderApp[] | null>(null);
   const [error, setError] = useState<ErrorEntry | null>(null);
-  const latest = useRef(backend);
-  latest.current = backend;
+  const latest = useLatest(backend);
   const round = useRef(0);
   const load = useCallback(() => {
     const current = ++round.current;
@@ -79,18 +74,6 @@ function useProviderApps(backend: Backend<CrossAppPort>) {
   return { apps, error, reload: load };
 }
 
-/** The cross-app flow for this journey: one controller on the given clock, disposed on unmount. */
-function useCrossAppRequest(clock: CrossAppClock | undefined) {
-  const [state, setState] = useState<CrossAppRequestState>({ status: 'idle' });
-  const flow = useRef<CrossAppRequest<unknown> | null>(null);
-  useEffect(() => {
-    const created = createCrossAppRequest<unknown>({ onChange: setState, clock });
-    flow.current = created;
-    return () => created.dispose();
-  }, [clock]);
-  return { state, flow };
-}
-
 /**
  * Accounts from other apps, end to end on a `CrossAppPort`: "Continue with {app}" signs in with another app's
  * account, and signed in the user links one, signs a message with its wallet and unlinks it. Each request to the
@@ -103,7 +86,7 @@ export function CrossAppJourney({ backend, mode, message, clock, onSignedIn, onB
   const frame = useRef<HTMLDivElement>(null);
   useFocusKeeper(frame);
   const { apps, error: appsError, reload } = useProviderApps(backend);
-  const { state, flow } = useCrossAppRequest(clock);
+  const { state, controller: request } = useCrossAppRequest(clock);
   const [view, setView] = useState<View>({ kind: 'home' });
   const [unlinking, setUnlinking] = useState<{ account: CrossAppAccount; status: UnlinkStatus } | null>(null);
   const [unlinkError, setUnlinkError] = useState<ErrorEntry | null>(null);
@@ -113,8 +96,7 @@ export function CrossAppJourney({ backend, mode, message, clock, onSignedIn, onB
   const run = (next: Exclude<View, { kind: 'home' }>) => {
     setView(next);
     setPopupDismissed(false);
-    const controller = flow.current;
-    if (!controller) return;
+    const controller = request();
     if (next.kind === 'authorize') {
       const { action, app } = next;
       controller.start({
@@ -137,7 +119,7 @@ export function CrossAppJourney({ backend, mode, message, clock, onSignedIn, onB
     }
   };
   const home = () => {
-    flow.current?.cancel();
+    request().cancel();
     setView({ kind: 'home' });
   };
 

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { messageFor } from '../copy';
-import { createFarcasterSignIn, type FarcasterSignIn, type FarcasterSignInState } from '../flows';
+import { createFarcasterSignInController, type FarcasterSignIn, type FarcasterSignInState } from '../flows';
+import { useLatest } from '../lib/use-latest';
 import type { Backend, FarcasterPort } from '../ports';
 import { FarcasterScreen } from '../screens';
 
@@ -22,14 +23,12 @@ export interface FarcasterJourneyProps {
 export function FarcasterJourney({ backend, onBack, onDone, pollIntervalMs, timeoutMs }: FarcasterJourneyProps) {
   const [state, setState] = useState<FarcasterSignInState>({ status: 'initial' });
   const flow = useRef<FarcasterSignIn>(null);
-  const ports = useRef(backend);
-  ports.current = backend;
-  const done = useRef(onDone);
-  done.current = onDone;
+  const ports = useLatest(backend);
+  const done = useLatest(onDone);
 
   useEffect(() => {
     const ready = () => ports.current.whenReady();
-    flow.current = createFarcasterSignIn({
+    flow.current = createFarcasterSignInController({
       openChannel: async () => (await ready()).openChannel(),
       poll: async (channelToken) => (await ready()).poll(channelToken),
       closeChannel: (channelToken) => void ready().then((port) => port.closeChannel?.(channelToken)),

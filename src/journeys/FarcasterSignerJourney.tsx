@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
 import {
-  createFarcasterSignerRequest,
+  createFarcasterSignerController,
   type FarcasterSignerRequest,
   type FarcasterSignerState,
 } from '../flows/farcaster-signer';
 import { castFits, castHash, fromHex, toHex, verifyEd25519 } from '../flows/farcaster-signer-cast';
+import { useLatest } from '../lib/use-latest';
 import type { Backend } from '../ports/backend';
 import type { FarcasterSignerPort } from '../ports/farcaster-signer';
 import { type CastSigningStatus, FarcasterCastSigner } from '../screens/farcaster-signer/FarcasterCastSigner';
@@ -69,8 +70,7 @@ export function FarcasterSignerJourney({
   const flow = useRef<FarcasterSignerRequest>(null);
   /** Which wait for the provider's modal is current (Cancel leaves it). */
   const modalRun = useRef(0);
-  const latest = useRef(backend);
-  latest.current = backend;
+  const latest = useLatest(backend);
 
   useEffect(() => {
     const ready = async () => {
@@ -78,7 +78,7 @@ export function FarcasterSignerJourney({
       if (!('request' in current)) throw new Error('This backend asks for a signer in the provider’s modal');
       return current.request;
     };
-    flow.current = createFarcasterSignerRequest({
+    flow.current = createFarcasterSignerController({
       init: async () => (await ready()).init(),
       status: async (publicKey) => (await ready()).status(publicKey),
       onChange: setState,

@@ -2,13 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useCopy } from '../copy/CopyProvider';
 import { fundingCopy } from '../copy/decks/funding';
 import {
-  createFundingSession,
-  type FundingSession,
-  type FundingState,
   type OnrampCadence,
   type OnrampProvider,
   type OpenFundingWindow,
   openFundingWindow,
+  useFunding,
 } from '../flows/funding';
 import { nativeCurrency, SOL } from '../flows/signing/format';
 import { CHAINS, isSupportedChainId, type WalletBalance } from '../model';
@@ -78,7 +76,6 @@ export function FundingJourney({
   useFocusKeeper(frame);
   const port = backend.port;
   const [view, setView] = useState<View>({ kind: 'amount' });
-  const [state, setState] = useState<FundingState>({ status: 'idle' });
   const [price, setPrice] = useState<number | null | 'loading'>('loading');
   const [balance, setBalance] = useState<WalletBalance | 'loading' | null>('loading');
 
@@ -86,31 +83,23 @@ export function FundingJourney({
   const latest = useRef({ backend, wallet, amountUsd: 0 });
   latest.current = { ...latest.current, backend, wallet };
 
-  const openWindowRef = useRef(openWindow);
-  openWindowRef.current = openWindow;
-  const session = useRef<FundingSession | null>(null);
-  if (session.current === null) {
-    session.current = createFundingSession({
-      sign: async (provider) => {
-        const { backend: current, wallet: target, amountUsd } = latest.current;
-        const ready = await current.whenReady();
-        return ready.start(provider, {
-          address: target.address,
-          chainType: target.chainType,
-          chainId: target.chainId,
-          amountUsd,
-        });
-      },
-      status: async (provider, id) => (await latest.current.backend.whenReady()).status(provider, id),
-      allowHttp: () => latest.current.backend.port?.runsOnEmulator === true,
-      openWindow: () => openWindowRef.current(),
-      cadence,
-      onTheWayAfterMs,
-      onChange: setState,
-    });
-  }
-  // The window and timers end with the journey.
-  useEffect(() => () => session.current?.dispose(), []);
+  const { state, controller } = useFunding({
+    sign: async (provider) => {
+      const { backend: current, wallet: target, amountUsd } = latest.current;
+      const ready = await current.whenReady();
+      return ready.start(provider, {
+        address: target.address,
+        chainType: target.chainType,
+        chainId: target.chainId,
+        amountUsd,
+      });
+    },
+    status: async (provider, id) => (await latest.current.backend.whenReady()).status(provider, id),
+    allowHttp: () => latest.current.backend.port?.runsOnEmulator === true,
+    openWindow,
+    cadence,
+    onTheWayAfterMs,
+  });
 
   // The price, for the amount's estimate.
   const { address, chainType, chainId } = wallet;
@@ -148,7 +137,12 @@ export function FundingJourney({
     };
   }, [completed, address, chainType, chainId]);
 
-  const flow = session.current;
+  // The window must open inside the click: each call reaches the controller at once, made on first use.
+  const flow = {
+    start: (provider: OnrampProvider) => controller().start(provider),
+    cancel: () => controller().cancel(),
+    reset: () => controller().reset(),
+  };
   const currency = chainType === 'solana' ? SOL : nativeCurrency(chainId ?? undefined);
 
   if (view.kind === 'amount') {

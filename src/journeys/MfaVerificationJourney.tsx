@@ -1,7 +1,7 @@
-import { useEffect, useRef } from 'react';
-import type { MfaClock } from '../flows/mfa-verification';
-import { attemptsLeft } from '../flows/mfa-verification';
-import { useMfaVerification } from '../flows/mfa-verification-hook';
+import { useEffect } from 'react';
+import type { Clock } from '../flows/clock';
+import { attemptsLeft, useMfaVerification } from '../flows/mfa-verification';
+import { useLatest } from '../lib/use-latest';
 import type { MfaFlowKind, MfaMethod } from '../model/mfa';
 import type { MfaPort } from '../ports/mfa';
 import { MfaCodeScreen } from '../screens/mfa/MfaCodeScreen';
@@ -16,7 +16,7 @@ export interface MfaVerificationJourneyProps<PasskeyOptions = unknown> {
   /** The user's enrolled methods (the SDK's prompt carries them). */
   methods: readonly MfaMethod[];
   /** Timers and the time (stories and tests pass a controllable one). */
-  clock?: MfaClock | undefined;
+  clock?: Clock | undefined;
   /** The person closed the "Verification canceled" view. */
   onClose?: (() => void) | undefined;
   /**
@@ -64,8 +64,7 @@ export function MfaVerificationJourney<PasskeyOptions = unknown>({
       mounted = false;
     };
   }, []);
-  const finished = useRef(onFinished);
-  finished.current = onFinished;
+  const finished = useLatest(onFinished);
   useEffect(() => {
     if (state.status === 'verified') finished.current?.('verified');
     else if (state.status === 'canceled') finished.current?.('canceled');

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { messageFor } from '../copy';
 import { oauthView, type SimpleAuthFlowState } from '../flows';
+import { useLatest } from '../lib/use-latest';
 import { type CustomProvider, type OAuthProviderId, resolveOAuthProvider } from '../model';
 import type { Backend, OAuthPort, OAuthProvider } from '../ports';
 import { OAuthStatusScreen, SocialLoginScreen } from '../screens';
@@ -45,13 +46,11 @@ export function OAuthJourney({
   const view = oauthView(state, { provider, returning });
   const settled = state.status === 'done' || state.status === 'error';
 
-  const onSettled = useRef(onReturnSettled);
-  onSettled.current = onReturnSettled;
+  const onSettled = useLatest(onReturnSettled);
   useEffect(() => {
     if (returning && settled) onSettled.current?.();
   }, [returning, settled]);
-  const signedIn = useRef(onDone);
-  signedIn.current = onDone;
+  const signedIn = useLatest(onDone);
   const done = state.status === 'done';
   useEffect(() => {
     if (done) signedIn.current?.();

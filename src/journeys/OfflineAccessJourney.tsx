@@ -1,12 +1,12 @@
 import { type RefObject, useMemo, useRef, useState } from 'react';
 import type { ErrorEntry } from '../copy/errors';
+import type { Clock } from '../flows/clock';
 import {
   type DelegableWallet,
-  type OfflineAccessClock,
   type OfflineAccessState,
   offlineAccessGuardMs,
+  useOfflineAccess,
 } from '../flows/offline-access';
-import { useOfflineAccess } from '../flows/offline-access-hook';
 import type { OfflineAccessPort } from '../ports/offline-access';
 import {
   OfflineAccessConsentDialog,
@@ -27,7 +27,7 @@ export interface OfflineAccessJourneyProps {
    */
   guardMs?: number | undefined;
   /** Timers for the guard (tests). */
-  clock?: OfflineAccessClock | undefined;
+  clock?: Clock | undefined;
   /** The section heading's level in the host page. */
   headingLevel?: 1 | 2 | 3 | undefined;
 }

@@ -1,5 +1,5 @@
 import { useLayoutEffect, useReducer } from 'react';
-import { initialPasskey, isWebAuthnSupported, passkeyReducer } from '../flows';
+import { initialPasskey, isWebAuthnSupported, reducePasskey } from '../flows';
 import type { Backend, PasskeyPort } from '../ports';
 import { PasskeyScreen } from '../screens';
 
@@ -19,7 +19,7 @@ export interface PasskeyJourneyProps {
  * passkey context ("Passkey request timed out or rejected by user.").
  */
 export function PasskeyJourney({ backend, initialMode = 'login', onBack, onDone }: PasskeyJourneyProps) {
-  const [machine, dispatch] = useReducer(passkeyReducer, initialPasskey(initialMode));
+  const [machine, dispatch] = useReducer(reducePasskey, initialPasskey(initialMode));
   const port = backend.port;
   const reported = (machine.mode === 'login' ? port?.loginState : port?.signupState)?.status;
 

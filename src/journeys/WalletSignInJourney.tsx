@@ -4,9 +4,9 @@ import {
   initialConnection,
   initialWalletSignIn,
   personalSign,
+  reduceWalletConnection,
+  reduceWalletSignIn,
   requestAddress,
-  walletConnectionReducer,
-  walletSignInReducer,
 } from '../flows';
 import { isSupportedChainId, SUPPORTED_CHAIN_IDS } from '../model';
 import type { Backend, EthereumWallet, SiwePort, SiwsPort, SolanaWallet, WalletDirectory } from '../ports';
@@ -71,8 +71,8 @@ export function WalletSignInJourney({
 }: WalletSignInJourneyProps) {
   const ethereumWallets = useWallets(ethereum?.wallets);
   const solanaWallets = useWallets(solana?.wallets);
-  const [connection, connect] = useReducer(walletConnectionReducer, initialConnection);
-  const [signIn, sign] = useReducer(walletSignInReducer, initialWalletSignIn('ethereum'));
+  const [connection, connect] = useReducer(reduceWalletConnection, initialConnection);
+  const [signIn, sign] = useReducer(reduceWalletSignIn, initialWalletSignIn('ethereum'));
 
   const choices: Choice[] = [
     ...ethereumWallets.map(

@@ -1,19 +1,13 @@
-import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useCopy } from '../copy/CopyProvider';
 import { signingCopy } from '../copy/decks/signing';
 import { type ErrorEntry, messageFor } from '../copy/errors';
-import {
-  initialSigningSession,
-  type SigningOutcome,
-  type SigningReceipt,
-  type SigningRequestInput,
-  signingSessionReducer,
-} from '../flows/signing';
-import { type ChainType, isEmbeddedWallet, type SupportedChainId } from '../model';
+import { type SignedOutcome, type SigningReceipt, type SigningRequestInput, useSigningSession } from '../flows/signing';
+import { useLatest } from '../lib/use-latest';
+import type { ChainType, SupportedChainId } from '../model';
 import type { Backend, HeldWallet, WalletsPort } from '../ports';
 import { Modal } from '../primitives/Modal';
 import { ScreenHeadingLevel } from '../primitives/ScreenLayout';
-import { WALLET_RELAY } from '../rules/limits';
 import { SigningResult } from '../screens/signing/SigningResult';
 import { SigningReview } from '../screens/signing/SigningReview';
 import { ExportKeyDialog, type ExportKeyStatus } from '../screens/wallets/ExportKeyDialog';
@@ -37,7 +31,7 @@ export interface WalletsJourneyProps {
 /** What `WalletsJourney`'s `onDone` reports. */
 export type WalletsResult =
   | { kind: 'created'; chainType: ChainType }
-  | { kind: 'signed'; wallet: string; outcome: Exclude<SigningOutcome, { kind: 'rejected' }> }
+  | { kind: 'signed'; wallet: string; outcome: SignedOutcome }
   | { kind: 'mined'; wallet: string; hash: string; receipt: SigningReceipt };
 
 /** Balances by wallet and chain (see `readBalances`), read again by `refresh`. */
@@ -45,8 +39,7 @@ function useBalances(port: WalletsPort | null) {
   const [balances, setBalances] = useState<Balances>({});
   const [generation, setGeneration] = useState(0);
   const wallets = port?.wallets;
-  const portRef = useRef(port);
-  portRef.current = port;
+  const portRef = useLatest(port);
   // biome-ignore lint/correctness/useExhaustiveDependencies: `generation` re-reads every balance (after a send)
   useEffect(() => {
     const current = portRef.current;
@@ -110,8 +103,7 @@ function useKeyExport(backend: Backend<WalletsPort>) {
  * key, masked until shown; it is forgotten when the dialog closes.
  */
 export function WalletsJourney({ backend, siteHost, timeZone, onDone }: WalletsJourneyProps) {
-  const onDoneRef = useRef(onDone);
-  onDoneRef.current = onDone;
+  const onDoneRef = useLatest(onDone);
   const { t } = useCopy(signingCopy);
   const port = backend.port;
   const ready = Boolean(port?.ready);
@@ -122,10 +114,19 @@ export function WalletsJourney({ backend, siteHost, timeZone, onDone }: WalletsJ
   const [selected, setSelected] = useState<string | null>(null);
   const [switching, setSwitching] = useState<SupportedChainId | null>(null);
   const [switchError, setSwitchError] = useState<ErrorEntry | null>(null);
-  const [session, dispatch] = useReducer(signingSessionReducer, initialSigningSession);
-  const [usdPrice, setUsdPrice] = useState<number | undefined>(undefined);
-  // Which review a price answer belongs to: a slow answer for an earlier review is dropped.
-  const priceFor = useRef(0);
+  const signing = useSigningSession({
+    calls: {
+      getUsdPrice: async (chainType, chainId) => (await backend.whenReady()).getUsdPrice(chainType, chainId),
+      sign: async (signer, input) => (await backend.whenReady()).sign(signer, input),
+      waitForReceipt: async (hash, chainId, signer) =>
+        (await backend.whenReady()).waitForReceipt(hash, chainId, signer),
+    },
+    wallets: () => wallets,
+    onSigned: (signer, outcome) => onDoneRef.current?.({ kind: 'signed', wallet: signer.address, outcome }),
+    onMined: (signer, hash, receipt) => onDoneRef.current?.({ kind: 'mined', wallet: signer.address, hash, receipt }),
+    onSettled: refresh,
+  });
+  const { session, usdPrice } = signing;
   const reviewButton = useRef<HTMLButtonElement>(null);
   const keyExport = useKeyExport(backend);
   const canExport = Boolean(port?.exportPrivateKey);
@@ -160,80 +161,11 @@ export function WalletsJourney({ backend, siteHost, timeZone, onDone }: WalletsJ
   };
 
   const review = (input: SigningRequestInput) => {
-    if (!wallet) return;
-    setUsdPrice(undefined);
-    // The request is for this wallet: it is the one that signs, even if the list changes meanwhile.
-    dispatch({ type: 'review', input, wallet: wallet.address });
-    const mine = ++priceFor.current;
-    const chainId = wallet.chainType === 'ethereum' ? (wallet.chainId ?? null) : null;
-    void backend
-      .whenReady()
-      .then((p) => p.getUsdPrice(wallet.chainType, chainId))
-      .then((price) => {
-        if (priceFor.current === mine) setUsdPrice(price ?? undefined);
-      })
-      .catch(() => undefined);
-  };
-
-  const approve = async () => {
-    if (session.step !== 'review' || !session.review.ok) return;
-    const { input } = session;
-    const signer = wallets.find((w) => w.address === session.wallet);
-    dispatch({ type: 'approve' });
-    if (!signer) {
-      // The wallet the request was written for is gone (disconnected, signed out): never another one.
-      dispatch({ type: 'failed', error: Object.assign(new Error('The wallet is not connected.'), { code: 4900 }) });
-      return;
-    }
-    let outcome: Exclude<SigningOutcome, { kind: 'rejected' }>;
-    // An external wallet that never answers must not hold the page: after the request time-out (spec 9) the
-    // review says so and Approve tries again. A late answer is then dropped by the session. An embedded wallet
-    // answers through the provider, whose own limits apply: its call may rightly wait up to 300 s while the person
-    // verifies (multi-factor), which a 60 s time-out here would cut short.
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const timedOut = new Promise<'timeout'>((resolve) => {
-      if (!isEmbeddedWallet(signer)) timer = setTimeout(() => resolve('timeout'), WALLET_RELAY.requestTimeoutMs);
-    });
-    try {
-      const answer = await Promise.race([backend.whenReady().then((p) => p.sign(signer, input)), timedOut]);
-      if (answer === 'timeout') {
-        dispatch({ type: 'timedOut' });
-        return;
-      }
-      outcome = answer;
-    } catch (error) {
-      dispatch({ type: 'failed', error });
-      return;
-    } finally {
-      clearTimeout(timer);
-    }
-    dispatch({ type: 'signed', outcome });
-    onDoneRef.current?.({ kind: 'signed', wallet: signer.address, outcome });
-    if (outcome.kind !== 'transaction') return;
-    // The receipt is read on the chain the reviewed transaction was for.
-    const reviewed = session.review.request;
-    const chainId = (reviewed.kind === 'transaction' ? reviewed.transaction.chainId : undefined) ?? signer.chainId;
-    if (!chainId) {
-      dispatch({
-        type: 'receiptFailed',
-        hash: outcome.hash,
-        error: Object.assign(new Error('Unknown network.'), { code: 4901 }),
-      });
-      return;
-    }
-    try {
-      const receipt = await (await backend.whenReady()).waitForReceipt(outcome.hash, chainId, signer);
-      dispatch({ type: 'receipt', hash: outcome.hash, receipt });
-      onDoneRef.current?.({ kind: 'mined', wallet: signer.address, hash: outcome.hash, receipt });
-    } catch (error) {
-      dispatch({ type: 'receiptFailed', hash: outcome.hash, error });
-    } finally {
-      refresh();
-    }
+    if (wallet) signing.review(input, wallet);
   };
 
   const open = session.step !== 'compose';
-  const close = () => dispatch({ type: session.step === 'review' ? 'reject' : 'done' });
+  const close = () => (session.step === 'review' ? signing.reject() : signing.done());
 
   return (
     <div className="sg:grid sg:gap-6">
@@ -290,16 +222,12 @@ export function WalletsJourney({ backend, siteHost, timeZone, onDone }: WalletsJ
             siteHost={siteHost}
             usdPrice={usdPrice}
             timeZone={timeZone}
-            onApprove={() => void approve()}
-            onReject={() => dispatch({ type: 'reject' })}
+            onApprove={() => void signing.approve()}
+            onReject={signing.reject}
           />
         ) : null}
         {session.step === 'result' ? (
-          <SigningResult
-            outcome={session.outcome}
-            receiptError={session.receiptError}
-            onDone={() => dispatch({ type: 'done' })}
-          />
+          <SigningResult outcome={session.outcome} receiptError={session.receiptError} onDone={signing.done} />
         ) : null}
       </Modal>
       {keyExport.current && exporting ? (

@@ -5,12 +5,12 @@
  * it brings the QR code, the cast hashing (BLAKE3) and the on-ramp flow, which no sign-in page needs, and keeps
  * the `screens` and `flows` entries as they were.
  */
+export type { Clock } from '../flows/clock';
 export * from '../flows/cross-app';
 export * from '../flows/farcaster-signer';
 export * from '../flows/farcaster-signer-cast';
 export * from '../flows/funding';
 export * from '../flows/offline-access';
-export * from '../flows/offline-access-hook';
 export * from '../screens/cross-app';
 export * from '../screens/farcaster-signer';
 export * from '../screens/funding';

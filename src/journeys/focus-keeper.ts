@@ -1,4 +1,5 @@
-import { type RefObject, useEffect, useRef } from 'react';
+import { type RefObject, useEffect } from 'react';
+import { useLatest } from '../lib/use-latest';
 
 /**
  * Keeps keyboard and screen-reader users in place when a journey swaps its view: if the element that had focus
@@ -7,8 +8,7 @@ import { type RefObject, useEffect, useRef } from 'react';
  * view. Focus that the user moved elsewhere, or never gave the journey, is left alone.
  */
 export function useFocusKeeper(frame: RefObject<HTMLElement | null>, fallback?: () => HTMLElement | null | undefined) {
-  const choose = useRef(fallback);
-  choose.current = fallback;
+  const choose = useLatest(fallback);
   useEffect(() => {
     const root = frame.current;
     if (!root) return;

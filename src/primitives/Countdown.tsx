@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useCopy } from '../copy/CopyProvider';
 import { cn } from '../lib/cn';
+import { useLatest } from '../lib/use-latest';
 
 export interface CountdownProps {
   /** Seconds left when the countdown mounts (or when `seconds` changes). */
@@ -31,8 +32,7 @@ export function Countdown({
   const { t } = useCopy();
   const total = Math.max(0, Math.ceil(Number.isFinite(seconds) ? seconds : 0));
   const [left, setLeft] = useState(total);
-  const doneRef = useRef(onDone);
-  doneRef.current = onDone;
+  const doneRef = useLatest(onDone);
 
   useEffect(() => {
     setLeft(total);

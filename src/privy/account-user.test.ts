@@ -8,6 +8,49 @@ const first = new Date('2026-01-02T03:04:05Z');
 const latest = new Date('2026-02-03T04:05:06Z');
 const meta = { firstVerifiedAt: first, latestVerifiedAt: latest };
 
+/** The kinds whose fields the SDK and the model name alike: passed through as they are. */
+const sameInBoth = [
+  {
+    type: 'custom:acme',
+    subject: 'c-1',
+    name: null,
+    username: 'ada',
+    email: null,
+    profilePictureUrl: 'https://acme.example/ada.png',
+    ...meta,
+  },
+  {
+    type: 'cross_app',
+    subject: 'did:privy:other',
+    providerApp: { id: 'other-app', name: 'Other' },
+    embeddedWallets: [{ address: '0x4444444444444444444444444444444444444444' }],
+    smartWallets: [],
+    ...meta,
+  },
+  {
+    type: 'telegram',
+    telegramUserId: '777',
+    firstName: 'Ada',
+    lastName: null,
+    username: 'ada',
+    photoUrl: null,
+    ...meta,
+  },
+  {
+    type: 'farcaster',
+    fid: 3,
+    ownerAddress: '0x5555555555555555555555555555555555555555',
+    username: 'ada',
+    displayName: 'Ada',
+    bio: null,
+    pfp: null,
+    url: null,
+    signerPublicKey: null,
+    ...meta,
+  },
+  { type: 'custom_auth', customUserId: 'acme-7', ...meta },
+] satisfies LinkedAccountWithMetadata[];
+
 const sdkAccounts: LinkedAccountWithMetadata[] = [
   { type: 'email', address: 'ada@example.com', ...meta },
   { type: 'phone', number: '+14155552671', ...meta },
@@ -59,45 +102,7 @@ const sdkAccounts: LinkedAccountWithMetadata[] = [
   { type: 'github_oauth', subject: '42', username: 'ada', name: 'Ada', email: null, ...meta },
   { type: 'google_oauth', subject: 'g-1', email: 'ada@gmail.com', name: null, ...meta },
   { type: 'line_oauth', subject: 'l-1', name: 'Ada', email: null, profilePictureUrl: null, ...meta },
-  {
-    type: 'custom:acme',
-    subject: 'c-1',
-    name: null,
-    username: 'ada',
-    email: null,
-    profilePictureUrl: 'https://acme.example/ada.png',
-    ...meta,
-  },
-  {
-    type: 'cross_app',
-    subject: 'did:privy:other',
-    providerApp: { id: 'other-app', name: 'Other' },
-    embeddedWallets: [{ address: '0x4444444444444444444444444444444444444444' }],
-    smartWallets: [],
-    ...meta,
-  },
-  {
-    type: 'telegram',
-    telegramUserId: '777',
-    firstName: 'Ada',
-    lastName: null,
-    username: 'ada',
-    photoUrl: null,
-    ...meta,
-  },
-  {
-    type: 'farcaster',
-    fid: 3,
-    ownerAddress: '0x5555555555555555555555555555555555555555',
-    username: 'ada',
-    displayName: 'Ada',
-    bio: null,
-    pfp: null,
-    url: null,
-    signerPublicKey: null,
-    ...meta,
-  },
-  { type: 'custom_auth', customUserId: 'acme-7', ...meta },
+  ...sameInBoth,
 ];
 
 const sdkUser: User = {
@@ -184,45 +189,7 @@ describe("the SDK's user in the model's shape", () => {
           ...meta,
         },
         // (LINE is dropped: not one of the model's providers)
-        {
-          type: 'custom:acme',
-          subject: 'c-1',
-          name: null,
-          username: 'ada',
-          email: null,
-          profilePictureUrl: 'https://acme.example/ada.png',
-          ...meta,
-        },
-        {
-          type: 'cross_app',
-          subject: 'did:privy:other',
-          providerApp: { id: 'other-app', name: 'Other' },
-          embeddedWallets: [{ address: '0x4444444444444444444444444444444444444444' }],
-          smartWallets: [],
-          ...meta,
-        },
-        {
-          type: 'telegram',
-          telegramUserId: '777',
-          firstName: 'Ada',
-          lastName: null,
-          username: 'ada',
-          photoUrl: null,
-          ...meta,
-        },
-        {
-          type: 'farcaster',
-          fid: 3,
-          ownerAddress: '0x5555555555555555555555555555555555555555',
-          username: 'ada',
-          displayName: 'Ada',
-          bio: null,
-          pfp: null,
-          url: null,
-          signerPublicKey: null,
-          ...meta,
-        },
-        { type: 'custom_auth', customUserId: 'acme-7', ...meta },
+        ...sameInBoth,
       ],
     });
   });

@@ -1,7 +1,11 @@
 import {
   CHAIN_TYPES,
   type ChainType,
+  type CrossAppAccount,
+  type CustomAuthAccount,
   type CustomProvider,
+  type EmailAccount,
+  type FarcasterAccount,
   isConnectorType,
   isMfaMethod,
   isOAuthProvider,
@@ -10,8 +14,10 @@ import {
   OAUTH_PROVIDERS,
   type OAuthAccountType,
   type OAuthTokens,
+  type PhoneAccount,
   RECOVERY_METHODS,
   type RecoveryMethod,
+  type TelegramAccount,
 } from '../model';
 import type { AccountUser, OAuthProvider } from '../ports';
 import type { LinkableType } from '../rules';
@@ -45,8 +51,13 @@ export type SdkLinkedAccount =
       walletIndex: number | null;
     })
   | (Meta & { type: 'smart_wallet'; address: string; smartWalletType: string; smartWalletVersion?: string | undefined })
-  | (Meta & { type: 'email'; address: string })
-  | (Meta & { type: 'phone'; number: string })
+  // The kinds whose fields the SDK and the model name alike: the model's own types.
+  | EmailAccount
+  | PhoneAccount
+  | CrossAppAccount
+  | TelegramAccount
+  | FarcasterAccount
+  | CustomAuthAccount
   | (Meta & {
       type: 'passkey';
       credentialId: string;
@@ -56,33 +67,6 @@ export type SdkLinkedAccount =
       createdWithOs?: string | undefined;
       createdWithDevice?: string | undefined;
     })
-  | (Meta & {
-      type: 'cross_app';
-      subject: string;
-      providerApp: { id: string; name?: string | undefined; logoUrl?: string | undefined };
-      embeddedWallets: { address: string }[];
-      smartWallets: { address: string }[];
-    })
-  | (Meta & {
-      type: 'telegram';
-      telegramUserId: string;
-      firstName: string | null;
-      lastName: string | null;
-      username: string | null;
-      photoUrl: string | null;
-    })
-  | (Meta & {
-      type: 'farcaster';
-      fid: number | null;
-      ownerAddress: string;
-      username: string | null;
-      displayName: string | null;
-      bio: string | null;
-      pfp: string | null;
-      url: string | null;
-      signerPublicKey: string | null;
-    })
-  | (Meta & { type: 'custom_auth'; customUserId: string })
   | (Meta & {
       type: `${string}_oauth` | `custom:${string}`;
       subject: string;

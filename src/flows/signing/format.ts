@@ -1,4 +1,5 @@
 import { formatUnits } from 'viem';
+import { formatUsd } from '../../lib/usd';
 import { isSupportedChainId, type SupportedChainId } from '../../model/chains';
 
 /**
@@ -72,7 +73,7 @@ export function formatNative(amount: bigint, currency: Currency, locale: string)
  * The US-dollar value of an amount at a price per whole unit, in the locale's currency format ("$150.61"); null
  * without a (finite, non-negative) price.
  */
-export function formatUsd(
+export function formatUsdValue(
   amount: bigint,
   currency: Currency,
   usdPrice: number | undefined,
@@ -80,5 +81,5 @@ export function formatUsd(
 ): string | null {
   if (usdPrice === undefined || !Number.isFinite(usdPrice) || usdPrice < 0) return null;
   const units = Number(formatUnits(amount, currency.decimals));
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(units * usdPrice);
+  return formatUsd(units * usdPrice, locale);
 }

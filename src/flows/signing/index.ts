@@ -5,6 +5,7 @@
  */
 
 export * from './calls';
+export * from './compose';
 export * from './format';
 export * from './request';
 export * from './session';

@@ -17,7 +17,7 @@ import { encodeFunctionData, erc20Abi, maxUint256, parseEther, parseGwei, string
 import { createSiweMessage } from 'viem/siwe';
 import { describe, expect, it } from 'vitest';
 import { decodeCall, KNOWN_ABIS } from './calls';
-import { formatAmount, formatNative, formatUsd, nativeCurrency, SOL } from './format';
+import { formatAmount, formatNative, formatUsdValue, nativeCurrency, SOL } from './format';
 import { readSigningRequest, type SigningRequest, type SigningRequestInput } from './request';
 import { decodeSolanaTransaction, SYSTEM_PROGRAM } from './solana';
 
@@ -380,8 +380,8 @@ describe('amounts', () => {
   });
 
   it('gives a US-dollar value only with a price', () => {
-    expect(formatUsd(parseEther('0.05'), nativeCurrency(1), 3012.2, 'en')).toBe('$150.61');
-    expect(formatUsd(parseEther('0.05'), nativeCurrency(1), undefined, 'en')).toBeNull();
-    expect(formatUsd(parseEther('0.05'), nativeCurrency(1), Number.NaN, 'en')).toBeNull();
+    expect(formatUsdValue(parseEther('0.05'), nativeCurrency(1), 3012.2, 'en')).toBe('$150.61');
+    expect(formatUsdValue(parseEther('0.05'), nativeCurrency(1), undefined, 'en')).toBeNull();
+    expect(formatUsdValue(parseEther('0.05'), nativeCurrency(1), Number.NaN, 'en')).toBeNull();
   });
 });

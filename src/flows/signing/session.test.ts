@@ -1,22 +1,16 @@
 import { hexToBigInt } from 'viem';
 import { describe, expect, it } from 'vitest';
-import {
-  composeSigningRequest,
-  initialSigningSession,
-  type SigningSession,
-  type SigningSessionEvent,
-  sampleTypedData,
-  signingSessionReducer,
-} from './session';
+import { composeSigningRequest, sampleTypedData } from './compose';
+import { initialSigningSession, reduceSigningSession, type SigningSession, type SigningSessionEvent } from './session';
 
 const run = (...events: SigningSessionEvent[]) =>
-  events.reduce<SigningSession>(signingSessionReducer, initialSigningSession);
+  events.reduce<SigningSession>(reduceSigningSession, initialSigningSession);
 
 const message = { type: 'review', input: { method: 'personal_sign', message: 'Hello' } } as const;
 const empty = { type: 'review', input: { method: 'personal_sign', message: '' } } as const;
 const receipt = { status: 'success', blockNumber: 7n, gasUsed: 21_000n } as const;
 
-describe('signingSessionReducer', () => {
+describe('reduceSigningSession', () => {
   it('reviews, signs and shows the signature', () => {
     const reviewing = run(message);
     expect(reviewing).toMatchObject({ step: 'review', status: 'review', review: { ok: true } });
@@ -44,13 +38,13 @@ describe('signingSessionReducer', () => {
     const disconnected = Object.assign(new Error('Disconnected'), { code: 4900 });
     const failed = run(message, { type: 'approve' }, { type: 'failed', error: disconnected });
     expect(failed).toMatchObject({ step: 'review', status: 'error', error: { id: 'wallet.disconnected' } });
-    expect(signingSessionReducer(failed, { type: 'approve' })).toMatchObject({ status: 'signing', error: null });
+    expect(reduceSigningSession(failed, { type: 'approve' })).toMatchObject({ status: 'signing', error: null });
   });
 
   it('cannot approve a request that cannot be signed (spec 5: an empty message)', () => {
     const reviewing = run(empty);
     expect(reviewing).toMatchObject({ step: 'review', review: { ok: false, problem: 'validation.message.empty' } });
-    expect(signingSessionReducer(reviewing, { type: 'approve' })).toBe(reviewing);
+    expect(reduceSigningSession(reviewing, { type: 'approve' })).toBe(reviewing);
   });
 
   it('a sent transaction gets its receipt (only its own), or says the receipt could not be read', () => {
@@ -62,14 +56,14 @@ describe('signingSessionReducer', () => {
       { type: 'approve' },
       { type: 'signed', outcome: { kind: 'transaction', hash: '0xabc' } },
     );
-    expect(signingSessionReducer(sent, { type: 'receipt', hash: '0xother', receipt })).toBe(sent);
-    expect(signingSessionReducer(sent, { type: 'receipt', hash: '0xabc', receipt })).toEqual({
+    expect(reduceSigningSession(sent, { type: 'receipt', hash: '0xother', receipt })).toBe(sent);
+    expect(reduceSigningSession(sent, { type: 'receipt', hash: '0xabc', receipt })).toEqual({
       step: 'result',
       outcome: { kind: 'transaction', hash: '0xabc', receipt },
       receiptError: null,
     });
     expect(
-      signingSessionReducer(sent, { type: 'receiptFailed', hash: '0xabc', error: new Error('timeout') }),
+      reduceSigningSession(sent, { type: 'receiptFailed', hash: '0xabc', error: new Error('timeout') }),
     ).toMatchObject({ receiptError: { group: expect.any(String) } });
   });
 
@@ -121,7 +115,7 @@ describe('composeSigningRequest', () => {
       input: { method: 'eth_signTypedData_v4', typedData: { domain: { chainId: 84532 }, primaryType: 'Mail' } },
     });
     expect(
-      signingSessionReducer(initialSigningSession, {
+      reduceSigningSession(initialSigningSession, {
         type: 'review',
         input: composed.ok ? composed.input : (null as never),
       }),

@@ -1,13 +1,22 @@
-import { type Address, isAddress, numberToHex, parseEther } from 'viem';
 import { type ErrorEntry, errorEntry, messageFor } from '../../copy/errors';
-import type { ChainType } from '../../model';
-import { validateSignMessage } from '../../rules/validation';
+import { useLatest } from '../../lib/use-latest';
+import { type ChainType, isEmbeddedWallet, type WalletAccount } from '../../model';
+import { WALLET_RELAY } from '../../rules/limits';
+import { type Clock, systemClock } from '../clock';
+import { useController } from '../use-controller';
+import { isUserRejection } from '../wallet-connection';
 import { type ReadSigningRequest, readSigningRequest, type SigningRequestInput } from './request';
+
+/** Where the stories and tests found it before composing had a module of its own. */
+export { sampleTypedData } from './compose';
 
 /**
  * A signing session: a request is composed, reviewed by the person, approved (the wallet signs) or rejected,
  * and ends in a result. Rejecting, in the review or in the wallet (EIP-1193 4001), is an outcome, never an
- * error; an error keeps the review open so Approve tries again. Pure: the journey runs the wallet calls.
+ * error; an error keeps the review open so Approve tries again. `reduceSigningSession` is pure;
+ * `createSigningSessionController` runs the wallet's calls on an injected clock (the request time-out of an external
+ * wallet, spec 9), the USD price of the review, and the receipt of a sent transaction; `useSigningSession` is it
+ * in React.
  */
 
 /** A transaction receipt's fields the result shows (viem's `TransactionReceipt` has them). */
@@ -51,10 +60,8 @@ export type SigningSessionEvent =
 
 export const initialSigningSession: SigningSession = { step: 'compose' };
 
-/** The wallet declined (EIP-1193 4001 or ethers' ACTION_REJECTED): the person said no there. */
-export const isUserRejection = (error: unknown) => messageFor(error).id === 'wallet.userRejected';
-
-export function signingSessionReducer(state: SigningSession, event: SigningSessionEvent): SigningSession {
+/** Pure transition function. Events that make no sense in the current step leave it unchanged. */
+export function reduceSigningSession(state: SigningSession, event: SigningSessionEvent): SigningSession {
   switch (event.type) {
     case 'review':
       if (state.step === 'review' && state.status === 'signing') return state;
@@ -100,106 +107,214 @@ export function signingSessionReducer(state: SigningSession, event: SigningSessi
   }
 }
 
-// — Composing a request —
+// — Running a session against the wallet —
 
-/** What a person can ask a wallet for on the Wallets page. */
-export type ComposedKind = 'message' | 'typedData' | 'transaction';
+/** What a wallet answered an approved request with (a declined request is an outcome of its own). */
+export type SignedOutcome = Exclude<SigningOutcome, { kind: 'rejected' }>;
 
-/** The kinds a wallet of a chain type can be asked for here (a Solana transaction needs a Solana network). */
-export const composableKinds = (chainType: ChainType): readonly ComposedKind[] =>
-  chainType === 'ethereum' ? ['message', 'typedData', 'transaction'] : ['message'];
+/** The wallet a session signs with: whether the provider holds it (embedded) decides its time-out. */
+export type SigningWallet = Pick<WalletAccount, 'address' | 'chainType' | 'walletClientType'> & {
+  /** Ethereum: the chain the wallet is on now (null when unknown). Solana: absent. */
+  chainId?: number | null | undefined;
+};
 
-export interface ComposedValues {
-  message: string;
-  typedData: string;
-  to: string;
-  amount: string;
+/** What the session needs from the wallets' backend, in the port's shapes (`WalletsPort`). */
+export interface SigningSessionCalls<Wallet extends SigningWallet> {
+  /** USD per whole native unit of a chain (`chainId` null: Solana), or null when unknown. */
+  getUsdPrice: (chainType: ChainType, chainId: number | null) => Promise<number | null>;
+  sign: (wallet: Wallet, request: SigningRequestInput) => Promise<SignedOutcome>;
+  waitForReceipt: (hash: string, chainId: number, wallet: Wallet) => Promise<SigningReceipt>;
 }
 
-export type ComposeField = keyof ComposedValues;
-
-/** Copy keys of the composer's field errors. */
-export type ComposeProblem =
-  | 'validation.message.empty'
-  | 'wallets.use.typedData.invalid'
-  | 'wallets.use.to.invalid'
-  | 'wallets.use.to.checksum'
-  | 'wallets.use.amount.invalid';
-
-export type ComposedRequest =
-  | { ok: true; input: SigningRequestInput }
-  | { ok: false; errors: { [F in ComposeField]?: ComposeProblem | undefined } };
-
-/** A sample EIP-712 document for the given chain: what the typed-data field starts with. */
-export function sampleTypedData(chainId: number | null, from: string): string {
-  return JSON.stringify(
-    {
-      domain: { name: 'Sigil', version: '1', ...(chainId ? { chainId } : {}) },
-      types: {
-        Person: [
-          { name: 'name', type: 'string' },
-          { name: 'wallet', type: 'address' },
-        ],
-        Mail: [
-          { name: 'from', type: 'Person' },
-          { name: 'contents', type: 'string' },
-        ],
-      },
-      primaryType: 'Mail',
-      message: { from: { name: 'You', wallet: from }, contents: 'Hello from Sigil' },
-    },
-    null,
-    2,
-  );
+/** The session and the USD price its review shows amounts in (undefined until known). */
+export interface SigningSessionView {
+  session: SigningSession;
+  usdPrice: number | undefined;
 }
 
-/** The most an amount field may say: 18 decimals of the native unit, and no more digits than a uint256. */
-const AMOUNT = /^(?:\d{1,59}(?:\.\d{0,18})?|\.\d{1,18})$/;
+export const initialSigningSessionView: SigningSessionView = { session: initialSigningSession, usdPrice: undefined };
+
+export interface SigningSessionOptions<Wallet extends SigningWallet> {
+  calls: SigningSessionCalls<Wallet>;
+  /** The wallets held now: the one a request was written for signs it, or nothing does if it is gone. */
+  wallets: () => readonly Wallet[];
+  onChange: (view: SigningSessionView) => void;
+  /** The wallet signed or sent the request (not called for a rejection, a failure or a time-out). */
+  onSigned?: ((wallet: Wallet, outcome: SignedOutcome) => void) | undefined;
+  /** A sent transaction was mined. */
+  onMined?: ((wallet: Wallet, hash: string, receipt: SigningReceipt) => void) | undefined;
+  /** The wait for a receipt is over, mined or not: balances may have changed. */
+  onSettled?: (() => void) | undefined;
+  clock?: Clock | undefined;
+  /** How long an external wallet may take to answer (spec 9: 60 s). */
+  timeoutMs?: number | undefined;
+}
+
+export interface SigningSessionController {
+  readonly view: SigningSessionView;
+  /** Opens the review of a request for this wallet (the one that signs it, even if the list changes meanwhile). */
+  review: (input: SigningRequestInput, wallet: SigningWallet) => void;
+  /** Approve: the wallet signs; an external one that does not answer in time is "Request timed out". */
+  approve: () => Promise<void>;
+  reject: () => void;
+  /** Closes the result (or a review that is not signing). */
+  done: () => void;
+  /** Stops the time-out and drops late answers' state changes (unmount). */
+  dispose: () => void;
+}
 
 /**
- * Turns the composer's fields into a request for the review (`readSigningRequest` reads it further), or the
- * fields' errors. `chainId` is the wallet's current chain (a transaction is for it); never throws.
+ * Runs `reduceSigningSession` against the wallet. An external wallet that never answers must not hold the page: after
+ * the request time-out (spec 9) the review says so and Approve tries again; its late answer is dropped. An embedded
+ * wallet answers through the provider, whose own limits apply: its call may rightly wait up to 300 s while the person
+ * verifies (multi-factor), which a 60 s time-out here would cut short. A price that answers after another review
+ * began is dropped; a sent transaction's receipt is read on the chain the reviewed transaction was for.
  */
-export function composeSigningRequest(
-  kind: ComposedKind,
-  values: ComposedValues,
-  wallet: { chainType: ChainType; address: string; chainId: number | null },
-): ComposedRequest {
-  if (kind === 'message') {
-    const checked = validateSignMessage(values.message);
-    if (!checked.ok) return { ok: false, errors: { message: 'validation.message.empty' } };
-    if (wallet.chainType === 'solana') {
-      return { ok: true, input: { method: 'solana_signMessage', message: new TextEncoder().encode(checked.value) } };
-    }
-    return { ok: true, input: { method: 'personal_sign', message: checked.value } };
-  }
-  if (kind === 'typedData') {
-    try {
-      return { ok: true, input: { method: 'eth_signTypedData_v4', typedData: JSON.parse(values.typedData) } };
-    } catch {
-      return { ok: false, errors: { typedData: 'wallets.use.typedData.invalid' } };
-    }
-  }
-  const errors: Partial<Record<ComposeField, ComposeProblem>> = {};
-  const to = values.to.trim();
-  // A mixed-case address carries an EIP-55 checksum: one mistyped character breaks it, so it is checked.
-  if (!isAddress(to, { strict: false })) errors.to = 'wallets.use.to.invalid';
-  else if (!isAddress(to)) errors.to = 'wallets.use.to.checksum';
-  const amount = values.amount.trim();
-  let value: bigint | null = null;
-  if (AMOUNT.test(amount)) value = parseEther(amount);
-  if (value === null) errors.amount = 'wallets.use.amount.invalid';
-  if (errors.to || errors.amount || value === null) return { ok: false, errors };
+export function createSigningSessionController<Wallet extends SigningWallet>({
+  calls,
+  wallets,
+  onChange,
+  onSigned,
+  onMined,
+  onSettled,
+  clock = systemClock,
+  timeoutMs = WALLET_RELAY.requestTimeoutMs,
+}: SigningSessionOptions<Wallet>): SigningSessionController {
+  let view = initialSigningSessionView;
+  /** Which review a price answer belongs to, and which approval a wallet's answer belongs to. */
+  let priceRun = 0;
+  let signRun = 0;
+  let timer: unknown = null;
+  let disposed = false;
+
+  const set = (next: SigningSessionView) => {
+    if (disposed || next === view) return;
+    view = next;
+    onChange(view);
+  };
+  const dispatch = (event: SigningSessionEvent) => {
+    const session = reduceSigningSession(view.session, event);
+    if (session !== view.session) set({ ...view, session });
+  };
+  const stopTimer = () => {
+    if (timer !== null) clock.clearTimeout(timer);
+    timer = null;
+  };
+
   return {
-    ok: true,
-    input: {
-      method: 'eth_sendTransaction',
-      transaction: {
-        from: wallet.address,
-        to: to as Address,
-        value: numberToHex(value),
-        ...(wallet.chainId ? { chainId: wallet.chainId } : {}),
-      },
+    get view() {
+      return view;
     },
+    review: (input, wallet) => {
+      set({ ...view, usdPrice: undefined });
+      dispatch({ type: 'review', input, wallet: wallet.address });
+      const mine = ++priceRun;
+      const chainId = wallet.chainType === 'ethereum' ? (wallet.chainId ?? null) : null;
+      Promise.resolve()
+        .then(() => calls.getUsdPrice(wallet.chainType, chainId))
+        .then(
+          (price) => {
+            if (priceRun === mine) set({ ...view, usdPrice: price ?? undefined });
+          },
+          () => undefined,
+        );
+    },
+    approve: async () => {
+      const { session } = view;
+      if (session.step !== 'review' || session.status === 'signing') return;
+      const { input, review } = session;
+      if (!review.ok) return;
+      const signer = wallets().find((w) => w.address === session.wallet);
+      dispatch({ type: 'approve' });
+      if (!signer) {
+        // The wallet the request was written for is gone (disconnected, signed out): never another one.
+        dispatch({ type: 'failed', error: Object.assign(new Error('The wallet is not connected.'), { code: 4900 }) });
+        return;
+      }
+      const mine = ++signRun;
+      stopTimer();
+      if (!isEmbeddedWallet(signer)) {
+        timer = clock.setTimeout(() => {
+          timer = null;
+          if (mine !== signRun) return;
+          signRun++;
+          dispatch({ type: 'timedOut' });
+        }, timeoutMs);
+      }
+      let outcome: SignedOutcome;
+      try {
+        outcome = await calls.sign(signer, input);
+      } catch (error) {
+        if (mine !== signRun) return;
+        stopTimer();
+        dispatch({ type: 'failed', error });
+        return;
+      }
+      if (mine !== signRun) return;
+      stopTimer();
+      dispatch({ type: 'signed', outcome });
+      onSigned?.(signer, outcome);
+      if (outcome.kind !== 'transaction') return;
+      const { request } = review;
+      const chainId = (request.kind === 'transaction' ? request.transaction.chainId : undefined) ?? signer.chainId;
+      if (!chainId) {
+        const error = Object.assign(new Error('Unknown network.'), { code: 4901 });
+        dispatch({ type: 'receiptFailed', hash: outcome.hash, error });
+        return;
+      }
+      try {
+        const receipt = await calls.waitForReceipt(outcome.hash, chainId, signer);
+        dispatch({ type: 'receipt', hash: outcome.hash, receipt });
+        onMined?.(signer, outcome.hash, receipt);
+      } catch (error) {
+        dispatch({ type: 'receiptFailed', hash: outcome.hash, error });
+      } finally {
+        onSettled?.();
+      }
+    },
+    reject: () => dispatch({ type: 'reject' }),
+    done: () => dispatch({ type: 'done' }),
+    dispose: () => {
+      disposed = true;
+      stopTimer();
+    },
+  };
+}
+
+export interface SigningSessionFlow extends SigningSessionView, Omit<SigningSessionController, 'view' | 'dispose'> {}
+
+/**
+ * The signing session as a React hook, on `useController`: the latest calls, wallets and callbacks are always the
+ * ones used; the time-out stops on unmount.
+ */
+export function useSigningSession<Wallet extends SigningWallet>(
+  options: Omit<SigningSessionOptions<Wallet>, 'onChange' | 'clock'>,
+  clock?: Clock,
+): SigningSessionFlow {
+  const latest = useLatest(options);
+  const [view, controller] = useController<SigningSessionView, SigningSessionController>(
+    (onChange) =>
+      createSigningSessionController<Wallet>({
+        calls: {
+          getUsdPrice: (chainType, chainId) => latest.current.calls.getUsdPrice(chainType, chainId),
+          sign: (wallet, request) => latest.current.calls.sign(wallet, request),
+          waitForReceipt: (hash, chainId, wallet) => latest.current.calls.waitForReceipt(hash, chainId, wallet),
+        },
+        wallets: () => latest.current.wallets(),
+        onSigned: (wallet, outcome) => latest.current.onSigned?.(wallet, outcome),
+        onMined: (wallet, hash, receipt) => latest.current.onMined?.(wallet, hash, receipt),
+        onSettled: () => latest.current.onSettled?.(),
+        timeoutMs: options.timeoutMs,
+        clock,
+        onChange,
+      }),
+    initialSigningSessionView,
+  );
+  return {
+    ...view,
+    review: (input, wallet) => controller().review(input, wallet),
+    approve: () => controller().approve(),
+    reject: () => controller().reject(),
+    done: () => controller().done(),
   };
 }

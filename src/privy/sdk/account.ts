@@ -28,9 +28,11 @@ import {
   useUpdatePhone,
 } from '@privy-io/react-auth';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLatest } from '../../lib/use-latest';
 import type { OAuthTokens } from '../../model';
 import type { AccountPort } from '../../ports';
 import { isCustomId, toAccountUser, toOAuthTokens } from '../account-user';
+import { forward } from './forward';
 
 /** A cross-app account's provider as the SDK's `useUnlinkOAuth` names it: `privy:<app id>`. */
 const isCrossAppProvider = (provider: string): provider is `privy:${string}` => /^privy:.+/.test(provider);
@@ -105,24 +107,15 @@ export function useAccountPort(user: User | null): AccountPort {
     updatePhone,
     acceptTerms,
   };
-  const hooks = useRef(all);
-  hooks.current = all;
+  const hooks = useLatest(all);
 
   const accountUser = useMemo(() => (user ? toAccountUser(user) : null), [user]);
 
   return useMemo<AccountPort>(
     () => ({
       user: accountUser,
-      linkEmail: {
-        state: linkEmail.state,
-        sendCode: (input) => hooks.current.linkEmail.sendCode(input),
-        linkWithCode: (input) => hooks.current.linkEmail.linkWithCode(input),
-      },
-      linkPhone: {
-        state: linkPhone.state,
-        sendCode: (input) => hooks.current.linkPhone.sendCode(input),
-        linkWithCode: (input) => hooks.current.linkPhone.linkWithCode(input),
-      },
+      linkEmail: { state: linkEmail.state, ...forward(() => hooks.current.linkEmail, 'sendCode', 'linkWithCode') },
+      linkPhone: { state: linkPhone.state, ...forward(() => hooks.current.linkPhone, 'sendCode', 'linkWithCode') },
       linkOAuth: {
         state: linkOAuth.state,
         initOAuth: (input) => hooks.current.linkOAuth.initOAuth(input),

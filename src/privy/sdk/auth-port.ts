@@ -16,12 +16,14 @@ import {
   usePrivy,
   useSignupWithPasskey,
 } from '@privy-io/react-auth';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import type { Chain } from 'viem';
+import { useLatest } from '../../lib/use-latest';
 import type { OnrampStandIns } from '../config';
 import type { AuthPort } from '../port';
 import { useAccountPort } from './account';
 import { useConnectionsPorts } from './connections';
+import { forward } from './forward';
 import { useFundingPort } from './funding';
 import { useMfaSession } from './mfa';
 import { toAppUser } from './user';
@@ -77,8 +79,7 @@ export function usePrivyAuthPort({
 
   // The hooks hand out new functions on most renders; the port's functions call the latest ones.
   const all = { privy, email, sms, passkeyLogin, passkeySignup, siwe, siws, oauth, telegram, guest, openModal };
-  const hooks = useRef(all);
-  hooks.current = all;
+  const hooks = useLatest(all);
 
   const user = useMemo(() => (privy.user ? toAppUser(privy.user) : null), [privy.user]);
   return useMemo<AuthPort>(
@@ -87,16 +88,8 @@ export function usePrivyAuthPort({
       walletFrameReady,
       authenticated: privy.authenticated,
       user,
-      email: {
-        state: email.state,
-        sendCode: (input) => hooks.current.email.sendCode(input),
-        loginWithCode: (input) => hooks.current.email.loginWithCode(input),
-      },
-      sms: {
-        state: sms.state,
-        sendCode: (input) => hooks.current.sms.sendCode(input),
-        loginWithCode: (input) => hooks.current.sms.loginWithCode(input),
-      },
+      email: { state: email.state, ...forward(() => hooks.current.email, 'sendCode', 'loginWithCode') },
+      sms: { state: sms.state, ...forward(() => hooks.current.sms, 'sendCode', 'loginWithCode') },
       passkey: {
         loginState: passkeyLogin.state,
         signupState: passkeySignup.state,

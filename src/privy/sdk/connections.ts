@@ -17,7 +17,8 @@ import {
   usePrivyClient_experimental,
   useSigners,
 } from '@privy-io/react-auth';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
+import { useLatest } from '../../lib/use-latest';
 import type { CrossAppAccount, CrossAppProviderApp } from '../../model';
 import { type CrossAppPort, crossAppError, type DelegableWallet, type FarcasterSignerPort } from '../../ports';
 import { toLinkedAccount } from '../account-user';
@@ -50,8 +51,7 @@ export function useConnectionsPorts(user: User | null, options: ConnectionsOptio
 
   // The hooks hand out new functions on most renders; the ports' functions call the latest ones.
   const all = { client, crossApp, delegation, signers, farcaster, user, options };
-  const hooks = useRef(all);
-  hooks.current = all;
+  const hooks = useLatest(all);
 
   const crossAppAccounts = useMemo(
     () =>

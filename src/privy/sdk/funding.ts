@@ -7,7 +7,8 @@
  * offline; Coinbase's page is Coinbase's live and a stand-in offline (`OnrampStandIns`, a local emulator's).
  */
 import { usePrivyClient_experimental } from '@privy-io/react-auth';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
+import { useLatest } from '../../lib/use-latest';
 import type { OnrampStatus, WalletsPort } from '../../ports';
 import type { OnrampStandIns } from '../config';
 import { COINBASE_NETWORK, MOONPAY_NATIVE, TESTNETS } from '../onramps';
@@ -36,8 +37,7 @@ function moonpayStatus(status: string | undefined, txHash: string | null): Onram
  */
 export function useFundingPort(wallets: WalletsPort, options: FundingOptions): ConnectionsPorts['funding'] {
   const client = usePrivyClient_experimental();
-  const latest = useRef({ client, wallets, options });
-  latest.current = { client, wallets, options };
+  const latest = useLatest({ client, wallets, options });
   const standIn = Boolean(options.standIns);
 
   return useMemo<ConnectionsPorts['funding']>(() => {

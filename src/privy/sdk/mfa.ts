@@ -13,6 +13,7 @@ import {
   useUnlinkPasskey,
 } from '@privy-io/react-auth';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLatest } from '../../lib/use-latest';
 import { isMfaMethod, type MfaMethod } from '../../model';
 import type { MfaEnrollmentPort, MfaPort } from '../../ports';
 import type { MfaPromptRequest, MfaSession } from '../port';
@@ -55,8 +56,7 @@ export function useMfaSession(user: User | null): MfaSession {
 
   // The hooks hand out new functions on most renders; the ports call the latest ones.
   const all = { mfa, enrollment, linkWithPasskey, unlinkPasskey };
-  const hooks = useRef(all);
-  hooks.current = all;
+  const hooks = useLatest(all);
 
   const verifier = useMemo<MfaPort<object>>(
     () => ({

@@ -21,7 +21,7 @@ import {
   useWallets as useSolanaWallets,
 } from '@privy-io/react-auth/solana';
 import { getBase58Decoder } from '@solana/kit';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   type Chain,
   createPublicClient,
@@ -34,6 +34,7 @@ import {
   stringToHex,
 } from 'viem';
 import { readMessage, type SigningRequestInput } from '../../flows/signing';
+import { useLatest } from '../../lib/use-latest';
 import type { ChainType, ConnectorType, RecoveryMethod } from '../../model';
 import type { HeldWallet, SignedResult, WalletsPort } from '../../ports';
 import { chainIdOf, nativeOf, rpcUrlOf } from './chains';
@@ -104,13 +105,11 @@ export function useWalletsPort({ user, chains, apiOrigin, appId, verifyNow }: Wa
     getWalletPrivateKey,
     verifyNow,
   };
-  const latest = useRef(hooks);
-  latest.current = hooks;
+  const latest = useLatest(hooks);
 
   // Linked external wallets the SDK has not connected (signed in through our own wallet journey).
   const browser = useBrowserWallets();
-  const browserRef = useRef(browser);
-  browserRef.current = browser;
+  const browserRef = useLatest(browser);
   const [switched, setSwitched] = useState(0);
   const unconnected = useMemo(() => {
     const connected = new Set([...ethereum.wallets, ...solana.wallets].map((w) => w.address.toLowerCase()));

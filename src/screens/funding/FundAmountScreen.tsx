@@ -5,12 +5,12 @@ import { checkFundingAmount, cryptoForUsd, FUNDING_AMOUNT, FUNDING_PRESETS_USD }
 import { formatAmount } from '../../flows/signing/format';
 import { icons } from '../../icons/semantic';
 import { cn } from '../../lib/cn';
+import { formatUsd } from '../../lib/usd';
 import { Address } from '../../primitives/Address';
 import { BackButton } from '../../primitives/BackButton';
 import { Button } from '../../primitives/Button';
 import { TextField } from '../../primitives/Field';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
-import { formatDollars } from './format';
 
 export interface FundAmountScreenProps {
   /** The wallet the funds go to. */
@@ -60,8 +60,8 @@ export function FundAmountScreen({
 
   const error = checked && !result.ok ? result.error : null;
   const limits = {
-    min: formatDollars(FUNDING_AMOUNT.minUsd, locale.code),
-    max: formatDollars(FUNDING_AMOUNT.maxUsd, locale.code),
+    min: formatUsd(FUNDING_AMOUNT.minUsd, locale.code, { wholeDollars: true }),
+    max: formatUsd(FUNDING_AMOUNT.maxUsd, locale.code, { wholeDollars: true }),
   };
   const estimate = (() => {
     if (usdPrice === 'loading') return t('funding.amount.estimateLoading', { symbol });
@@ -106,7 +106,7 @@ export function FundAmountScreen({
                   )}
                   onClick={() => setText(String(preset))}
                 >
-                  {formatDollars(preset, locale.code)}
+                  {formatUsd(preset, locale.code, { wholeDollars: true })}
                 </Button>
               );
             })}

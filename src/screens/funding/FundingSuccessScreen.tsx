@@ -3,12 +3,13 @@ import { useCopy } from '../../copy/CopyProvider';
 import { fundingCopy } from '../../copy/decks/funding';
 import type { OnrampProvider } from '../../flows/funding';
 import { icons } from '../../icons/semantic';
+import { formatUsd } from '../../lib/usd';
 import { Button } from '../../primitives/Button';
 import { CopyButton } from '../../primitives/CopyButton';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { Spinner } from '../../primitives/Spinner';
-import { formatAmount, formatUsd, type WalletBalance } from '../wallets/format';
-import { formatDollars, providerKey } from './format';
+import { formatAmount, type WalletBalance } from '../wallets/format';
+import { providerKey } from './format';
 
 export interface FundingSuccessScreenProps {
   provider: OnrampProvider;
@@ -60,7 +61,7 @@ export function FundingSuccessScreen({
     >
       <section aria-label={t('funding.success.details')} className="sg:rounded-sigil sg:border sg:border-border sg:p-3">
         <dl className="sg:grid sg:grid-cols-[auto_1fr] sg:gap-x-4 sg:gap-y-2 sg:text-sm">
-          <Row label={t('funding.success.amount')}>{formatDollars(amountUsd, locale.code)}</Row>
+          <Row label={t('funding.success.amount')}>{formatUsd(amountUsd, locale.code, { wholeDollars: true })}</Row>
           <Row label={t('funding.success.provider')}>{t(providerKey(provider))}</Row>
           <Row label={t('funding.success.balance')}>{balanceText}</Row>
           <div className="sg:contents">

@@ -4,13 +4,14 @@ import type { ErrorEntry } from '../../copy/errors';
 import type { OnrampOffer, OnrampProvider } from '../../flows/funding';
 import { OnrampMark } from '../../icons/onramp-marks';
 import { icons } from '../../icons/semantic';
+import { formatUsd } from '../../lib/usd';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { MethodButton } from '../../primitives/MethodButton';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { Spinner } from '../../primitives/Spinner';
-import { formatDollars, providerKey } from './format';
+import { providerKey } from './format';
 
 export interface OnrampChoiceScreenProps {
   /** The amount chosen, in US dollars. */
@@ -44,7 +45,7 @@ export function OnrampChoiceScreen({
   onChangeAmount,
 }: OnrampChoiceScreenProps) {
   const { t, locale } = useCopy(fundingCopy);
-  const amount = formatDollars(amountUsd, locale.code);
+  const amount = formatUsd(amountUsd, locale.code, { wholeDollars: true });
   const Wallet = icons.wallet;
   const loading = offers === 'loading';
   const list = loading ? [] : offers;

@@ -3,17 +3,17 @@ import { useCopy } from '../../copy/CopyProvider';
 import { mfaCopy } from '../../copy/decks/mfa';
 import { mfaSetupCopy } from '../../copy/decks/mfa-setup';
 import type { ErrorEntry } from '../../copy/errors';
+import type { MfaRemoveStatus } from '../../flows/mfa-enrollment';
 import type { MfaMethod } from '../../model';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { Modal } from '../../primitives/Modal';
 
+export type { MfaRemoveStatus } from '../../flows/mfa-enrollment';
+
 /** The removal strings, and the method names the verification deck holds ("SMS"). */
 const removeDecks = [mfaCopy, mfaSetupCopy] as const;
-
-/** Where a removal stands: waiting for the user's word, under way, or failed. */
-export type MfaRemoveStatus = 'confirm' | 'removing' | 'error';
 
 export interface MfaRemoveDialogProps {
   open: boolean;

@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import { mfaSetupCopy } from '../../copy/decks/mfa-setup';
 import type { ErrorEntry } from '../../copy/errors';
+import type { MfaSmsSetupStep } from '../../flows/mfa-enrollment';
 import { icons } from '../../icons/semantic';
 import { BackButton } from '../../primitives/BackButton';
 import { Button } from '../../primitives/Button';
@@ -11,8 +12,7 @@ import { PhoneField, type PhoneValue } from '../../primitives/PhoneField';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { SetupCodeField } from './SetupCodeField';
 
-/** Where the SMS set-up stands: the number is entered, then the code sent to it, then it is done. */
-export type MfaSmsSetupStep = 'phone' | 'code' | 'done';
+export type { MfaSmsSetupStep } from '../../flows/mfa-enrollment';
 
 export interface MfaSmsSetupScreenProps {
   step: MfaSmsSetupStep;

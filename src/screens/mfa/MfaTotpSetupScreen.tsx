@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import { mfaSetupCopy } from '../../copy/decks/mfa-setup';
 import type { ErrorEntry } from '../../copy/errors';
+import type { MfaTotpSetupStep, TotpEnrollment } from '../../flows/mfa-enrollment';
 import { icons } from '../../icons/semantic';
 import { BackButton } from '../../primitives/BackButton';
 import { Button } from '../../primitives/Button';
@@ -12,14 +13,7 @@ import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { Spinner } from '../../primitives/Spinner';
 import { SetupCodeField } from './SetupCodeField';
 
-/** Where the authenticator-app set-up stands: scan the code (or type the key), then enter a code, then done. */
-export type MfaTotpSetupStep = 'scan' | 'code' | 'done';
-
-/** What `initEnrollmentWithTotp` answers: the shared secret (base32) and the `otpauth://` URI that carries it. */
-export interface TotpEnrollment {
-  secret: string;
-  authUrl: string;
-}
+export type { MfaTotpSetupStep, TotpEnrollment } from '../../flows/mfa-enrollment';
 
 export interface MfaTotpSetupScreenProps {
   step: MfaTotpSetupStep;

@@ -1,6 +1,6 @@
 import { useCopy } from '../../copy/CopyProvider';
 import { signingCopy } from '../../copy/decks/signing';
-import { formatNative, formatUsd, SOL } from '../../flows/signing/format';
+import { formatNative, formatUsdValue, SOL } from '../../flows/signing/format';
 import type { SolanaTransaction } from '../../flows/signing/solana';
 import { Address } from '../../primitives/Address';
 import { Banner } from '../../primitives/Banner';
@@ -44,7 +44,7 @@ export function SolanaTransactionReview({ transaction, usdPrice }: SolanaTransac
           {transaction.instructions.map((instruction, index) => {
             const title = t('signing.solana.instruction', { index: index + 1 });
             if (instruction.kind === 'transfer') {
-              const usd = formatUsd(instruction.lamports, SOL, usdPrice, locale.code);
+              const usd = formatUsdValue(instruction.lamports, SOL, usdPrice, locale.code);
               return (
                 <li
                   // biome-ignore lint/suspicious/noArrayIndexKey: instructions are ordered and never reordered.

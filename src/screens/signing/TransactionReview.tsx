@@ -1,7 +1,7 @@
 import { useCopy } from '../../copy/CopyProvider';
 import { signingCopy } from '../../copy/decks/signing';
 import type { CallArgument } from '../../flows/signing/calls';
-import { type Currency, formatNative, formatUsd, nativeCurrency } from '../../flows/signing/format';
+import { type Currency, formatNative, formatUsdValue, nativeCurrency } from '../../flows/signing/format';
 import type { EthereumTransaction } from '../../flows/signing/request';
 import { Address } from '../../primitives/Address';
 import { Banner } from '../../primitives/Banner';
@@ -47,8 +47,8 @@ export function TransactionReview({ transaction, usdPrice, token }: TransactionR
   const { t, locale } = useCopy(signingCopy);
   const { to, value, chainId, maxFee, call } = transaction;
   const currency = nativeCurrency(chainId);
-  const usd = formatUsd(value, currency, usdPrice, locale.code);
-  const feeUsd = maxFee === undefined ? null : formatUsd(maxFee, currency, usdPrice, locale.code);
+  const usd = formatUsdValue(value, currency, usdPrice, locale.code);
+  const feeUsd = maxFee === undefined ? null : formatUsdValue(maxFee, currency, usdPrice, locale.code);
   const unlimited = call.kind === 'decoded' ? call.args.find((argument) => argument.unlimited) : undefined;
   const spender = call.kind === 'decoded' ? call.args.find((argument) => argument.type === 'address') : undefined;
   return (

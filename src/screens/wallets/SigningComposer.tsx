@@ -3,8 +3,6 @@ import { type FormEvent, type Ref, useEffect, useId, useRef, useState } from 're
 import { useCopy } from '../../copy/CopyProvider';
 import { walletsCopy } from '../../copy/decks/wallets';
 import type { ErrorEntry } from '../../copy/errors';
-import { nativeCurrency } from '../../flows/signing/format';
-import type { SigningRequestInput } from '../../flows/signing/request';
 import {
   type ComposedKind,
   type ComposedValues,
@@ -13,7 +11,9 @@ import {
   composableKinds,
   composeSigningRequest,
   sampleTypedData,
-} from '../../flows/signing/session';
+} from '../../flows/signing/compose';
+import { nativeCurrency } from '../../flows/signing/format';
+import type { SigningRequestInput } from '../../flows/signing/request';
 import { icons } from '../../icons/semantic';
 import { cn } from '../../lib/cn';
 import { CHAINS, isSupportedChainId, type SupportedChainId } from '../../model';

@@ -5,11 +5,12 @@ import { BrandIcon, type BrandName, walletChainMarks } from '../../icons/brands'
 import { WALLETS } from '../../icons/catalog';
 import { icons } from '../../icons/semantic';
 import { cn } from '../../lib/cn';
+import { formatUsd } from '../../lib/usd';
 import { EMBEDDED_WALLET_CLIENT_TYPE, type WalletAccount } from '../../model';
 import { Address } from '../../primitives/Address';
 import { Chip } from '../../primitives/Chip';
 import { Spinner } from '../../primitives/Spinner';
-import { formatAmount, formatUsd, type WalletBalance } from './format';
+import { formatAmount, type WalletBalance } from './format';
 
 /** What a card shows of a wallet account (spec 3): the provider's fields as the SDK reports them. */
 export type WalletCardWallet = Pick<

@@ -10,8 +10,3 @@ export type { WalletBalance } from '../../model';
 export function formatAmount(balance: Pick<WalletBalance, 'value' | 'decimals'>, locale: string): string {
   return formatUnitsForLocale(balance.value, balance.decimals, locale);
 }
-
-/** A US-dollar value for the locale: "$2,468.12". */
-export function formatUsd(value: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(value);
-}

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { errorEntry } from '../copy/errors';
+import type { PasskeyAccount } from '../model/accounts';
 import type { MfaMethod } from '../model/mfa';
-import type { MfaPasskey } from '../screens/mfa/MfaPasskeySetupScreen';
 import {
   enrolmentCodeError,
   initialMfaEnrollment,
@@ -11,7 +11,7 @@ import {
   type MfaPasskeyBusy,
   planPasskeyRemoval,
   reduceMfaEnrollment,
-} from './MfaEnrollmentJourney';
+} from './mfa-enrollment';
 
 const run = (events: MfaEnrollmentEvent[], from: MfaEnrollmentState = initialMfaEnrollment) =>
   events.reduce(reduceMfaEnrollment, from);
@@ -248,7 +248,7 @@ describe('reduceMfaEnrollment: any sequence of events', () => {
 });
 
 describe('planPasskeyRemoval', () => {
-  const passkey = (credentialId: string, enrolledInMfa: boolean): MfaPasskey => ({
+  const passkey = (credentialId: string, enrolledInMfa: boolean): Omit<PasskeyAccount, 'type'> => ({
     credentialId,
     enrolledInMfa,
     firstVerifiedAt: null,

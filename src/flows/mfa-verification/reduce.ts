@@ -1,6 +1,6 @@
-import { type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
-import { isMfaMethod, type MfaFlowKind, type MfaMethod } from '../model/mfa';
-import { MFA } from '../rules/limits';
+import { type ErrorEntry, errorEntry, messageFor } from '../../copy/errors';
+import { isMfaMethod, type MfaFlowKind, type MfaMethod } from '../../model/mfa';
+import { MFA } from '../../rules/limits';
 
 /**
  * Multi-factor verification (spec 2, 4, 8, 9), in the SDK's vocabulary (`useMfa`: `init`, `submit`, `cancel`;
@@ -21,8 +21,8 @@ import { MFA } from '../rules/limits';
  *   SMS code is sent; attempts and the wait start over);
  * - Cancel calls the SDK's `cancel()` ("MFA canceled") and ends in "Verification canceled".
  *
- * `reduceMfaVerification` is pure: every timer is an event carrying `now`. `createMfaVerification` runs it
- * on an injected clock and performs the calls.
+ * `reduceMfaVerification` is pure: every timer is an event carrying `now`. `createMfaVerificationController`
+ * (`./controller.ts`) runs it on an injected clock and performs the calls; `useMfaVerification` is it in React.
  */
 
 /** The methods whose answer is a 6-digit code. */
@@ -189,14 +189,14 @@ export function isMfaFinished(state: MfaVerificationState): boolean {
 }
 
 /** Not started, or over: only `start` does anything. */
-function inert(state: MfaVerificationState): boolean {
+export function isMfaInert(state: MfaVerificationState): boolean {
   return state.status === 'idle' || isMfaFinished(state);
 }
 
 /** Whether the wait for a code is running (not while a code is checked, locked out, timed out or finished). */
-function waiting(state: MfaVerificationState): boolean {
+export function isAwaitingMfaCode(state: MfaVerificationState): boolean {
   return !(
-    inert(state) ||
+    isMfaInert(state) ||
     state.status === 'submitting-code' ||
     state.status === 'locked-out' ||
     state.status === 'timed-out'
@@ -285,7 +285,8 @@ export function reduceMfaVerification(machine: MfaVerification, event: MfaVerifi
     case 'rejected':
       return rejected(machine, event.error, event.now);
     case 'code-wait-elapsed':
-      if (!waiting(state) || machine.codeDeadline === null || event.now < machine.codeDeadline) return machine;
+      if (!isAwaitingMfaCode(state) || machine.codeDeadline === null || event.now < machine.codeDeadline)
+        return machine;
       return waitElapsed(machine, event.now);
     case 'lockout-ended':
       if (status !== 'locked-out' || event.now < state.until) return machine;
@@ -300,7 +301,7 @@ export function reduceMfaVerification(machine: MfaVerification, event: MfaVerifi
       if (machine.singleRound) return { ...machine, state: { status: 'ended', error: state.error } };
       return round(machine, state.method ? enter(state.method) : { status: 'choosing-method' }, event.now);
     case 'cancel':
-      if (inert(state)) return machine;
+      if (isMfaInert(state)) return machine;
       return { ...machine, state: { status: 'canceled', error: CANCELED }, codeDeadline: null };
   }
 }
@@ -312,7 +313,7 @@ export function reduceMfaVerification(machine: MfaVerification, event: MfaVerifi
  */
 function rejected(machine: MfaVerification, error: unknown, now: number): MfaVerification {
   const { state } = machine;
-  if (inert(state)) return machine;
+  if (isMfaInert(state)) return machine;
   const method = currentMethod(state);
   const entry = mfaErrorFor(error, method);
   if (entry.id === 'mfa.canceled')
@@ -353,185 +354,4 @@ function rejected(machine: MfaVerification, error: unknown, now: number): MfaVer
 /** Attempts left in this round (for "3 attempts left"). */
 export function attemptsLeft(machine: MfaVerification): number {
   return Math.max(0, machine.maxAttempts - machine.attempts);
-}
-
-/** What the flow needs from the provider: `useMfa()`'s calls, in its names. */
-export interface MfaVerifier<PasskeyOptions = unknown> {
-  /** Sends the SMS code (`'sms'`); answers the passkey request options (`'passkey'`). */
-  // biome-ignore lint/suspicious/noConfusingVoidType: the SDK's own type (`useMfa().init`), so its call fits as is
-  init: (method: MfaMethod) => Promise<void | PasskeyOptions>;
-  /** Checks a code, or runs the passkey prompt with the options `init` answered. */
-  submit: (method: MfaMethod, answer: string | PasskeyOptions) => Promise<void>;
-  /** Ends the SDK's pending request ("MFA canceled"). */
-  cancel: () => void;
-}
-
-/** The timers the controller uses; tests pass fake ones (or use fake timers with the defaults). */
-export interface MfaClock {
-  now: () => number;
-  setTimeout: (callback: () => void, ms: number) => unknown;
-  clearTimeout: (handle: unknown) => void;
-}
-
-const systemClock: MfaClock = {
-  now: () => Date.now(),
-  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
-  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof setTimeout>),
-};
-
-export interface MfaVerificationOptions<PasskeyOptions = unknown> {
-  verifier: MfaVerifier<PasskeyOptions>;
-  onChange: (machine: MfaVerification) => void;
-  clock?: MfaClock | undefined;
-}
-
-export interface MfaVerificationController {
-  readonly machine: MfaVerification;
-  /**
-   * The SDK's `onMfaRequired({ mfaMethods })`: a new verification of this kind. `singleRound`: the request
-   * cannot be asked again once its round fails (the SDK's loop), so a lock-out or time-out ends the flow.
-   */
-  start: (
-    kind: MfaFlowKind,
-    methods: readonly unknown[],
-    options?: { singleRound?: boolean | undefined; maxAttempts?: number | undefined },
-  ) => void;
-  choose: (method: MfaMethod) => void;
-  /** "Choose another method". */
-  back: () => void;
-  submitCode: (code: string) => void;
-  /** Try again: send the SMS code again, ask for the passkey again, or a new round after a time-out. */
-  retry: () => void;
-  /** Cancel: the SDK's `cancel()`, then "Verification canceled". */
-  cancel: () => void;
-  /** The SDK's pending request failed outside a check (its time-out, too many attempts, a cancellation). */
-  fail: (error: unknown) => void;
-  /** Stops every timer and ignores late answers (unmount). */
-  dispose: () => void;
-}
-
-/**
- * Runs `reduceMfaVerification` against the provider: calls `init` when a method needs it, `submit` with each
- * code or the passkey options, and keeps two timers in step with the state: the wait for a code (300 s) and
- * the lock-out (10 s or 30 s). An answer that arrives after the flow moved on (a new round, a cancel) is
- * dropped.
- */
-export function createMfaVerification<PasskeyOptions = unknown>({
-  verifier,
-  onChange,
-  clock = systemClock,
-}: MfaVerificationOptions<PasskeyOptions>): MfaVerificationController {
-  let machine = initialMfaVerification;
-  let waitTimer: unknown = null;
-  let lockTimer: unknown = null;
-  /** Bumped whenever a call's answer would no longer belong to the state that made it. */
-  let generation = 0;
-  let disposed = false;
-
-  const clear = (handle: unknown) => {
-    if (handle !== null) clock.clearTimeout(handle);
-    return null;
-  };
-
-  const sync = (previous: MfaVerification) => {
-    if (machine.codeDeadline !== previous.codeDeadline || !waiting(machine.state) || !waiting(previous.state)) {
-      waitTimer = clear(waitTimer);
-      const deadline = machine.codeDeadline;
-      if (deadline !== null && waiting(machine.state)) {
-        waitTimer = clock.setTimeout(
-          () => {
-            waitTimer = null;
-            dispatch({ type: 'code-wait-elapsed', now: clock.now() });
-          },
-          Math.max(0, deadline - clock.now()),
-        );
-      }
-    }
-    const { state } = machine;
-    if (state.status !== 'locked-out') {
-      lockTimer = clear(lockTimer);
-    } else if (previous.state.status !== 'locked-out' || previous.state !== state) {
-      lockTimer = clear(lockTimer);
-      lockTimer = clock.setTimeout(
-        () => {
-          lockTimer = null;
-          dispatch({ type: 'lockout-ended', now: clock.now() });
-        },
-        Math.max(0, state.until - clock.now()),
-      );
-    }
-  };
-
-  /** Starts the provider call a state asks for. */
-  const effects = (previous: MfaVerification) => {
-    const { state } = machine;
-    if (state === previous.state) return;
-    if (state.status === 'sending-code') {
-      const mine = ++generation;
-      verifier.init('sms').then(
-        () => mine === generation && dispatch({ type: 'code-sent' }),
-        (error: unknown) => mine === generation && dispatch({ type: 'send-failed', error }),
-      );
-    } else if (state.status === 'verifying-passkey') {
-      const mine = ++generation;
-      (async () => {
-        const options = await verifier.init('passkey');
-        if (mine !== generation) return;
-        if (options === undefined) throw new Error('No passkey request options');
-        await verifier.submit('passkey', options as PasskeyOptions);
-      })().then(
-        () => mine === generation && dispatch({ type: 'verified' }),
-        (error: unknown) => mine === generation && dispatch({ type: 'rejected', error, now: clock.now() }),
-      );
-    } else if (state.status !== 'submitting-code') {
-      // Any other state: an answer still on its way belongs to a step that is over.
-      generation++;
-    }
-  };
-
-  function dispatch(event: MfaVerificationEvent) {
-    if (disposed) return;
-    const previous = machine;
-    machine = reduceMfaVerification(machine, event);
-    if (machine === previous) return;
-    sync(previous);
-    effects(previous);
-    onChange(machine);
-  }
-
-  return {
-    get machine() {
-      return machine;
-    },
-    start: (kind, methods, options) => dispatch({ type: 'start', kind, methods, now: clock.now(), ...options }),
-    choose: (method) => dispatch({ type: 'choose', method, now: clock.now() }),
-    back: () => dispatch({ type: 'back' }),
-    submitCode: (code) => {
-      const { state } = machine;
-      if (state.status !== 'awaiting-code-input') return;
-      const { method } = state;
-      dispatch({ type: 'submit' });
-      const mine = ++generation;
-      verifier.submit(method, code).then(
-        () => mine === generation && dispatch({ type: 'verified' }),
-        (error: unknown) => mine === generation && dispatch({ type: 'rejected', error, now: clock.now() }),
-      );
-    },
-    retry: () => {
-      if (machine.state.status === 'timed-out') dispatch({ type: 'restart', now: clock.now() });
-      else dispatch({ type: 'retry' });
-    },
-    cancel: () => {
-      if (inert(machine.state)) return;
-      dispatch({ type: 'cancel' });
-      verifier.cancel();
-    },
-    fail: (error) => dispatch({ type: 'rejected', error, now: clock.now() }),
-    dispose: () => {
-      disposed = true;
-      generation++;
-      waitTimer = clear(waitTimer);
-      lockTimer = clear(lockTimer);
-    },
-  };
 }
