@@ -2,7 +2,7 @@ import type { Hex } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
 import type { EmulatorConfig } from './config';
-import { escapeHtml } from './oauth';
+import { escapeHtml } from './html';
 
 /**
  * Farcaster sign-in as the provider's own modal does it ("Sign In With Farcaster" through a relay): the app

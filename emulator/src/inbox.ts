@@ -2,7 +2,7 @@ import { faucetForm } from './chain/faucet-form';
 import type { EmulatorConfig } from './config';
 import { signerRequestsSection } from './farcaster-signer/pages';
 import type { PendingSignerRequest } from './farcaster-signer/service';
-import { escapeHtml } from './oauth';
+import { escapeHtml } from './html';
 
 interface Inbox {
   messages: { channel: string; to: string; code: string; sentAt: string }[];

@@ -1,5 +1,6 @@
 import { type EmulatorConfig, OAUTH_PROVIDER_IDS } from './config';
 import { connectedProviderApp } from './cross-app/apps';
+import { escapeHtml } from './html';
 
 /**
  * The display name of an enabled OAuth provider, or null when the app does not offer it: a built-in provider the
@@ -73,12 +74,6 @@ function avatar(name: string): string {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="#4f46e5"/><text x="32" y="41" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">${initial}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;
 }
-
-export const escapeHtml = (value: unknown) =>
-  String(value).replace(
-    /[&<>"']/g,
-    (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch] ?? ch,
-  );
 
 /** The consent page that stands in for the provider: choose who you are, then Allow or Deny. */
 export function consentPage(config: EmulatorConfig, providerName: string, state: string): string {

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../oauth';
+import { escapeHtml } from '../html';
 
 /** The faucet's path on the emulator (a development page, behind the dev guard). */
 export const FAUCET_PATH = '/_emulator/faucet';

@@ -1,5 +1,5 @@
 import type { EmulatorConfig } from '../config';
-import { escapeHtml } from '../oauth';
+import { escapeHtml } from '../html';
 import { MAX_MESSAGE_LENGTH } from './app-server';
 
 /** The development page's path (behind the dev guard) and its JSON twin. */
