@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SmartWalletAccount, SmartWalletConfigurationResponseSchema, User } from '@privy-io/public-api';
 import fc from 'fast-check';
+import { Hono } from 'hono';
 import { type Address, createPublicClient, type Hash, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage } from 'viem/siwe';
@@ -16,11 +17,11 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createEmulatorApp } from '../../emulator/src/app';
 import { AnvilError, startAnvil } from '../../emulator/src/chain/anvil';
 import { faucetForm } from '../../emulator/src/chain/faucet-form';
+import { chainApiRoutes, chainDevRoutes } from '../../emulator/src/chain/routes';
 import { ChainSettingsSchema } from '../../emulator/src/chain/settings';
 import { SplTokenInfoResponse, TokenPriceResponse } from '../../emulator/src/chain/tokens';
 import { EmulatorConfigSchema } from '../../emulator/src/config';
 import type { Emulator } from '../../emulator/src/context';
-import { chainRoutes } from '../../emulator/src/routes/chain';
 import { startEmulator } from '../../emulator/src/server';
 import { Store } from '../../emulator/src/store/database';
 import { migrate } from '../../emulator/src/store/schema';
@@ -540,9 +541,11 @@ describe('hostile requests', () => {
     const e = await emulator({
       smartWallets: { enabled: true, type: 'safe', networks: [{ chainId: 84532, bundlerUrl: 'https://b.example' }] },
     });
-    const routes = chainRoutes({} as Emulator, { settings: ChainSettingsSchema.parse({}), chain: null }).routes.filter(
-      (r) => r.method !== 'ALL',
-    );
+    const deps = { settings: ChainSettingsSchema.parse({}), chain: null };
+    const routes = new Hono()
+      .route('/api/v1', chainApiRoutes({} as Emulator, deps))
+      .route('/_emulator', chainDevRoutes(deps))
+      .routes.filter((r) => r.method !== 'ALL');
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       'GET /_emulator/chain.json',
       'GET /api/v1/apps/:appId/smart_wallets',

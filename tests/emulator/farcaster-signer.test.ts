@@ -13,7 +13,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { ZodType } from 'zod';
 import { createEmulatorApp } from '../../emulator/src/app';
 import { EmulatorConfigSchema } from '../../emulator/src/config';
-import { inboxPage } from '../../emulator/src/inbox';
+import { inboxPage } from '../../emulator/src/development/pages';
 import { Store } from '../../emulator/src/store/database';
 import { migrate } from '../../emulator/src/store/schema';
 import { TokenService } from '../../emulator/src/tokens';

@@ -3,9 +3,9 @@ import { AppResponseSchema, ResponsePasskeyInitMfa, User } from '@privy-io/publi
 import { recoverMessageAddress } from 'viem';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { EmulatorConfigSchema, loadConfig } from '../../emulator/src/config';
-import { walletExportPage } from '../../emulator/src/iframe';
 import { Store } from '../../emulator/src/store/database';
 import { migrate } from '../../emulator/src/store/schema';
+import { walletExportPage } from '../../emulator/src/wallets/pages';
 import { SoftwareAuthenticator } from '../setup/software-authenticator';
 import {
   APP,

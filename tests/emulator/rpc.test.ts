@@ -14,8 +14,8 @@ import {
 } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { rpcRoutes } from '../../emulator/src/chain/rpc-routes';
 import type { Emulator } from '../../emulator/src/context';
-import { rpcRoutes } from '../../emulator/src/routes/rpc';
 import { startEmulator } from '../../emulator/src/server';
 import { anvilForFile } from '../setup/anvil';
 import { startEmulatorCli } from '../setup/emulator-cli';
@@ -506,7 +506,7 @@ describe('when the chain fails', () => {
     const url = await listen(hanging);
     try {
       const app = new Hono().route(
-        '/',
+        '/rpc',
         rpcRoutes({ config, chain: { chainId: 84532, rpcUrl: url } } as Emulator, { timeoutMs: 300 }),
       );
       const started = performance.now();

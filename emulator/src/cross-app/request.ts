@@ -1,6 +1,6 @@
 import { formatEther, getAddress, type Hex, hexToString, isAddress, isHex } from 'viem';
 import { z } from 'zod';
-import { ApiError } from '../http';
+import { ApiError } from '../http/request';
 import { JsonBoundsError, parseJson } from '../security/json';
 import { ethereumSigner, type ProviderTransaction, sendTransaction } from '../wallets/ethereum';
 

@@ -2,7 +2,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } 
 import { WalletApiEthereumRpcInput, WalletApiSolanaRpcInput } from '@privy-io/public-api';
 import { getAddress, isAddress } from 'viem';
 import type { WalletEmulator } from '../context';
-import { ApiError, validate } from '../http';
+import { ApiError, validate } from '../http/request';
 import { canonicalJson } from '../security/json';
 import type { AppServerSignerRow } from '../store/delegation';
 import type { WalletRow } from '../store/wallets';
@@ -160,5 +160,13 @@ export async function signAsAppServer(emulator: WalletEmulator, origin: string, 
     message,
     signature: data.signature,
     encoding: data.encoding,
+  };
+}
+
+/** The on-device revoke: every on-device wallet of the user loses its signers; the provider's answer. */
+export function revokeOnDevice({ repo }: WalletEmulator, userId: string) {
+  const revoked = repo.delegation.revokeOnDevice(userId);
+  return {
+    message: revoked === 0 ? 'No delegated wallets to revoke' : `Revoked offline access to ${revoked} wallet(s)`,
   };
 }

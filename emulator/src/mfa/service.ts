@@ -1,5 +1,5 @@
 import { seconds, type WalletEmulator } from '../context';
-import { ApiError } from '../http';
+import { ApiError } from '../http/request';
 import type { MfaMethod } from '../store/mfa';
 import { passkeyAssertionValid } from './passkey';
 import { normalisedPhone, SMS_CODE_TRIES, SMS_LOCK_MS, sendSmsCode } from './sms';

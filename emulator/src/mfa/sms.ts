@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { PhoneNumber } from '@privy-io/public-api';
 import type { WalletEmulator } from '../context';
-import { ApiError } from '../http';
+import { ApiError } from '../http/request';
 import { phoneOutOfBounds } from '../security/addresses';
 import { MFA_SMS_CHANNEL, type MfaSmsPurpose } from '../store/mfa-codes';
 

@@ -1,4 +1,4 @@
-import type { FarcasterProfile } from '../farcaster';
+import type { FarcasterProfile } from '../farcaster/service';
 import type { Store } from './database';
 
 /** A Farcaster relay channel: opened by the app, completed when the (emulated) Farcaster app signs in. */

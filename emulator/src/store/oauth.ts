@@ -1,4 +1,4 @@
-import type { OAuthIdentity } from '../oauth';
+import type { OAuthIdentity } from '../oauth/service';
 import type { Store } from './database';
 
 /** An OAuth request between init and the app's authenticate call. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { WalletEmulator } from '../context';
 import { delegationFrameHandlers } from '../delegation/frame';
 import { farcasterSignerFrameHandlers } from '../farcaster-signer/frame';
-import { ApiError, validate } from '../http';
+import { ApiError, validate } from '../http/request';
 import { parseJson } from '../security/json';
 import type { WalletChain, WalletRow } from '../store/wallets';
 import { signWithUserSigner } from './authorization';
