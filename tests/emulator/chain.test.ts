@@ -28,7 +28,7 @@ import { migrate } from '../../emulator/src/store/schema';
 import { TokenService } from '../../emulator/src/tokens';
 import { anvilForFile } from '../setup/anvil';
 import { startEmulatorCli } from '../setup/emulator-cli';
-import { APP, clock, resetClock } from './helpers';
+import { APP, clock, resetClock, routesOf } from './helpers';
 
 const anvil = anvilForFile({ chainId: 84532 });
 beforeEach(resetClock);
@@ -542,10 +542,9 @@ describe('hostile requests', () => {
       smartWallets: { enabled: true, type: 'safe', networks: [{ chainId: 84532, bundlerUrl: 'https://b.example' }] },
     });
     const deps = { settings: ChainSettingsSchema.parse({}), chain: null };
-    const routes = new Hono()
-      .route('/api/v1', chainApiRoutes({} as Emulator, deps))
-      .route('/_emulator', chainDevRoutes(deps))
-      .routes.filter((r) => r.method !== 'ALL');
+    const routes = routesOf(
+      new Hono().route('/api/v1', chainApiRoutes({} as Emulator, deps)).route('/_emulator', chainDevRoutes(deps)),
+    );
     expect(routes.map((r) => `${r.method} ${r.path}`).sort()).toEqual([
       'GET /_emulator/chain.json',
       'GET /api/v1/apps/:appId/smart_wallets',

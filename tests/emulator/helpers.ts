@@ -216,3 +216,13 @@ export async function mfa(
   });
   return { status: res.status, body: await res.json() };
 }
+
+/**
+ * The routes a Hono app registers, once each (method and path), middleware entries left out: a route listing its
+ * auth middleware registers one entry per handler.
+ */
+export function routesOf(app: { routes: { method: string; path: string }[] }) {
+  const seen = new Map<string, { method: string; path: string }>();
+  for (const r of app.routes) if (r.method !== 'ALL') seen.set(`${r.method} ${r.path}`, r);
+  return [...seen.values()];
+}
