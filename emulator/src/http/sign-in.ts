@@ -17,6 +17,30 @@ export interface ProvenAccount {
   data: Record<string, unknown>;
 }
 
+/** What a wallet sign-in (SIWE, SIWS) says of the wallet: the client the SDK names, else `unknown`. */
+interface WalletClientInput {
+  walletClientType?: string | null;
+  connectorType?: string | null;
+}
+
+/** The wallet account a signed wallet message proves: its address, chain (and chain id for Ethereum), client. */
+export function walletAccount(
+  input: WalletClientInput,
+  address: string,
+  chain: { chain_type: 'ethereum'; chain_id: string } | { chain_type: 'solana' },
+): ProvenAccount {
+  return {
+    subject: address,
+    data: {
+      address,
+      ...chain,
+      wallet_client: 'unknown',
+      wallet_client_type: input.walletClientType ?? 'unknown',
+      connector_type: input.connectorType ?? 'unknown',
+    },
+  };
+}
+
 /**
  * The `/unlink` route of a sign-in method's sub-app: the body names the account (its type and subject); the rules are unlinkAccount's; the answer
  * is the user.

@@ -4,7 +4,7 @@ import { getAddress, isAddress } from 'viem';
 import type { Emulator } from '../context';
 import { type AuthEnv, authGuards } from '../http/auth';
 import { ApiError, body } from '../http/request';
-import { type ProvenAccount, proofRoutes, proveWalletMessage, unlinkRoute } from '../http/sign-in';
+import { type ProvenAccount, proofRoutes, proveWalletMessage, unlinkRoute, walletAccount } from '../http/sign-in';
 import { verifySiwe } from '../security/siwe-verify';
 import { issueNonce } from './nonces';
 
@@ -30,17 +30,7 @@ export function siweRoutes(emulator: Emulator) {
     c: Context,
   ): Promise<ProvenAccount> {
     const { address, chainId } = await proveWalletMessage(emulator, c, 'siwe', verifySiwe, input);
-    return {
-      subject: address,
-      data: {
-        address,
-        chain_type: 'ethereum',
-        chain_id: `eip155:${chainId}`,
-        wallet_client: 'unknown',
-        wallet_client_type: input.walletClientType ?? 'unknown',
-        connector_type: input.connectorType ?? 'unknown',
-      },
-    };
+    return walletAccount(input, address, { chain_type: 'ethereum', chain_id: `eip155:${chainId}` });
   }
 
   proofRoutes(

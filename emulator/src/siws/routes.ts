@@ -3,7 +3,7 @@ import { type Context, Hono } from 'hono';
 import type { Emulator } from '../context';
 import { type AuthEnv, authGuards } from '../http/auth';
 import { ApiError, body } from '../http/request';
-import { type ProvenAccount, proofRoutes, proveWalletMessage, unlinkRoute } from '../http/sign-in';
+import { type ProvenAccount, proofRoutes, proveWalletMessage, unlinkRoute, walletAccount } from '../http/sign-in';
 import { issueNonce } from '../siwe/nonces';
 import { isSolanaAddress, verifySiws } from './service';
 
@@ -27,16 +27,7 @@ export function siwsRoutes(emulator: Emulator) {
     c: Context,
   ): Promise<ProvenAccount> {
     const { address } = await proveWalletMessage(emulator, c, 'siws', verifySiws, input);
-    return {
-      subject: address,
-      data: {
-        address,
-        chain_type: 'solana',
-        wallet_client: 'unknown',
-        wallet_client_type: input.walletClientType ?? 'unknown',
-        connector_type: input.connectorType ?? 'unknown',
-      },
-    };
+    return walletAccount(input, address, { chain_type: 'solana' });
   }
 
   proofRoutes(
