@@ -405,7 +405,7 @@ describe('cross-app OAuth: init, the provider app’s consent page, authenticate
     const account = linked.linked_accounts.find((a) => a.type === 'cross_app') as { subject: string };
     expect(account).toBeDefined();
 
-    // A second provider app's account: the one-per-type rule (spec 9).
+    // A second provider app's account: the one-per-type rule.
     const second = await consent(e, LEDGERLY, { state: 'state-2' });
     const refused = await e.post(
       '/api/v1/oauth/link',

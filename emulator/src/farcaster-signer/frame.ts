@@ -87,7 +87,7 @@ function signWithFarcasterSigner(emulator: WalletEmulator, userId: string, data:
   return { hash: input.payload.hash, signature: Buffer.from(signature).toString('base64url') };
 }
 
-/** The wallet frame's events of the farcaster-signer feature (issue 13), answered server-side like the wallet ones. */
+/** The wallet frame's events of the farcaster-signer feature, answered server-side like the wallet ones. */
 export const farcasterSignerFrameHandlers: Record<string, FrameHandler> = {
   'privy:farcaster:init-signer': initSigner,
   'privy:farcaster:sign': signWithFarcasterSigner,

@@ -7,7 +7,7 @@ import type { FarcasterSignerRow, PendingFarcasterSigner } from '../store/farcas
 import { newSignerKey } from './keys';
 
 /**
- * The Farcaster signer (issue 13): the app asks the wallet frame for a signer (`privy:farcaster:init-signer`), the
+ * The Farcaster signer: the app asks the wallet frame for a signer (`privy:farcaster:init-signer`), the
  * emulator makes a real Ed25519 key for the user's Farcaster account and waits for the Farcaster app's approval
  * (the emulator stands in for it: its approval page, listed in the inbox); the provider's modal polls
  * `POST /api/v1/farcaster/signer/status`; once approved, the user's Farcaster account carries `signer_public_key` and

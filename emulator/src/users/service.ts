@@ -19,7 +19,7 @@ export function userJson({ repo }: Emulator, userId: string) {
       ...repo.accounts.linkedTo(userId).map(accountJson),
       ...repo.wallets.ofUser(userId).map(walletAccountJson),
     ].sort((a, b) => (a.first_verified_at as number) - (b.first_verified_at as number)),
-    // The methods the user verifies with (spec 3): what makes the SDK prompt before a wallet action.
+    // The methods the user verifies with: what makes the SDK prompt before a wallet action.
     mfa_methods: mfaMethodsJson({ repo }, userId),
     has_accepted_terms: Boolean(user.has_accepted_terms),
     is_guest: Boolean(user.is_guest),
@@ -66,14 +66,14 @@ export function findOrCreateUser(
   return found;
 }
 
-/** The most passkeys a user may link (spec 5), and the message the SDK shows for a 6th. */
+/** The most passkeys a user may link (the provider's limit), and the message the SDK shows for a 6th. */
 const MAX_PASSKEYS = 5;
 
 /**
- * How many accounts of a type a user may hold, and the refusal past it (`cannot_link_more_of_type`): the spec's
- * limits (section 9: "Passkeys: at most 5; other account types: at most 1 each"), external wallets included, though
- * the live provider lets a user link several (its docs, "Linking & handling multiple wallets"): the spec is what
- * this product promises.
+ * How many accounts of a type a user may hold, and the refusal past it (`cannot_link_more_of_type`): the product's
+ * limits ("Passkeys: at most 5; other account types: at most 1 each"), external wallets included, though the live
+ * provider lets a user link several (its docs, "Linking & handling multiple wallets"): the product promises the
+ * stricter rule.
  */
 function linkLimit(type: string): { max: number; message: string } {
   if (type === 'passkey') return { max: MAX_PASSKEYS, message: 'Cannot link more passkeys to account.' };
@@ -84,7 +84,7 @@ const linkedToAnother = () =>
   new ApiError(400, 'This account has already been linked to another user.', 'linked_to_another_user');
 
 /**
- * Links an account to a user (spec 5 and 9): at most 5 passkeys, 1 account of each other type (one external
+ * Links an account to a user: at most 5 passkeys, 1 account of each other type (one external
  * wallet); never another user's account. Linking one the user already has is a no-op.
  */
 export function linkAccount(

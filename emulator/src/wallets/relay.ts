@@ -253,7 +253,7 @@ const handlers: Record<string, Handler> = {
   },
 };
 
-/** Every frame event the emulator answers: the wallet ones above, and the connections features' (issue 13). */
+/** Every frame event the emulator answers: the wallet ones above, and the features that connect other accounts' (Farcaster signer, cross-app, delegation, funding). */
 const allHandlers: Record<string, Handler> = {
   ...handlers,
   ...delegationFrameHandlers,
