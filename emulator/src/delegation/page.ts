@@ -3,7 +3,7 @@ import { escapeHtml } from '../html';
 import { MAX_MESSAGE_LENGTH } from './app-server';
 
 /** The development page's path (behind the dev guard) and its JSON twin. */
-export const APP_SERVER_PATH = '/_emulator/app-server';
+const APP_SERVER_PATH = '/_emulator/app-server';
 
 /** One embedded wallet as the page lists it. */
 export interface ListedWallet {

@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
-import { type Hex, verifyMessage } from 'viem';
+import { verifyMessage } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { createSiweMessage, parseSiweMessage } from 'viem/siwe';
 import type { Emulator } from '../context';
 import { ApiError } from '../http/request';
 import type { ProvenAccount } from '../http/sign-in';
 import { httpOrigin, httpUrl, isAuthority } from '../security/urls';
-import type { ChannelRow } from '../store/farcaster';
+import type { ChannelRow, FarcasterProfile } from '../store/farcaster';
 import { newRefreshToken } from '../tokens';
 
 /**
@@ -15,18 +15,13 @@ import { newRefreshToken } from '../tokens';
  * a SIWF message with the account's custody key. Offline, the emulator is that Farcaster app too: its
  * connect page approves the request as a local account whose custody key it holds, and signs for real.
  */
-export interface FarcasterProfile {
-  fid: number;
-  username: string;
-  custodyKey: Hex;
-}
 
-export const custodyAddress = (profile: FarcasterProfile) => privateKeyToAccount(profile.custodyKey).address;
+const custodyAddress = (profile: FarcasterProfile) => privateKeyToAccount(profile.custodyKey).address;
 
-export const newCustodyKey = () => generatePrivateKey();
+const newCustodyKey = () => generatePrivateKey();
 
 /** The SIWF message (EIP-4361 with a `farcaster://fid/<fid>` resource) and its custody signature. */
-export async function signInWithFarcaster(
+async function signInWithFarcaster(
   profile: FarcasterProfile,
   { domain, uri, nonce, issuedAt }: { domain: string; uri: string; nonce: string; issuedAt: Date },
 ) {
@@ -46,7 +41,7 @@ export async function signInWithFarcaster(
 }
 
 /** A local avatar, as for OAuth identities: nothing reaches the network for it. */
-export function farcasterAvatar(username: string): string {
+function farcasterAvatar(username: string): string {
   const initial = (username.trim()[0] ?? '?').toUpperCase().replace(/[^A-Z0-9]/, '?');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" rx="32" fill="#855dcd"/><text x="32" y="41" font-size="28" text-anchor="middle" fill="#fff" font-family="sans-serif">${initial}</text></svg>`;
   return `data:image/svg+xml,${encodeURIComponent(svg)}`;

@@ -6,7 +6,7 @@ import { type LoginMethod, requireMethod } from '../security/methods';
 import { ApiError } from './request';
 
 /** The caller as the auth middleware found them: the app named in `privy-app-id`, and the signed-in user. */
-export interface AuthVariables {
+interface AuthVariables {
   /** The app's configuration, once `privy-app-id` named it (`app`). */
   app: EmulatorConfig;
   /** The user and session of a live session's bearer access token (`user`). */
@@ -43,8 +43,6 @@ export function authGuards(emulator: Pick<Emulator, 'config' | 'repo' | 'tokens'
     }),
   };
 }
-
-export type AuthGuards = ReturnType<typeof authGuards>;
 
 /** The caller's user and session, from a live session's bearer access token; 401 otherwise. */
 async function sessionUser(c: Context, { repo, tokens, now }: Pick<Emulator, 'repo' | 'tokens' | 'now'>) {

@@ -7,6 +7,7 @@ import { ApiError } from '../http/request';
 import { originAllowed, parseOrigin } from '../origins';
 import { requireBoundedEmail } from '../security/limits';
 import { sessionResponse } from '../sessions/service';
+import type { OAuthIdentity } from '../store/oauth';
 import { newRefreshToken } from '../tokens';
 import { findOrCreateUser, linkAccount, type SignUpMode, userJson } from '../users/service';
 
@@ -36,13 +37,6 @@ export function enabledProvider(config: EmulatorConfig, provider: string): strin
   return null;
 }
 
-export interface OAuthIdentity {
-  subject: string;
-  email: string;
-  name: string;
-  username: string;
-}
-
 /**
  * The linked account type an OAuth provider's accounts have: `custom:<id>` as is, `privy:<appId>` (another provider
  * app) `cross_app`, a built-in one `<provider>_oauth`.
@@ -57,10 +51,7 @@ export function oauthAccountType(provider: string): string {
  * The linked account for an OAuth identity, in the shape the provider's User schema expects per type (a cross-app
  * account is made by `cross-app/oauth.ts` instead: its data is the provider app's user and wallets).
  */
-export function oauthAccount(
-  provider: string,
-  identity: OAuthIdentity,
-): { type: string; data: Record<string, unknown> } {
+function oauthAccount(provider: string, identity: OAuthIdentity): { type: string; data: Record<string, unknown> } {
   const type = oauthAccountType(provider);
   return {
     type,
@@ -153,7 +144,7 @@ export function redeemGrant(
  * The provider's own tokens for the app: random for the emulated OAuth providers (they grant no real access);
  * for another provider app, its signed token for the user there, none for a read-only connection.
  */
-export async function oauthTokens(emulator: Emulator, provider: string, subject: string) {
+async function oauthTokens(emulator: Emulator, provider: string, subject: string) {
   if (provider.startsWith('privy:')) return crossAppTokens(emulator, provider, subject);
   return {
     provider,

@@ -32,7 +32,7 @@ export function sendCode({ config, repo, now }: Emulator, channel: CodeChannel, 
  * Accepts the destination's current code once; wrong codes count per destination until a right one, and too many
  * burn the code and lock the destination out (`too_many_requests`, the right code refused too, until served).
  */
-export function checkCode({ repo, now }: Emulator, channel: CodeChannel, destination: string, code: string) {
+function checkCode({ repo, now }: Emulator, channel: CodeChannel, destination: string, code: string) {
   switch (repo.codes.take(channel, destination, code, { now: now(), maxWrong: MAX_WRONG_CODES, lockMs: LOCK_MS })) {
     case 'accepted':
       return;

@@ -5,10 +5,10 @@ import { hashToken, newRefreshToken } from '../tokens';
 import { userJson } from '../users/service';
 
 /** How long a just-rotated refresh token still answers `ignore` (a concurrent refresh from another tab). */
-export const ROTATION_GRACE_MS = 10_000;
+const ROTATION_GRACE_MS = 10_000;
 
 /** A new session's id and refresh token (stored hashed), valid for the configured number of days. */
-export function nextSession({ config, now }: Emulator) {
+function nextSession({ config, now }: Emulator) {
   const refreshToken = newRefreshToken();
   const createdAt = now();
   return {
@@ -23,7 +23,7 @@ export function nextSession({ config, now }: Emulator) {
 }
 
 /** The user with fresh access and identity tokens for a session. */
-export async function accessTokens(emulator: Emulator, userId: string, sessionId: string) {
+async function accessTokens(emulator: Emulator, userId: string, sessionId: string) {
   const { config, tokens, now } = emulator;
   const t = now();
   const user = userJson(emulator, userId);
@@ -38,13 +38,7 @@ export async function accessTokens(emulator: Emulator, userId: string, sessionId
 }
 
 /** The answer to a session opened with `refreshToken`: `set` tells the SDK to store every token. */
-export async function setSession(
-  emulator: Emulator,
-  userId: string,
-  sessionId: string,
-  refreshToken: string,
-  isNew: boolean,
-) {
+async function setSession(emulator: Emulator, userId: string, sessionId: string, refreshToken: string, isNew: boolean) {
   return {
     ...(await accessTokens(emulator, userId, sessionId)),
     refresh_token: refreshToken,
