@@ -194,7 +194,7 @@ export async function walletFrame(e: Emulated, origin = 'http://localhost:5173')
     });
 }
 
-/** The emulator's MFA relay: where the wallet frame posts each `privy:mfa:*` event (routes/mfa.ts). */
+/** The emulator's MFA relay: where the wallet frame posts each `privy:mfa:*` event (mfa/routes.ts). */
 export const MFA_URL = `/apps/${config.appId}/embedded-wallets/mfa`;
 
 export type MfaReply = {

@@ -14,6 +14,27 @@ import { farcasterConnectPage, farcasterDonePage } from './pages';
 import { answerChannel, channelStatus, liveChannel, openChannel, verifyFarcaster } from './service';
 
 /**
+ * The Farcaster app's page the connect URI opens (a development page, mounted at `/_emulator/farcaster`):
+ * approve (or decline) the sign-in as a local account.
+ */
+export function farcasterConnectRoutes(emulator: Emulator) {
+  const { config } = emulator;
+  const routes = new Hono();
+
+  routes.get('/connect', (c) => {
+    const channel = liveChannel(emulator, c.req.query('channel'));
+    return c.html(farcasterConnectPage(config, channel.token, channel.domain));
+  });
+
+  routes.post('/connect', async (c) => {
+    const form = await boundedForm(c, ['channel', 'decision', 'username']);
+    return c.html(farcasterDonePage(await answerChannel(emulator, form)));
+  });
+
+  return routes;
+}
+
+/**
  * Farcaster as the provider's modal does it (mounted at `/api/v1/farcaster`): a relay channel, its connect URI,
  * status polling, and a SIWF message signed by the account's custody key.
  */
@@ -39,27 +60,6 @@ export function farcasterRoutes(emulator: Emulator) {
     (input) => verifyFarcaster(emulator, input),
   );
   unlinkRoute(routes, emulator, FarcasterUnlinkInput, ({ fid }) => ['farcaster', String(fid)]);
-
-  return routes;
-}
-
-/**
- * The Farcaster app's page the connect URI opens (a development page, mounted at `/_emulator/farcaster`):
- * approve (or decline) the sign-in as a local account.
- */
-export function farcasterConnectRoutes(emulator: Emulator) {
-  const { config } = emulator;
-  const routes = new Hono();
-
-  routes.get('/connect', (c) => {
-    const channel = liveChannel(emulator, c.req.query('channel'));
-    return c.html(farcasterConnectPage(config, channel.token, channel.domain));
-  });
-
-  routes.post('/connect', async (c) => {
-    const form = await boundedForm(c, ['channel', 'decision', 'username']);
-    return c.html(farcasterDonePage(await answerChannel(emulator, form)));
-  });
 
   return routes;
 }

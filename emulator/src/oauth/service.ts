@@ -187,35 +187,55 @@ export function pendingOAuth({ repo, now }: Emulator, state: string) {
 }
 
 /**
- * The consent page's answer: the URL the browser goes back to, carrying the state and provider, and a code for
- * the identity chosen (Allow) or `undefined` (Deny: what the SDK reads as "User denied confirmation during OAuth
- * flow"). One code per request: a second consent (a resubmitted form, a parallel post) is refused.
+ * Where a consent page sends the browser back: the app's redirect URL with the state and provider, and a code for the
+ * identity chosen (Allow), or `undefined` (Deny, `identity` null: what the SDK reads as a denial). One code per
+ * request: a second consent (a resubmitted form, a parallel post) is refused with `alreadyAnswered`. The identity is
+ * made only once the answer is Allow.
  */
+export function consentRedirect(
+  { repo, now }: Emulator,
+  pending: { provider: string; redirect_to: string },
+  state: string,
+  identity: (() => OAuthIdentity) | null,
+  alreadyAnswered: string,
+): string {
+  const back = new URL(pending.redirect_to);
+  back.searchParams.set('privy_oauth_state', state);
+  back.searchParams.set('privy_oauth_provider', pending.provider);
+  if (!identity) {
+    back.searchParams.set('privy_oauth_code', 'undefined');
+    return back.toString();
+  }
+  const chosen = identity();
+  const code = newRefreshToken();
+  if (!repo.oauth.grant(code, state, chosen, { now: now(), expiresAt: now() + OAUTH_CODE_MS })) {
+    throw new ApiError(400, alreadyAnswered, 'invalid_data');
+  }
+  back.searchParams.set('privy_oauth_code', code);
+  return back.toString();
+}
+
+/** The emulated provider's consent page's answer: an identity named by the e-mail address given (Allow), or Deny. */
 export function answerConsent(
   emulator: Emulator,
   form: { state: string; decision: string; email: string; name: string },
 ): string {
-  const { repo, now } = emulator;
   const pending = pendingOAuth(emulator, form.state);
-  const back = new URL(pending.redirect_to);
-  back.searchParams.set('privy_oauth_state', form.state);
-  back.searchParams.set('privy_oauth_provider', pending.provider);
-  if (form.decision !== 'allow') {
-    back.searchParams.set('privy_oauth_code', 'undefined');
-    return back.toString();
-  }
-  if (form.email) requireBoundedEmail(form.email, 'email');
-  const email = form.email.toLowerCase() || 'ada@example.com';
-  const identity: OAuthIdentity = {
-    subject: createHash('sha256').update(`${pending.provider}:${email}`).digest('hex').slice(0, 21),
-    email,
-    name: form.name || email,
-    username: email.split('@')[0] ?? email,
+  const identity = () => {
+    if (form.email) requireBoundedEmail(form.email, 'email');
+    const email = form.email.toLowerCase() || 'ada@example.com';
+    return {
+      subject: createHash('sha256').update(`${pending.provider}:${email}`).digest('hex').slice(0, 21),
+      email,
+      name: form.name || email,
+      username: email.split('@')[0] ?? email,
+    };
   };
-  const code = newRefreshToken();
-  if (!repo.oauth.grant(code, form.state, identity, { now: now(), expiresAt: now() + OAUTH_CODE_MS })) {
-    throw new ApiError(400, 'This OAuth request has already been answered', 'invalid_data');
-  }
-  back.searchParams.set('privy_oauth_code', code);
-  return back.toString();
+  return consentRedirect(
+    emulator,
+    pending,
+    form.state,
+    form.decision === 'allow' ? identity : null,
+    'This OAuth request has already been answered',
+  );
 }

@@ -23,8 +23,8 @@ function answersScript(config: EmulatorConfig): string {
  * The embedded-wallet iframe the SDK loads from /apps/{appId}/embedded-wallets. It speaks the SDK's plain
  * postMessage protocol: `{ id, event, data }` in; `{ id, event, data }` or `{ id, event, error }` back to the
  * parent, which accepts replies only from this origin. The page is a relay: it answers readiness itself and posts
- * every other event to the emulator's same-origin route (`routes/wallet-relay.ts`; `privy:mfa:*` events,
- * `privy:auth:unlink-passkey` and the MFA code of a wallet event to `routes/mfa.ts` first), which holds the keys and the logic, then posts the answer (or the error, never silence) back. Only parents on the app's allowed origins are
+ * every other event to the emulator's same-origin route (`/relay`, frame-routes.ts; `privy:mfa:*` events,
+ * `privy:auth:unlink-passkey` and the MFA code of a wallet event to `/mfa`, mfa/routes.ts, first), which holds the keys and the logic, then posts the answer (or the error, never silence) back. Only parents on the app's allowed origins are
  * answered (any loopback origin when the config lists none).
  */
 export function embeddedWalletsPage(config: EmulatorConfig): string {

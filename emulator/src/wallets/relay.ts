@@ -14,7 +14,7 @@ import { type RpcInput, walletRpc } from './rpc';
 import { createWallet, requireMfa } from './service';
 
 /**
- * The wallet frame's events, answered server-side: the frame (iframe.ts) posts each event the SDK sends it to
+ * The wallet frame's events, answered server-side: the frame (pages.ts) posts each event the SDK sends it to
  * `/apps/:appId/embedded-wallets/relay` and posts the answer back, so the frame holds no key and no logic.
  * Data shapes are the SDK's (js-sdk-core's embedded-wallet proxy); unknown fields (the MFA ones) pass.
  */
