@@ -19,7 +19,7 @@ export function node(args: string[], stdio: ('pipe' | 'ignore' | 'inherit')[]) {
   children.push(child);
   return child;
 }
-export const children: ChildProcess[] = [];
+const children: ChildProcess[] = [];
 export const APP = { 'privy-app-id': 'sigillocalemulatorapp0001', 'content-type': 'application/json' };
 
 /** This test's data directory (a new one before each test). */
@@ -55,7 +55,7 @@ export function crashCopy(from = dir) {
 }
 
 /** A small schema of its own, so the tests measure the store and not the emulator's routes. */
-export const itemsSchema = (store: Store) =>
+const itemsSchema = (store: Store) =>
   store.script('CREATE TABLE IF NOT EXISTS items (id INTEGER PRIMARY KEY, label TEXT NOT NULL, payload BLOB)');
 export const openItems = (d = dir, options: { compactAt?: number; reset?: boolean } = {}) =>
   Store.open(d, { migrate: itemsSchema, ...options });

@@ -16,7 +16,7 @@ export const RPC = '/rpc/84532';
 
 export const fresh = () => privateKeyToAccount(generatePrivateKey()).address;
 
-export interface Answer {
+interface Answer {
   jsonrpc: string;
   id: unknown;
   result?: unknown;

@@ -15,7 +15,7 @@ export const CONSENT = 'privy:delegated-actions:consent';
 export type Json = Record<string, unknown>;
 
 /** The user's embedded wallet accounts as the SDK reads them (`/users/me`), checked against the provider's schema. */
-export async function embedded(e: Emulated, token: string) {
+async function embedded(e: Emulated, token: string) {
   const user = await me(e, token);
   expect(User.safeParse(user).error).toBeUndefined();
   return user.linked_accounts.filter((a) => a.type === 'wallet' && a.wallet_client_type === 'privy') as {
