@@ -9,9 +9,16 @@ import { ApiError, body, conform } from '../http/request';
 import { proveWalletMessage } from '../http/sign-in';
 import { devGuard } from '../security/dev-guard';
 import { verifySiwe } from '../security/siwe-verify';
-import { linkAccount, userJson } from '../users/service';
 import { type ChainDeps, createFaucet, type Faucet } from './faucet';
-import { chainFailure, faucetAddress, faucetAmount, smartWalletConfiguration } from './service';
+import {
+  chainFailure,
+  faucetAddress,
+  faucetAmount,
+  linkSmartWallet,
+  requireLocalChain,
+  requireSmartWalletType,
+  smartWalletConfiguration,
+} from './service';
 import { type ChainSettings, SUPPORTED_CHAINS } from './settings';
 import { splTokenInfo, tokenPrice } from './tokens';
 
@@ -49,17 +56,7 @@ export function chainDevRoutes({ settings, chain }: ChainRouteDeps) {
   const faucet: Faucet | null = chain ? createFaucet(chain) : null;
   const native = SUPPORTED_CHAINS.find((c) => c.id === chain?.chainId)?.symbol ?? 'ETH';
 
-  // Without a chain the faucet is a 404 (no such thing here), never a 5xx: the emulator is working as configured.
-  const requireChain = () => {
-    if (!faucet || !chain) {
-      throw new ApiError(
-        404,
-        'The emulator runs without a local chain (started with --chain off)',
-        'chain_unavailable',
-      );
-    }
-    return { faucet, chain };
-  };
+  const requireChain = () => requireLocalChain(faucet, chain);
 
   routes.use('/faucet', devGuard());
   routes.use('/chain.json', devGuard());
@@ -125,18 +122,9 @@ export function chainApiRoutes(emulator: Emulator, { settings }: Pick<ChainRoute
   routes.post('/siwe/link_smart_wallet', guard.app, guard.method('wallet'), guard.user, async (c) => {
     const { userId } = c.var.user;
     const input = await body(c, SmartWalletSiweInput);
-    const smart = settings.smartWallets;
-    if (!smart.enabled) throw new ApiError(400, 'Smart wallets are not enabled for this app', 'invalid_data');
-    if (input.smart_wallet_type !== smart.type) {
-      throw new ApiError(400, `This app's smart wallets are of type ${smart.type}`, 'invalid_data');
-    }
+    requireSmartWalletType(settings, input.smart_wallet_type);
     const { address } = await proveWalletMessage(emulator, c, 'siwe', verifySiwe, input);
-    linkAccount(emulator, userId, 'smart_wallet', address, {
-      address,
-      smart_wallet_type: input.smart_wallet_type,
-      ...(input.smart_wallet_version ? { smart_wallet_version: input.smart_wallet_version } : {}),
-    });
-    return c.json(conform(User, userJson(emulator, userId)));
+    return c.json(conform(User, linkSmartWallet(emulator, userId, address, input)));
   });
 
   return routes;

@@ -1,5 +1,7 @@
 import { type Address, BaseError, formatEther, getAddress, isAddress, parseEther } from 'viem';
+import type { Emulator } from '../context';
 import { ApiError } from '../http/request';
+import { linkAccount, userJson } from '../users/service';
 import { type ChainSettings, EtherAmount } from './settings';
 
 /** A failure of the local chain itself (anvil gone, a refused transfer): a 502 saying so, not an emulator bug. */
@@ -44,4 +46,34 @@ export function smartWalletConfiguration({ smartWallets }: ChainSettings) {
       ...(n.policyId ? { paymaster_context: { policy_id: n.policyId } } : {}),
     })),
   };
+}
+
+/** The running chain and its faucet; without a chain a 404 (no such thing here), never a 5xx: the emulator is working as configured. */
+export function requireLocalChain<F, C>(faucet: F | null, chain: C | null): { faucet: F; chain: C } {
+  if (!faucet || !chain) {
+    throw new ApiError(404, 'The emulator runs without a local chain (started with --chain off)', 'chain_unavailable');
+  }
+  return { faucet, chain };
+}
+
+/** A smart wallet may be linked only while the app enables them, and only of the app's type. */
+export function requireSmartWalletType({ smartWallets: smart }: ChainSettings, type: string): void {
+  if (!smart.enabled) throw new ApiError(400, 'Smart wallets are not enabled for this app', 'invalid_data');
+  if (type !== smart.type)
+    throw new ApiError(400, `This app's smart wallets are of type ${smart.type}`, 'invalid_data');
+}
+
+/** Links a smart wallet (its address proven by a SIWE message) to the user; answers the user. */
+export function linkSmartWallet(
+  emulator: Emulator,
+  userId: string,
+  address: string,
+  input: { smart_wallet_type: string; smart_wallet_version?: string | null | undefined },
+) {
+  linkAccount(emulator, userId, 'smart_wallet', address, {
+    address,
+    smart_wallet_type: input.smart_wallet_type,
+    ...(input.smart_wallet_version ? { smart_wallet_version: input.smart_wallet_version } : {}),
+  });
+  return userJson(emulator, userId);
 }

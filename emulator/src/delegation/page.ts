@@ -1,21 +1,9 @@
 import type { EmulatorConfig } from '../config';
 import { escapeHtml } from '../html';
-import { MAX_MESSAGE_LENGTH } from './app-server';
+import { type ListedWallet, MAX_MESSAGE_LENGTH } from './app-server';
 
 /** The development page's path (behind the dev guard) and its JSON twin. */
 const APP_SERVER_PATH = '/_emulator/app-server';
-
-/** One embedded wallet as the page lists it. */
-export interface ListedWallet {
-  wallet_id: string;
-  user_id: string;
-  address: string;
-  chain_type: string;
-  /** Where the key lives: `server` (server-side) or `on-device`. */
-  mode: string;
-  /** Whether the app's server is one of the wallet's signers (it may sign while the user is away). */
-  delegated: boolean;
-}
 
 /** What the page shows after a signing attempt. */
 export type SignOutcome =

@@ -6,8 +6,8 @@ import { type AuthEnv, authGuards } from '../http/auth';
 import { parsedForm } from '../http/forms';
 import { ApiError, validate } from '../http/request';
 import { parseJson } from '../security/json';
-import { appServerSigner, MAX_MESSAGE_LENGTH, revokeOnDevice, signAsAppServer } from './app-server';
-import { appServerPage, type ListedWallet, type SignOutcome } from './page';
+import { appServerIdentity, listedWallets, MAX_MESSAGE_LENGTH, revokeOnDevice, signAsAppServer } from './app-server';
+import { appServerPage, type SignOutcome } from './page';
 
 /** The longest wallet address a form or JSON body may name (Ethereum 42, Solana at most 44). */
 const ADDRESS_MAX = 128;
@@ -67,31 +67,11 @@ export function revokeRoutes(emulator: WalletEmulator) {
 
 /** The app's server (development pages under `/_emulator`, where these routes are mounted): see `revokeRoutes`. */
 export function appServerRoutes(emulator: WalletEmulator) {
-  const { config, repo } = emulator;
+  const { config } = emulator;
   const routes = new Hono();
 
-  const signer = () => ({
-    id: config.appServer.signerId,
-    name: config.appServer.name,
-    publicKey: appServerSigner(emulator).public_key,
-  });
-
-  /** The development page lists the newest wallets only: a long-running emulator may hold many. */
-  const LISTED_WALLETS = 200;
-  const wallets = (): ListedWallet[] =>
-    repo.wallets
-      .newest(LISTED_WALLETS)
-      .reverse()
-      .map((w) => ({
-        wallet_id: w.id,
-        user_id: w.user_id,
-        address: w.address,
-        chain_type: w.chain_type,
-        mode: w.mode,
-        delegated: (JSON.parse(w.additional_signers) as { signer_id: string }[]).some(
-          (s) => s.signer_id === config.appServer.signerId,
-        ),
-      }));
+  const signer = () => appServerIdentity(emulator);
+  const wallets = () => listedWallets(emulator);
 
   routes.get('/app-server', (c) => c.html(appServerPage(config, signer(), wallets())));
 
