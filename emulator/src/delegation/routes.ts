@@ -7,7 +7,7 @@ import { parsedForm } from '../http/forms';
 import { ApiError, validate } from '../http/request';
 import { parseJson } from '../security/json';
 import { appServerIdentity, listedWallets, MAX_MESSAGE_LENGTH, revokeOnDevice, signAsAppServer } from './app-server';
-import { appServerPage, type SignOutcome } from './page';
+import { appServerPage, type SignOutcome } from './pages';
 
 /** The longest wallet address a form or JSON body may name (Ethereum 42, Solana at most 44). */
 const ADDRESS_MAX = 128;
