@@ -32,7 +32,8 @@ import { Vault } from './wallets/vault';
  * The emulator's HTTP app: the provider's API for the real SDK, and the development pages. Cross-cutting
  * rules are mounted once here (CORS for loopback or the configured origins, with credentials; bounds on every
  * body, query parameter and hand-read header; the development pages' guard against cross-site requests and
- * DNS rebinding; the provider's JSON errors); each feature's routes live in its folder (`<feature>/routes.ts`), mounted below at the feature's prefix.
+ * DNS rebinding; the provider's JSON errors); each feature's routes live in its folder (`<feature>/routes.ts`),
+ * mounted below at the feature's prefix (`/api/v1` for the features whose routes share no longer one).
  */
 export function createEmulatorApp({
   config,
