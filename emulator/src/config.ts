@@ -5,7 +5,7 @@ import { CrossAppSettingsSchema } from './cross-app/settings';
 import { AppServerSettingsSchema } from './delegation/settings';
 import { FundingSettingsSchema } from './funding/settings';
 
-/** The built-in OAuth providers the app can enable (the eleven of spec 1 and LINE). */
+/** The built-in OAuth providers the app can enable (the provider's eleven and LINE). */
 export const OAUTH_PROVIDER_IDS = [
   'google',
   'twitter',
@@ -64,7 +64,7 @@ export const EmulatorConfigSchema = z
       .array(z.enum(['sms', 'totp', 'passkey']))
       .refine((methods) => new Set(methods).size === methods.length, 'must not repeat a method')
       .default(['sms', 'totp', 'passkey']),
-    /** Reject e-mail addresses with '+' (spec 5). */
+    /** Reject e-mail addresses with '+' (the dashboard's '+' rule). */
     disablePlusEmails: z.boolean().default(false),
     requireTerms: z.boolean().default(false),
     termsUrl: z.string().url().nullable().default(null),

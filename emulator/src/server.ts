@@ -52,7 +52,7 @@ export async function startEmulator({
   try {
     const store = await Store.open(dataDir, { reset, migrate });
     const tokens = await TokenService.create(dataDir, config.appId);
-    // `chain` is what the chain routes (`routes/chain.ts`) and the wallets' RPC read: the running local chain.
+    // `chain` is what the chain routes (`chain/routes.ts`) and the wallets' RPC read: the running local chain.
     const deps = { config, store, tokens, now, chain: chainDeps };
     const app = createEmulatorApp(deps);
     const server: ServerType = await new Promise((resolve) => {

@@ -97,7 +97,7 @@ const MORE_THAN_ONE = {
 const ANOTHER_USER = { error: 'This account has already been linked to another user.', code: 'linked_to_another_user' };
 const ONLY_LOGIN = { error: 'Cannot unlink the only login method of a user', code: 'invalid_data' };
 
-describe('link limits (spec 5) with the provider’s error codes', () => {
+describe('link limits (5 passkeys, 1 of each other type) with the provider’s error codes', () => {
   it('links up to 5 passkeys; the 6th is "Cannot link more passkeys to account."', async () => {
     const e = await emulator();
     const { token } = await e.login();
@@ -134,7 +134,7 @@ describe('link limits (spec 5) with the provider’s error codes', () => {
     expect(second).toEqual({ status: 400, body: MORE_THAN_ONE });
   });
 
-  it('links one external wallet: a second is refused like any second account (spec 9: one of each type)', async () => {
+  it('links one external wallet: a second is refused like any second account (one of each type)', async () => {
     const e = await emulator();
     const { token } = await e.login();
     const first = await linkSiwe(e, token, KEYS[0]);

@@ -7,7 +7,7 @@ beforeEach(resetClock);
 describe('guest and custom token sign-in', () => {
   it('signs in a guest and brings the same guest back with the same credential', async () => {
     const { post } = await emulator();
-    // 32 random bytes, base64url: 43 characters, as the provider's schema requires (spec 9).
+    // 32 random bytes, base64url: 43 characters, as the provider's schema requires.
     const credential = 'AAECAwQFBgcICQoLDA0ODxAREhMUFRYXGBkaGxwdHh8';
     const first = await post('/api/v1/guest/authenticate', { guest_credential: credential });
     expect(first.status).toBe(200);

@@ -1,6 +1,5 @@
 /**
- * Address fields bounded as the RFCs bound them (issue "A house a newcomer can find their way in", point 6, class
- * 6): an e-mail address at most 254 characters with a local part of at most 64 (RFC 5321 §4.5.3.1) and domain
+ * Address fields bounded as the RFCs bound them: an e-mail address at most 254 characters with a local part of at most 64 (RFC 5321 §4.5.3.1) and domain
  * labels of at most 63 (RFC 1035), a phone number an E.164 number (at most 15 digits, no extension), on every
  * route that takes one. The provider's own schemas check the shape only: a 10,000-character address passed them.
  */

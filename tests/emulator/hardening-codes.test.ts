@@ -1,8 +1,7 @@
 /**
- * One-time codes against guessing and replay (issue "A house a newcomer can find their way in", point 6, classes 1 and 2).
- * Class 1: wrong-code counts and lock-outs are kept per user (per address for sign-in codes) in the database,
+ * One-time codes against guessing and replay. Guessing: wrong-code counts and lock-outs are kept per user (per address for sign-in codes) in the database,
  * across the SDK's rounds, `privy:mfa:clear`, sessions and restarts; only a right code or a lock-out served
- * resets them. Class 2: every one-time code is single use, an authenticator code included (RFC 6238 §5.2).
+ * resets them. Replay: every one-time code is single use, an authenticator code included (RFC 6238 §5.2).
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

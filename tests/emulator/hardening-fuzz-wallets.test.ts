@@ -1,6 +1,5 @@
 /**
- * Generated nested, deeply nested, wide and non-string JSON values past the gates (issue "A house a newcomer can find
- * their way in", point 6): through the wallet frame's relay and MFA relay with a live session, and through
+ * Generated nested, deeply nested, wide and non-string JSON values past the gates: through the wallet frame's relay and MFA relay with a live session, and through
  * `POST /api/v1/wallets/:id/rpc` signed by the user's signer, shaped per signing method so that they reach the
  * handlers. No 5xx, ever (before the JSON bounds, typed data nested a few thousand levels deep was a 500).
  */

@@ -1,5 +1,5 @@
 /**
- * Idempotency keys on the wallet RPC (issue "A house a newcomer can find their way in", point 6, class 5), as the
+ * Idempotency keys on the wallet RPC, so that a retried request never acts twice, as the
  * provider documents them (docs.privy.io/api-reference/idempotency-keys): `privy-idempotency-key` (at most 256
  * characters) makes a request run once within 24 hours; the same key with the same body answers the stored
  * response without running it again, with another body a 400; the key is part of the signed request's headers

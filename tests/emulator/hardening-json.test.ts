@@ -1,5 +1,5 @@
 /**
- * Hostile JSON (issue "A house a newcomer can find their way in", point 6, classes 3 and 4): every JSON value the
+ * Hostile JSON: every JSON value the
  * emulator reads is bounded in depth, size and type before anything walks it (one iterative canonicaliser and
  * validator, `emulator/src/security/json.ts`), and a message to sign is what the provider accepts, never coerced.
  */

@@ -194,7 +194,7 @@ export async function walletFrame(e: Emulated, origin = 'http://localhost:5173')
     });
 }
 
-/** The emulator's MFA relay: where the wallet frame posts each `privy:mfa:*` event (routes/mfa.ts). */
+/** The emulator's MFA relay: where the wallet frame posts each `privy:mfa:*` event (mfa/routes.ts). */
 export const MFA_URL = `/apps/${config.appId}/embedded-wallets/mfa`;
 
 export type MfaReply = {
@@ -215,4 +215,14 @@ export async function mfa(
     body: JSON.stringify({ event, data: { accessToken: token, ...data } }),
   });
   return { status: res.status, body: await res.json() };
+}
+
+/**
+ * The routes a Hono app registers, once each (method and path), middleware entries left out: a route listing its
+ * auth middleware registers one entry per handler.
+ */
+export function routesOf(app: { routes: { method: string; path: string }[] }) {
+  const seen = new Map<string, { method: string; path: string }>();
+  for (const r of app.routes) if (r.method !== 'ALL') seen.set(`${r.method} ${r.path}`, r);
+  return [...seen.values()];
 }

@@ -3,7 +3,7 @@ import { emulator } from './helpers';
 
 describe('passkey helpers', () => {
   it('translates WebAuthn JSON between the API’s snake_case and camelCase, acronym included', async () => {
-    const { camel, snake } = await import('../../emulator/src/passkeys');
+    const { camel, snake } = await import('../../emulator/src/passkeys/webauthn');
     expect(
       camel({
         raw_id: 'a',
@@ -29,7 +29,7 @@ describe('passkey helpers', () => {
   });
 
   it('binds passkeys to the page’s host and reads the echoed challenge', async () => {
-    const { challengeFromClientData, relyingParty } = await import('../../emulator/src/passkeys');
+    const { challengeFromClientData, relyingParty } = await import('../../emulator/src/passkeys/webauthn');
     expect(relyingParty('http://localhost:5173')).toEqual({ origin: 'http://localhost:5173', rpId: 'localhost' });
     expect(relyingParty(undefined)).toBeNull();
     expect(relyingParty('not a url')).toBeNull();

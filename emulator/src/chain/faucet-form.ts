@@ -1,7 +1,7 @@
-import { escapeHtml } from '../oauth';
+import { escapeHtml } from '../html';
 
 /** The faucet's path on the emulator (a development page, behind the dev guard). */
-export const FAUCET_PATH = '/_emulator/faucet';
+const FAUCET_PATH = '/_emulator/faucet';
 
 /**
  * The inbox page's "Fund" button for one Ethereum address: a same-origin form post to the faucet, which sends

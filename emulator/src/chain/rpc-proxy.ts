@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boundedJson, JSON_LIMITS, JsonBoundsError } from '../security/json';
 
 /**
- * The local chain's JSON-RPC as the browser may use it (`POST /rpc/:chainId`, `routes/rpc.ts`): a public node's
+ * The local chain's JSON-RPC as the browser may use it (`POST /rpc/:chainId`, `chain/rpc-routes.ts`): a public node's
  * surface, not anvil's. Requests are validated here and only the methods a wallet app needs reach anvil; every
  * development method anvil has (accounts it holds unlocked, state it lets anyone rewrite) is refused as a public
  * node refuses what it does not offer, with -32601, before anything is sent.

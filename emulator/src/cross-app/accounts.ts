@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { errors, exportJWK, generateKeyPair, importJWK, type JWK, jwtVerify, SignJWT } from 'jose';
 import type { Emulator } from '../context';
-import { ApiError } from '../http';
+import { ApiError } from '../http/request';
 import type { CrossAppUserRow } from '../store/cross-app';
 import { newKey } from '../wallets/keys';
 import { Vault } from '../wallets/vault';

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
-import { ApiError } from '../http';
+import { parsedForm } from '../http/forms';
+import { ApiError } from '../http/request';
 import { EMAIL_MAX_LENGTH } from '../security/addresses';
 import { MAX_REQUEST_LENGTH } from './request';
 
@@ -20,12 +21,7 @@ type Field = keyof typeof FIELD_LIMITS;
  * fields these pages post): a field over its bound, repeated, or a file is a 400; a missing field is ''.
  */
 export async function providerAppForm<K extends Field>(c: Context, fields: readonly K[]): Promise<Record<K, string>> {
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody({ all: true });
-  } catch {
-    throw new ApiError(400, 'Malformed form body', 'invalid_data');
-  }
+  const form = await parsedForm(c);
   const out = {} as Record<K, string>;
   for (const field of fields) {
     const value = form[field] ?? '';

@@ -1,5 +1,5 @@
 import type { Emulator } from '../context';
-import { ApiError } from '../http';
+import { ApiError } from '../http/request';
 import { crossAppAccounts, PROVIDER_TOKEN_SECONDS } from './accounts';
 import { connectedProviderApp } from './apps';
 

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../oauth';
+import { escapeHtml } from '../html';
 import { iconUrl, providerAppPath } from './apps';
 import type { ProviderApp } from './settings';
 

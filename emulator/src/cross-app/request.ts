@@ -1,12 +1,12 @@
 import { formatEther, getAddress, type Hex, hexToString, isAddress, isHex } from 'viem';
 import { z } from 'zod';
-import { ApiError } from '../http';
+import { ApiError } from '../http/request';
 import { JsonBoundsError, parseJson } from '../security/json';
 import { ethereumSigner, type ProviderTransaction, sendTransaction } from '../wallets/ethereum';
 
 /** The longest `request` a transact page reads (typed data included); the SDK's are a few hundred bytes. */
 export const MAX_REQUEST_LENGTH = 16 * 1024;
-/** How old a request may be: the SDK gives up after 120 s (spec 9), so an older one is nobody's. */
+/** How old a request may be: the SDK gives up after 120 s, so an older one is nobody's. */
 export const REQUEST_LIFETIME_MS = 120_000;
 /** How far in the future a request's timestamp may be (clocks differ a little). */
 const CLOCK_SKEW_MS = 60_000;

@@ -17,7 +17,7 @@ const ProviderAppUserSchema = z
   .strict();
 
 /**
- * Another app on the provider whose users may sign in here with their account there (spec 1 and 3: cross-app
+ * Another app on the provider whose users may sign in here with their account there (cross-app
  * connection). The emulator plays that app: its consent page (`…/oauth/authorize`) and its transact page
  * (`…/oauth/transact`) are served under `/_emulator/apps/<appId>` unless the URLs below point elsewhere.
  */
@@ -27,7 +27,7 @@ export const ProviderAppSchema = z
     name: z.string().min(1).max(100),
     /** The app's icon; unset, a generated one (a data: URL, so no page reaches the network for it). */
     iconUrl: z.string().url().nullable().default(null),
-    /** A read-only connection shares the user's wallet addresses but may not be asked to sign (spec 6). */
+    /** A read-only connection shares the user's wallet addresses but may not be asked to sign. */
     readOnly: z.boolean().default(false),
     /** Whether our app is connected to it (listed in our `cross-app/connections`, usable to sign in). */
     connected: z.boolean().default(true),
@@ -60,7 +60,7 @@ const DEMO_PROVIDER_APPS: z.input<typeof ProviderAppSchema>[] = [
 ];
 
 /**
- * Other provider apps whose users may sign in here (cross-app accounts, spec 1 and 3), played by the emulator:
+ * Other provider apps whose users may sign in here (cross-app accounts), played by the emulator:
  * their consent and transact pages, their users and wallets, their tokens (signed with a key of each app's own).
  */
 export const CrossAppSettingsSchema = z

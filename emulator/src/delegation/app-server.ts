@@ -2,7 +2,7 @@ import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } 
 import { WalletApiEthereumRpcInput, WalletApiSolanaRpcInput } from '@privy-io/public-api';
 import { getAddress, isAddress } from 'viem';
 import type { WalletEmulator } from '../context';
-import { ApiError, validate } from '../http';
+import { ApiError, validate } from '../http/request';
 import { canonicalJson } from '../security/json';
 import type { AppServerSignerRow } from '../store/delegation';
 import type { WalletRow } from '../store/wallets';
@@ -25,7 +25,7 @@ const notDelegated = () =>
  * The app's server signer's key (the key quorum `appServer.signerId`): a P-256 key made on first use and kept
  * sealed in the store like the users' signers, its public half as base64 SPKI DER.
  */
-export function appServerSigner(emulator: WalletEmulator): AppServerSignerRow {
+function appServerSigner(emulator: WalletEmulator): AppServerSignerRow {
   const { repo, vault, config, now } = emulator;
   const signerId = config.appServer.signerId;
   const stored = repo.delegation.signer(signerId);
@@ -161,4 +161,50 @@ export async function signAsAppServer(emulator: WalletEmulator, origin: string, 
     signature: data.signature,
     encoding: data.encoding,
   };
+}
+
+/** The on-device revoke: every on-device wallet of the user loses its signers; the provider's answer. */
+export function revokeOnDevice({ repo }: WalletEmulator, userId: string) {
+  const revoked = repo.delegation.revokeOnDevice(userId);
+  return {
+    message: revoked === 0 ? 'No delegated wallets to revoke' : `Revoked offline access to ${revoked} wallet(s)`,
+  };
+}
+
+/** The app's server as the development page shows it: its signer id, name and public key. */
+export function appServerIdentity(emulator: WalletEmulator) {
+  const { appServer } = emulator.config;
+  return { id: appServer.signerId, name: appServer.name, publicKey: appServerSigner(emulator).public_key };
+}
+
+/** One embedded wallet as the page lists it. */
+export interface ListedWallet {
+  wallet_id: string;
+  user_id: string;
+  address: string;
+  chain_type: string;
+  /** Where the key lives: `server` (server-side) or `on-device`. */
+  mode: string;
+  /** Whether the app's server is one of the wallet's signers (it may sign while the user is away). */
+  delegated: boolean;
+}
+
+/** The development page lists the newest wallets only: a long-running emulator may hold many. */
+const LISTED_WALLETS = 200;
+
+/** The wallets the development page lists, oldest first, each saying whether the app's server may sign with it. */
+export function listedWallets({ config, repo }: WalletEmulator): ListedWallet[] {
+  return repo.wallets
+    .newest(LISTED_WALLETS)
+    .reverse()
+    .map((w) => ({
+      wallet_id: w.id,
+      user_id: w.user_id,
+      address: w.address,
+      chain_type: w.chain_type,
+      mode: w.mode,
+      delegated: (JSON.parse(w.additional_signers) as { signer_id: string }[]).some(
+        (s) => s.signer_id === config.appServer.signerId,
+      ),
+    }));
 }

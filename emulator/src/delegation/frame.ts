@@ -1,7 +1,7 @@
 import { getAddress, isAddress } from 'viem';
 import { z } from 'zod';
 import type { WalletEmulator } from '../context';
-import { ApiError, validate } from '../http';
+import { ApiError, validate } from '../http/request';
 import type { WalletRow } from '../store/wallets';
 import type { FrameHandler } from '../wallets/frame-handler';
 import { requireMfa } from '../wallets/service';

@@ -1,7 +1,7 @@
 import type { AdditionalSignerInput } from '@privy-io/public-api';
 import type { z } from 'zod';
 import type { WalletEmulator } from '../context';
-import { ApiError } from '../http';
+import { ApiError } from '../http/request';
 
 /** A wallet's signer as stored and answered (`WalletResponse.additional_signers[]`). */
 export interface StoredSigner {

@@ -1,7 +1,7 @@
 import { getAddress, isAddress } from 'viem';
 import { z } from 'zod';
 import type { WalletEmulator } from '../context';
-import { ApiError, validate } from '../http';
+import { ApiError, validate } from '../http/request';
 import type { FrameHandler } from '../wallets/frame-handler';
 import { signWithSigner } from './keys';
 import { initResponse, openSigner, requireFarcasterAccount } from './service';
@@ -87,7 +87,7 @@ function signWithFarcasterSigner(emulator: WalletEmulator, userId: string, data:
   return { hash: input.payload.hash, signature: Buffer.from(signature).toString('base64url') };
 }
 
-/** The wallet frame's events of the farcaster-signer feature (issue 13), answered server-side like the wallet ones. */
+/** The wallet frame's events of the farcaster-signer feature, answered server-side like the wallet ones. */
 export const farcasterSignerFrameHandlers: Record<string, FrameHandler> = {
   'privy:farcaster:init-signer': initSigner,
   'privy:farcaster:sign': signWithFarcasterSigner,

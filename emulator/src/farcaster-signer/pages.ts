@@ -1,5 +1,5 @@
 import type { EmulatorConfig } from '../config';
-import { escapeHtml } from '../oauth';
+import { escapeHtml } from '../html';
 import type { FarcasterSignerRow } from '../store/farcaster-signers';
 import { APPROVAL_PATH, type PendingSignerRequest } from './service';
 

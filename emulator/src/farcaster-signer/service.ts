@@ -2,12 +2,12 @@ import { randomBytes } from 'node:crypto';
 import { FarcasterSignerInitResponse, FarcasterSignerStatusResponse } from '@privy-io/public-api';
 import type { ZodType } from 'zod';
 import type { Emulator, WalletEmulator } from '../context';
-import { ApiError } from '../http';
+import { ApiError } from '../http/request';
 import type { FarcasterSignerRow, PendingFarcasterSigner } from '../store/farcaster-signers';
 import { newSignerKey } from './keys';
 
 /**
- * The Farcaster signer (issue 13): the app asks the wallet frame for a signer (`privy:farcaster:init-signer`), the
+ * The Farcaster signer: the app asks the wallet frame for a signer (`privy:farcaster:init-signer`), the
  * emulator makes a real Ed25519 key for the user's Farcaster account and waits for the Farcaster app's approval
  * (the emulator stands in for it: its approval page, listed in the inbox); the provider's modal polls
  * `POST /api/v1/farcaster/signer/status`; once approved, the user's Farcaster account carries `signer_public_key` and
@@ -101,3 +101,35 @@ export type PendingSignerRequest = ReturnType<typeof pendingRequestJson>;
 /** The requests waiting for the Farcaster app, oldest first (the inbox's list). */
 export const pendingSignerRequests = ({ repo, now }: Emulator) =>
   repo.farcasterSigners.pending(now()).map(pendingRequestJson);
+
+/** The status of the user's own signer with this public key (another user's, or none, is a 404 alike). */
+export function ownSignerStatus({ repo }: WalletEmulator, userId: string, publicKey: string) {
+  const signer = repo.farcasterSigners.byPublicKey(publicKey.toLowerCase());
+  if (!signer || signer.user_id !== userId) {
+    throw new ApiError(404, 'No Farcaster signer of this user has this public key', 'not_found');
+  }
+  return statusResponse(signer);
+}
+
+/**
+ * Approve or Reject a signer request, once: a request already answered is a 409, an expired one a 410, one whose
+ * Farcaster account was unlinked meanwhile a 409. Answers the decided request.
+ */
+export function decideSignerRequest(
+  { repo, now }: WalletEmulator,
+  token: string,
+  decision: 'approve' | 'reject',
+): FarcasterSignerRow {
+  const decided = repo.farcasterSigners.decide(token, decision, now());
+  switch (decided.outcome) {
+    case 'unknown':
+      throw new ApiError(404, 'Unknown Farcaster signer request', 'not_found');
+    case 'answered':
+      throw new ApiError(409, 'This signer request has already been answered', 'invalid_data');
+    case 'expired':
+      throw new ApiError(410, 'This signer request has expired', 'invalid_data');
+    case 'unlinked':
+      throw new ApiError(409, 'The Farcaster account is no longer linked to this user', 'invalid_data');
+  }
+  return decided.row;
+}

@@ -1,4 +1,4 @@
-import { escapeHtml } from '../oauth';
+import { escapeHtml } from '../html';
 import type { OnrampProvider } from './settings';
 
 /** The test cards the stand-in pages take (Stripe's well-known numbers): one is paid, one is declined. */

@@ -1,7 +1,7 @@
 import { PasskeyAuthenticatorVerifyResponse } from '@privy-io/public-api';
 import type { WalletEmulator } from '../context';
-import { ApiError } from '../http';
-import { authenticationOptionsFor, challengeFromClientData, snake, verifyAuthentication } from '../passkeys';
+import { ApiError } from '../http/request';
+import { authenticationOptionsFor, challengeFromClientData, snake, verifyAuthentication } from '../passkeys/webauthn';
 
 /** Passkey verification challenges a user may hold at once (the oldest are dropped). */
 const PASSKEY_CHALLENGES_KEPT = 5;

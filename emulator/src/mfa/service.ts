@@ -1,5 +1,5 @@
 import { seconds, type WalletEmulator } from '../context';
-import { ApiError } from '../http';
+import { ApiError } from '../http/request';
 import type { MfaMethod } from '../store/mfa';
 import { passkeyAssertionValid } from './passkey';
 import { normalisedPhone, SMS_CODE_TRIES, SMS_LOCK_MS, sendSmsCode } from './sms';
@@ -13,7 +13,7 @@ import { base32Encode, newTotpSecret, totpNow, totpStep, totpUri } from './totp'
 const MFA_MAX_ATTEMPTS = 4;
 const MFA_CODE_WAIT_MS = 300_000;
 /**
- * When the attempts run out the user is locked out (spec 9): every code is refused unchecked for 10 s, and after 5
+ * When the attempts run out the user is locked out: every code is refused unchecked for 10 s, and after 5
  * exhausted rounds within an hour for the rest of that hour. Guessing an authenticator code is held to a few tries
  * a minute and 20 an hour, not request speed.
  */

@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { PhoneNumber } from '@privy-io/public-api';
 import type { WalletEmulator } from '../context';
-import { ApiError } from '../http';
+import { ApiError } from '../http/request';
 import { phoneOutOfBounds } from '../security/addresses';
 import { MFA_SMS_CHANNEL, type MfaSmsPurpose } from '../store/mfa-codes';
 
@@ -12,7 +12,7 @@ import { MFA_SMS_CHANNEL, type MfaSmsPurpose } from '../store/mfa-codes';
  */
 export const SMS_CODE_TRIES = 4;
 export const SMS_LOCK_MS = 10 * 60_000;
-/** MFA SMS codes are rate-limited like sign-in codes (codes.ts): 5 sends per number in 10 minutes. */
+/** MFA SMS codes are rate-limited like sign-in codes (passwordless/service.ts): 5 sends per number in 10 minutes. */
 const SMS_SEND_LIMIT = { count: 5, windowMs: 10 * 60_000 };
 
 /**

@@ -2,14 +2,14 @@
  * The bounds every JSON value the emulator reads is held to, before anything walks it (a schema, a signature's
  * canonical form, a page's summary): nesting depth (each array or object one level), and values in all (each
  * array, object, string, number, boolean and null one). The SDK's requests nest a few levels (typed data a few
- * more) and hold tens of values; bodies are also bounded to 100 KB (http.ts), which bounds their strings.
+ * more) and hold tens of values; bodies are also bounded to 100 KB (http/request.ts), which bounds their strings.
  */
 export const JSON_LIMITS = { depth: 64, values: 10_000 } as const;
 
 type Limits = { depth: number; values: number };
 
 /**
- * A value beyond the bounds, or not JSON: the request's fault wherever it is found (http.ts answers it as a 400
+ * A value beyond the bounds, or not JSON: the request's fault wherever it is found (http/request.ts answers it as a 400
  * `invalid_data` with this message).
  */
 export class JsonBoundsError extends Error {

@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
-import { ApiError } from '../http';
+import { parsedForm } from '../http/forms';
+import { ApiError } from '../http/request';
 import { EMAIL_MAX_LENGTH, emailOutOfBounds } from './addresses';
 
 /**
@@ -65,12 +66,7 @@ type FormField = keyof typeof FORM_FIELD_LIMITS;
  * file is a 400 (never silently cut); a missing field is ''.
  */
 export async function boundedForm<K extends FormField>(c: Context, fields: readonly K[]): Promise<Record<K, string>> {
-  let form: Record<string, unknown>;
-  try {
-    form = await c.req.parseBody({ all: true });
-  } catch {
-    throw new ApiError(400, 'Malformed form body', 'invalid_data');
-  }
+  const form = await parsedForm(c);
   const out = {} as Record<K, string>;
   for (const field of fields) {
     const value = form[field] ?? '';

@@ -1,5 +1,5 @@
 import type { EmulatorConfig } from '../config';
-import { ApiError } from '../http';
+import { ApiError } from '../http/request';
 
 /** A login method the app configuration can enable (the dashboard's switches). */
 export type LoginMethod = EmulatorConfig['loginMethods'][number];

@@ -1,7 +1,7 @@
 import type { Store } from './database';
 
 /**
- * Tables of the cross-app feature (issue 13), created when missing: each provider app's token signing key, its
+ * Tables of the cross-app feature, created when missing: each provider app's token signing key, its
  * users (each with an Ethereum key, sealed), and the signing requests its transact page has answered.
  */
 export function migrateCrossApp(db: Store): void {

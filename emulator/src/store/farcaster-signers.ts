@@ -44,7 +44,7 @@ export type FarcasterSignerDecision =
   | { outcome: 'decided'; row: FarcasterSignerRow }
   | { outcome: 'unknown' | 'answered' | 'expired' | 'unlinked' };
 
-/** Tables of the farcaster-signers feature (issue 13), created when missing. */
+/** Tables of the farcaster-signers feature, created when missing. */
 export function migrateFarcasterSigners(db: Store): void {
   db.script(`
     CREATE TABLE IF NOT EXISTS farcaster_signers (

@@ -1,5 +1,12 @@
-import type { FarcasterProfile } from '../farcaster';
+import type { Hex } from 'viem';
 import type { Store } from './database';
+
+/** A local Farcaster account: its fid, username and the custody key the emulated Farcaster app signs with. */
+export interface FarcasterProfile {
+  fid: number;
+  username: string;
+  custodyKey: Hex;
+}
 
 /** A Farcaster relay channel: opened by the app, completed when the (emulated) Farcaster app signs in. */
 export interface ChannelRow {

@@ -57,7 +57,7 @@ export type Settlement =
   | { kind: 'expired'; row: PurchaseRow }
   | { kind: 'settled'; row: PurchaseRow };
 
-/** Tables of the funding feature (issue 13), created when missing. */
+/** Tables of the funding feature, created when missing. */
 export function migrateFunding(db: Store): void {
   db.script(`
     CREATE TABLE IF NOT EXISTS onramp_purchases (

@@ -1,5 +1,12 @@
-import type { OAuthIdentity } from '../oauth';
 import type { Store } from './database';
+
+/** Who the user is at an OAuth provider (the emulated consent page, or another provider app), as a grant names them. */
+export interface OAuthIdentity {
+  subject: string;
+  email: string;
+  name: string;
+  username: string;
+}
 
 /** An OAuth request between init and the app's authenticate call. */
 export interface OAuthStateRow {

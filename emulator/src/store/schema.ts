@@ -201,7 +201,8 @@ export function migrate(db: Store): void {
   if (!db.all<{ name: string }>('PRAGMA table_info(mfa_sms_codes)').some((c) => c.name === 'tries')) {
     db.script('ALTER TABLE mfa_sms_codes ADD COLUMN tries INTEGER NOT NULL DEFAULT 0;');
   }
-  // The connections features (issue 13) keep their tables beside their repositories.
+  // The later features (Farcaster signer, cross-app, delegation, funding) keep their tables beside their repositories,
+  // created when missing, so a data directory made before them still opens.
   migrateCrossApp(db);
   migrateFunding(db);
   migrateDelegation(db);

@@ -1,7 +1,7 @@
 import { createPrivateKey, createPublicKey, generateKeyPairSync, sign, verify } from 'node:crypto';
 import type { Context } from 'hono';
 import type { WalletEmulator } from '../context';
-import { ApiError } from '../http';
+import { ApiError } from '../http/request';
 import { canonicalJson } from '../security/json';
 
 /** The header the SDK sets to the request's expiry (ms since the epoch), part of what it signs. */

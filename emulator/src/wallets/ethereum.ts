@@ -8,7 +8,7 @@ import {
   isHex,
   type TransactionSerializable,
 } from 'viem';
-import { ApiError } from '../http';
+import { ApiError } from '../http/request';
 import { ethereumAccount } from './keys';
 
 /** A quantity as the provider takes it: a 0x hex string or a safe non-negative integer. */

@@ -4,7 +4,7 @@ import { CipherSuite, DhkemP256HkdfSha256, HkdfSha256 } from '@hpke/core';
 import { getBase58Decoder } from '@solana/kit';
 import { bytesToHex } from 'viem';
 import type { WalletEmulator } from '../context';
-import { ApiError } from '../http';
+import { ApiError } from '../http/request';
 import type { WalletChain, WalletRow } from '../store/wallets';
 import { solanaKeypair } from './keys';
 import { secretOf } from './service';

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { WalletEmulator } from '../context';
 import { delegationFrameHandlers } from '../delegation/frame';
 import { farcasterSignerFrameHandlers } from '../farcaster-signer/frame';
-import { ApiError, validate } from '../http';
+import { ApiError, validate } from '../http/request';
 import { parseJson } from '../security/json';
 import type { WalletChain, WalletRow } from '../store/wallets';
 import { signWithUserSigner } from './authorization';
@@ -14,7 +14,7 @@ import { type RpcInput, walletRpc } from './rpc';
 import { createWallet, requireMfa } from './service';
 
 /**
- * The wallet frame's events, answered server-side: the frame (iframe.ts) posts each event the SDK sends it to
+ * The wallet frame's events, answered server-side: the frame (pages.ts) posts each event the SDK sends it to
  * `/apps/:appId/embedded-wallets/relay` and posts the answer back, so the frame holds no key and no logic.
  * Data shapes are the SDK's (js-sdk-core's embedded-wallet proxy); unknown fields (the MFA ones) pass.
  */
@@ -253,7 +253,7 @@ const handlers: Record<string, Handler> = {
   },
 };
 
-/** Every frame event the emulator answers: the wallet ones above, and the connections features' (issue 13). */
+/** Every frame event the emulator answers: the wallet ones above, and the features that connect other accounts' (Farcaster signer, cross-app, delegation, funding). */
 const allHandlers: Record<string, Handler> = {
   ...handlers,
   ...delegationFrameHandlers,

@@ -1,7 +1,7 @@
 import type { WalletApiEthereumRpcInput, WalletApiRpcResponse, WalletApiSolanaRpcInput } from '@privy-io/public-api';
 import type { z } from 'zod';
 import type { WalletEmulator } from '../context';
-import { ApiError } from '../http';
+import { ApiError } from '../http/request';
 import type { WalletRow } from '../store/wallets';
 import { sendTransaction } from './ethereum';
 import { withEthereum, withSolana } from './service';

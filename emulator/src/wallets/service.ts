@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { seconds, type WalletEmulator } from '../context';
-import { ApiError } from '../http';
+import { ApiError } from '../http/request';
 import { requireVerified } from '../mfa/service';
 import type { WalletChain, WalletMode, WalletRow } from '../store/wallets';
 import { ethereumSigner } from './ethereum';
@@ -145,4 +145,56 @@ export function withSolana<T>(
  */
 export function requireMfa(emulator: WalletEmulator, userId: string, _action: string): void {
   requireVerified(emulator, userId);
+}
+
+/** Wallet ids as the emulator makes them (newWalletId); anything else is not one. */
+const WALLET_ID = /^[a-z0-9]{1,64}$/;
+
+/** The caller's own wallet by id: another user's wallet (or none) is a 404 alike. */
+export function ownWallet({ repo }: WalletEmulator, userId: string, id: string): WalletRow {
+  const row = WALLET_ID.test(id) ? repo.wallets.byId(userId, id) : undefined;
+  if (!row) throw new ApiError(404, 'Wallet not found', 'wallet_not_found');
+  return row;
+}
+
+/** The caller's own server-side wallet by id; an on-device one is a 400 saying `why`. */
+export function ownServerWallet(emulator: WalletEmulator, userId: string, id: string, why: string): WalletRow {
+  const row = ownWallet(emulator, userId, id);
+  if (row.mode !== 'server') throw new ApiError(400, why, 'invalid_data');
+  return row;
+}
+
+/** Server-side wallets are made through the wallet API only while the app keeps wallets on the server. */
+export function requireServerWallets({ config }: Pick<WalletEmulator, 'config'>): void {
+  if (config.embeddedWallets.mode !== 'user-controlled-server-wallets-only') {
+    throw new ApiError(
+      400,
+      'This app keeps embedded wallets on device: create them through the wallet frame',
+      'invalid_data',
+    );
+  }
+}
+
+/**
+ * The chain of a wallet the wallet API is asked to make: Ethereum or Solana, owned by the signed-in user alone
+ * (no owner, policies or authorization keys).
+ */
+export function serverWalletChain(input: {
+  chain_type: string;
+  owner?: unknown;
+  owner_id?: unknown;
+  policy_ids?: unknown[] | null | undefined;
+  authorization_key_ids?: unknown;
+}): WalletChain {
+  if (input.chain_type !== 'ethereum' && input.chain_type !== 'solana') {
+    throw new ApiError(400, `The emulator makes Ethereum and Solana wallets, not ${input.chain_type}`, 'invalid_data');
+  }
+  if (input.owner || input.owner_id || input.policy_ids?.length || input.authorization_key_ids) {
+    throw new ApiError(
+      400,
+      'The emulator makes wallets owned by the signed-in user only (no owner, policies or authorization keys)',
+      'invalid_data',
+    );
+  }
+  return input.chain_type;
 }

@@ -1,5 +1,5 @@
 import { type Address, getTransactionDecoder, getTransactionEncoder, type SignatureBytes } from '@solana/kit';
-import { ApiError } from '../http';
+import { ApiError } from '../http/request';
 import { solanaKeypair } from './keys';
 
 const invalid = (message: string) => new ApiError(400, message, 'invalid_data');
