@@ -1,4 +1,4 @@
-import { useOtpFlow } from '../flows';
+import { type Clock, systemClock, useOtpFlow } from '../flows';
 import type { Backend, EmailPort, SmsPort } from '../ports';
 import { CodeEntryScreen, EmailEntryScreen, PhoneEntryScreen } from '../screens';
 
@@ -8,6 +8,8 @@ export type OtpJourneyProps = {
   onBack?: (() => void) | undefined;
   /** Signed in: the backend's sign-in call succeeded (e.g. go to the signed-in page). */
   onDone?: (() => void) | undefined;
+  /** The time "Resend code" counts down on: the system's by default; stories and tests pass one they hold still. */
+  clock?: Clock | undefined;
 } & ({ channel: 'email'; backend: Backend<EmailPort> } | { channel: 'sms'; backend: Backend<SmsPort> });
 
 /**
@@ -16,17 +18,21 @@ export type OtpJourneyProps = {
  * ready: a submit waits for it (the step shows busy).
  */
 export function OtpJourney(props: OtpJourneyProps) {
-  const { channel, allowPlus, onBack, onDone } = props;
-  const { machine, step, resent, send, resend, submit, editDestination } = useOtpFlow(channel, {
-    send: async (destination) => {
-      if (props.channel === 'email') await (await props.backend.whenReady()).sendCode({ email: destination });
-      else await (await props.backend.whenReady()).sendCode({ phoneNumber: destination });
+  const { channel, allowPlus, onBack, onDone, clock = systemClock } = props;
+  const { machine, step, resent, send, resend, submit, editDestination } = useOtpFlow(
+    channel,
+    {
+      send: async (destination) => {
+        if (props.channel === 'email') await (await props.backend.whenReady()).sendCode({ email: destination });
+        else await (await props.backend.whenReady()).sendCode({ phoneNumber: destination });
+      },
+      verify: async (code) => {
+        await (await props.backend.whenReady()).loginWithCode({ code });
+        onDone?.();
+      },
     },
-    verify: async (code) => {
-      await (await props.backend.whenReady()).loginWithCode({ code });
-      onDone?.();
-    },
-  });
+    clock,
+  );
   const sending = machine.state.status === 'sending-code';
   const sendError = machine.failedAt === 'send' ? machine.error : null;
 
@@ -39,6 +45,7 @@ export function OtpJourney(props: OtpJourneyProps) {
         error={machine.failedAt === 'submit' ? machine.error : null}
         resendAvailableAt={machine.resendAvailableAt}
         resent={resent}
+        now={clock.now}
         onSubmit={submit}
         onResend={resend}
         onChangeDestination={editDestination}

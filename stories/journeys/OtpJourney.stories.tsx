@@ -3,6 +3,10 @@ import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { OtpJourney } from '../../src/journeys/sign-in';
 import { readyBackend } from '../../src/ports';
 import { FakeStage } from '../fixtures/FakeStage';
+import { manualClock } from '../fixtures/manual-clock';
+
+/** Time held still: "Resend code in 60 seconds" whatever the second the picture is taken. */
+const { clock } = manualClock(Date.UTC(2026, 0, 1, 12));
 
 /** The e-mail or SMS journey (the app's own component) against the fake provider: the code is always 123456. */
 function OtpStory({ channel }: { channel: 'email' | 'sms' }) {
@@ -14,9 +18,9 @@ function OtpStory({ channel }: { channel: 'email' | 'sms' }) {
     >
       {(fake) =>
         channel === 'email' ? (
-          <OtpJourney channel="email" backend={readyBackend(fake.email)} />
+          <OtpJourney clock={clock} channel="email" backend={readyBackend(fake.email)} />
         ) : (
-          <OtpJourney channel="sms" backend={readyBackend(fake.sms)} />
+          <OtpJourney clock={clock} channel="sms" backend={readyBackend(fake.sms)} />
         )
       }
     </FakeStage>
@@ -99,6 +103,7 @@ export const Sms: Story = {
 export const HostBackendUnknownError: Story = {
   render: () => (
     <OtpJourney
+      clock={clock}
       channel="email"
       backend={readyBackend({
         sendCode: async () => undefined,
