@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { errorEntry } from '../../src/copy';
-import { OAuthStatusScreen } from '../../src/screens';
-import { customProviderIcon } from '../fixtures';
-import { inCard } from './frame';
+import { errorEntry } from '../../../src/copy';
+import { OAuthStatusScreen } from '../../../src/screens';
+import { customProviderIcon } from '../../fixtures';
+import { inCard } from '../frame';
 
 const oauthErrors = [
   ['UserDenied', 'oauth.denied', 'User denied confirmation during OAuth flow'],
@@ -22,7 +22,7 @@ const errorStory = (id: (typeof oauthErrors)[number][1] | 'link.oneOfType', mess
 });
 
 const meta = {
-  title: 'Screens/Sign-in/OAuth status',
+  title: 'Screens/Sign-in/OAuthStatusScreen',
   component: OAuthStatusScreen,
   tags: ['responsive'],
   decorators: [inCard],

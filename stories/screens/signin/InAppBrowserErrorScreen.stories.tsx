@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, spyOn, userEvent } from 'storybook/test';
-import { InAppBrowserErrorScreen } from '../../src/screens';
-import { copiedThenRest } from '../fixtures';
-import { inCard } from './frame';
+import { InAppBrowserErrorScreen } from '../../../src/screens';
+import { copiedThenRest } from '../../fixtures';
+import { inCard } from '../frame';
 
 const meta = {
-  title: 'Screens/Sign-in/In-app browser error',
+  title: 'Screens/Sign-in/InAppBrowserErrorScreen',
   component: InAppBrowserErrorScreen,
   tags: ['responsive'],
   decorators: [inCard],

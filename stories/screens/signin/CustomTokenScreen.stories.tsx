@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { errorEntry } from '../../src/copy';
-import { CustomTokenScreen } from '../../src/screens';
-import { inCard } from './frame';
+import { errorEntry } from '../../../src/copy';
+import { CustomTokenScreen } from '../../../src/screens';
+import { inCard } from '../frame';
 
 const meta = {
-  title: 'Screens/Sign-in/Custom token',
+  title: 'Screens/Sign-in/CustomTokenScreen',
   component: CustomTokenScreen,
   tags: ['responsive'],
   decorators: [inCard],

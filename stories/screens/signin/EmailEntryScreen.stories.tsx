@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor } from 'storybook/test';
-import { errorEntry } from '../../src/copy';
-import { EmailEntryScreen } from '../../src/screens';
-import { inCard } from './frame';
+import { errorEntry } from '../../../src/copy';
+import { EmailEntryScreen } from '../../../src/screens';
+import { inCard } from '../frame';
 
 const meta = {
-  title: 'Screens/Sign-in/Email entry',
+  title: 'Screens/Sign-in/EmailEntryScreen',
   component: EmailEntryScreen,
   tags: ['responsive'],
   decorators: [inCard],

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
 import { expect, userEvent } from 'storybook/test';
-import { HomeScreen } from '../../src/screens/account';
-import { AppShell } from '../../src/screens/shell';
-import { LandingScreen } from '../../src/screens/signin';
-import { ThemeProvider, useSigilTheme } from '../../src/theme/ThemeProvider';
+import { HomeScreen } from '../../../src/screens/account';
+import { AppShell } from '../../../src/screens/shell';
+import { LandingScreen } from '../../../src/screens/signin';
+import { ThemeProvider, useSigilTheme } from '../../../src/theme/ThemeProvider';
 
 const LOGO =
   'data:image/svg+xml;base64,PHN2ZyB4bWxucz0iaHR0cDovL3d3dy53My5vcmcvMjAwMC9zdmciIHZpZXdCb3g9IjAgMCA5NiAzMiI+PHJlY3Qgd2lkdGg9Ijk2IiBoZWlnaHQ9IjMyIiByeD0iNiIgZmlsbD0iIzBmNzY2ZSIvPjwvc3ZnPg==';
@@ -22,7 +22,7 @@ function WithLogoTheme({ children }: { children: ReactNode }) {
 const noop = () => {};
 
 const meta = {
-  title: 'Screens/App shell',
+  title: 'Screens/Shell/AppShell',
   component: AppShell,
   tags: ['responsive'],
   parameters: { layout: 'fullscreen' },

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { errorEntry } from '../../src/copy';
-import { TelegramScreen } from '../../src/screens';
-import { inCard } from './frame';
+import { errorEntry } from '../../../src/copy';
+import { TelegramScreen } from '../../../src/screens';
+import { inCard } from '../frame';
 
 const meta = {
-  title: 'Screens/Sign-in/Telegram',
+  title: 'Screens/Sign-in/TelegramScreen',
   component: TelegramScreen,
   tags: ['responsive'],
   decorators: [inCard],

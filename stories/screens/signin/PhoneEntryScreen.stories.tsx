@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { PhoneEntryScreen } from '../../src/screens';
-import { inCard } from './frame';
+import { PhoneEntryScreen } from '../../../src/screens';
+import { inCard } from '../frame';
 
 const meta = {
-  title: 'Screens/Sign-in/Phone entry',
+  title: 'Screens/Sign-in/PhoneEntryScreen',
   component: PhoneEntryScreen,
   tags: ['responsive'],
   decorators: [inCard],

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { errorEntry } from '../../src/copy';
-import { CodeEntryScreen } from '../../src/screens';
-import { FIXED_NOW, fixedClock, inCard } from './frame';
+import { errorEntry } from '../../../src/copy';
+import { CodeEntryScreen } from '../../../src/screens';
+import { FIXED_NOW, fixedClock, inCard } from '../frame';
 
 const meta = {
-  title: 'Screens/Sign-in/Code entry',
+  title: 'Screens/Sign-in/CodeEntryScreen',
   component: CodeEntryScreen,
   tags: ['responsive'],
   decorators: [inCard],

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { GuestScreen } from '../../src/screens';
-import { inCard } from './frame';
+import { GuestScreen } from '../../../src/screens';
+import { inCard } from '../frame';
 
 const meta = {
-  title: 'Screens/Sign-in/Guest',
+  title: 'Screens/Sign-in/GuestScreen',
   component: GuestScreen,
   tags: ['responsive'],
   decorators: [inCard],

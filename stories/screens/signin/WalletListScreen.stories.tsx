@@ -1,9 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { errorEntry } from '../../src/copy';
-import { WalletListScreen, type WalletOption } from '../../src/screens';
-import { customProviderIcon } from '../fixtures';
-import { inCard } from './frame';
+import { errorEntry } from '../../../src/copy';
+import { WalletListScreen, type WalletOption } from '../../../src/screens';
+import { customProviderIcon } from '../../fixtures';
+import { inCard } from '../frame';
 
 const wallets: WalletOption[] = [
   { id: 'coinbase_wallet', name: 'Coinbase Wallet', icon: 'coinbase_wallet' },
@@ -16,7 +16,7 @@ const wallets: WalletOption[] = [
 ];
 
 const meta = {
-  title: 'Screens/Sign-in/Wallet list',
+  title: 'Screens/Sign-in/WalletListScreen',
   component: WalletListScreen,
   tags: ['responsive'],
   decorators: [inCard],

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { WalletConnectScreen } from '../../src/screens';
-import { walletConnectUri } from '../fixtures';
-import { inCard } from './frame';
+import { WalletConnectScreen } from '../../../src/screens';
+import { walletConnectUri } from '../../fixtures';
+import { inCard } from '../frame';
 
 const meta = {
-  title: 'Screens/Sign-in/WalletConnect',
+  title: 'Screens/Sign-in/WalletConnectScreen',
   component: WalletConnectScreen,
   tags: ['responsive'],
   decorators: [inCard],

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { OAUTH_PROVIDERS } from '../../src/model';
-import { SocialLoginScreen } from '../../src/screens';
-import { customProviderIcon } from '../fixtures';
-import { inCard } from './frame';
+import { OAUTH_PROVIDERS } from '../../../src/model';
+import { SocialLoginScreen } from '../../../src/screens';
+import { customProviderIcon } from '../../fixtures';
+import { inCard } from '../frame';
 
 const meta = {
-  title: 'Screens/Sign-in/Social login',
+  title: 'Screens/Sign-in/SocialLoginScreen',
   component: SocialLoginScreen,
   tags: ['responsive'],
   decorators: [inCard],

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { SignedOutScreen } from '../../src/screens';
-import { inCard } from './frame';
+import { SignedOutScreen } from '../../../src/screens';
+import { inCard } from '../frame';
 
 const meta = {
-  title: 'Screens/Sign-in/Signed out',
+  title: 'Screens/Sign-in/SignedOutScreen',
   component: SignedOutScreen,
   tags: ['responsive'],
   decorators: [inCard],

@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { SignedInScreen } from '../../src/screens';
-import { inCard } from './frame';
+import { SignedInScreen } from '../../../src/screens';
+import { inCard } from '../frame';
 
 const meta = {
-  title: 'Screens/Sign-in/Signed in',
+  title: 'Screens/Sign-in/SignedInScreen',
   component: SignedInScreen,
   tags: ['responsive'],
   decorators: [inCard],

@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { LandingScreen } from '../../src/screens/signin';
-import { ThemeProvider } from '../../src/theme/ThemeProvider';
-import { acmeLogo, customProviderIcon } from '../fixtures';
-import { inCard } from './frame';
+import { LandingScreen } from '../../../src/screens/signin';
+import { ThemeProvider } from '../../../src/theme/ThemeProvider';
+import { acmeLogo, customProviderIcon } from '../../fixtures';
+import { inCard } from '../frame';
 
 const meta = {
-  title: 'Screens/Sign-in/Landing',
+  title: 'Screens/Sign-in/LandingScreen',
   component: LandingScreen,
   tags: ['responsive'],
   decorators: [

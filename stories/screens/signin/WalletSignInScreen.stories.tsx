@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { errorEntry } from '../../src/copy';
-import { WalletSignInScreen } from '../../src/screens';
-import { evmAddress } from '../fixtures';
-import { inCard } from './frame';
+import { errorEntry } from '../../../src/copy';
+import { WalletSignInScreen } from '../../../src/screens';
+import { evmAddress } from '../../fixtures';
+import { inCard } from '../frame';
 
 const metamask = { name: 'MetaMask', icon: 'metamask' as const };
 
 const meta = {
-  title: 'Screens/Sign-in/Wallet sign-in',
+  title: 'Screens/Sign-in/WalletSignInScreen',
   component: WalletSignInScreen,
   tags: ['responsive'],
   decorators: [inCard],

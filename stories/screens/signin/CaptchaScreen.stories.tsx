@@ -1,10 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { CaptchaScreen } from '../../src/screens';
-import { inCard } from './frame';
+import { CaptchaScreen } from '../../../src/screens';
+import { inCard } from '../frame';
 
 const meta = {
-  title: 'Screens/Sign-in/Captcha',
+  title: 'Screens/Sign-in/CaptchaScreen',
   component: CaptchaScreen,
   tags: ['responsive'],
   decorators: [inCard],

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { errorEntry } from '../../src/copy';
-import { PasskeyScreen } from '../../src/screens/signin';
-import { inCard } from './frame';
+import { errorEntry } from '../../../src/copy';
+import { PasskeyScreen } from '../../../src/screens/signin';
+import { inCard } from '../frame';
 
 const meta = {
-  title: 'Screens/Sign-in/Passkey',
+  title: 'Screens/Sign-in/PasskeyScreen',
   component: PasskeyScreen,
   tags: ['responsive'],
   decorators: [inCard],

@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { errorEntry } from '../../src/copy';
-import { HomeScreen } from '../../src/screens/account';
-import { inCard } from './frame';
+import { errorEntry } from '../../../src/copy';
+import { HomeScreen } from '../../../src/screens/account';
+import { inCard } from '../frame';
 
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
 
 const meta = {
-  title: 'Screens/Account/Home',
+  title: 'Screens/Account/HomeScreen',
   component: HomeScreen,
   tags: ['responsive'],
   decorators: [inCard],

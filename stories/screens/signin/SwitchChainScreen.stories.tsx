@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { errorEntry } from '../../src/copy';
-import { SwitchChainScreen } from '../../src/screens';
-import { inCard } from './frame';
+import { errorEntry } from '../../../src/copy';
+import { SwitchChainScreen } from '../../../src/screens';
+import { inCard } from '../frame';
 
 const metamask = { name: 'MetaMask', icon: 'metamask' as const };
 
 const meta = {
-  title: 'Screens/Sign-in/Switch chain',
+  title: 'Screens/Sign-in/SwitchChainScreen',
   component: SwitchChainScreen,
   tags: ['responsive'],
   decorators: [inCard],

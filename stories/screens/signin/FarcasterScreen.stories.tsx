@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent } from 'storybook/test';
-import { errorEntry } from '../../src/copy';
-import { FarcasterScreen } from '../../src/screens/signin';
-import { inCard } from './frame';
+import { errorEntry } from '../../../src/copy';
+import { FarcasterScreen } from '../../../src/screens/signin';
+import { inCard } from '../frame';
 
 const connectUri = 'https://farcaster.xyz/~/siwf?channelToken=210f1718-427e-46a4-99e3-2207f21f83ec';
 
 const meta = {
-  title: 'Screens/Sign-in/Farcaster',
+  title: 'Screens/Sign-in/FarcasterScreen',
   component: FarcasterScreen,
   tags: ['responsive'],
   decorators: [inCard],
