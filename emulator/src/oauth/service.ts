@@ -4,8 +4,9 @@ import type { Emulator } from '../context';
 import { authorizeUrl, connectedProviderApp } from '../cross-app/apps';
 import { crossAppAccount, crossAppTokens } from '../cross-app/oauth';
 import { ApiError } from '../http/request';
-import { originAllowed, parseOrigin } from '../origins';
+import { originAllowed } from '../origins';
 import { requireBoundedEmail } from '../security/limits';
+import { httpUrl } from '../security/urls';
 import { sessionResponse } from '../sessions/service';
 import type { OAuthIdentity } from '../store/oauth';
 import { newRefreshToken } from '../tokens';
@@ -95,7 +96,7 @@ export function openOAuthRequest(
     throw new ApiError(403, `${input.provider} is not enabled for this app`, 'disallowed_login_method');
   }
   // Only an http(s) URL on an allowed origin, parsed without throwing, is a redirect target.
-  const redirect = parseOrigin(input.redirect_to);
+  const redirect = httpUrl(input.redirect_to);
   if (!redirect || !originAllowed(config, redirect.origin)) {
     throw new ApiError(400, 'redirect_to is not an http(s) URL on an allowed origin', 'invalid_data');
   }
