@@ -10,12 +10,13 @@
  * "Changed" is against a base: `--base <rev>` if given; else where your branch left `main` (their merge base) when
  * you are on another branch; else the commits not yet on your upstream branch; else only what is not committed. A
  * story file counts when it changed, or when it names a changed src/ module (`SigningComposer` for
- * src/screens/wallets/SigningComposer.tsx, however it imports it: directly or through its folder's index). A change
+ * src/screens/wallets/SigningComposer.tsx, however it imports it: directly or through its folder's index), a changed
+ * fixture or a changed page helper of the stories (`fake-mfa`, `wallets-page`). A change
  * every story sees (the theme CSS, the copy decks, the story setup, the page audit) is said, not guessed at: run
  * `npm test`, or `npm run test:stories`, for those. No story chosen: step 5 is skipped, and says so.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { nodeAdvice, nodeFits } from './node-version.mjs';
 
@@ -64,9 +65,18 @@ function storyFiles(dir = path.join(root, 'stories')) {
   });
 }
 
-/** A changed src/ module by the name stories use for it: 'SigningComposer' for src/…/SigningComposer.tsx. */
+/**
+ * A changed module by the name stories use for it: 'SigningComposer' for src/…/SigningComposer.tsx, 'wallets-page'
+ * for the story helper stories/journeys/helpers/wallets-page.tsx, 'fake-mfa' for a fixture.
+ */
 const changedModules = [...changed]
-  .filter((file) => file.startsWith('src/') && /\.tsx?$/.test(file) && !/\.test\.tsx?$/.test(file))
+  .filter(
+    (file) =>
+      /^(src|stories)\//.test(file) &&
+      /\.tsx?$/.test(file) &&
+      !/\.(test|stories)\.tsx?$/.test(file) &&
+      existsSync(path.join(root, file)),
+  )
   .map((file) => path.basename(file).replace(/\.tsx?$/, ''))
   .filter((name) => name !== 'index');
 const names = changedModules.map((name) => new RegExp(`\\b${name.replace(/[^\w-]/g, '')}\\b`));
