@@ -1,4 +1,4 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { type ErrorId, en, errorEntry } from '../../src/copy';
@@ -32,11 +32,12 @@ const SIGN_IN_ERRORS: ErrorId[] = [
 ];
 
 const root = path.resolve(import.meta.dirname, '../../stories');
-// The screens and the journeys ('flows' until they move).
-const sources = ['screens', 'journeys', 'flows']
-  .filter((dir) => existsSync(path.join(root, dir)))
-  .flatMap((dir) => readdirSync(path.join(root, dir)).map((f) => path.join(root, dir, f)))
-  .filter((f) => f.endsWith('.stories.tsx'))
+// The sign-in screens' stories, and the journeys' (with the page helpers their play functions share).
+const sources = ['screens/signin', 'journeys']
+  .flatMap((dir) =>
+    readdirSync(path.join(root, dir), { recursive: true, encoding: 'utf8' }).map((f) => path.join(root, dir, f)),
+  )
+  .filter((f) => f.endsWith('.stories.tsx') || /[/\\]helpers[/\\][^/\\]+\.tsx?$/.test(f))
   .map((f) => readFileSync(f, 'utf8'))
   .join('\n');
 
