@@ -134,9 +134,8 @@ export function createFarcasterSignInController({
   const signIn = (result: FarcasterResult) => {
     const current = run;
     login?.(result).then(
-      () => {
-        if (current === run) onDone?.();
-      },
+      // Signed in, whatever the screen does now: the host hears it even after a cancel.
+      () => onDone?.(),
       (error: unknown) => {
         if (current === run) dispatch({ type: 'failed', error });
       },

@@ -264,7 +264,7 @@ export interface MfaEnrollmentController {
   dismissRemoval: () => void;
   /** The user's passkeys changed (a newly linked one may have arrived). */
   passkeysChanged: () => void;
-  /** Stops the wait for a new passkey and ignores late answers (unmount). */
+  /** Stops the wait for a new passkey; the state changes no more (unmount), the host still hears of a change. */
   dispose: () => void;
 }
 
@@ -293,9 +293,8 @@ export function createMfaEnrollmentController({
     state = next;
     onChange(state);
   };
-  const done = (action: MfaEnrollmentChange['action'], method: MfaMethod) => {
-    if (!disposed) onDone?.({ action, method });
-  };
+  /** A method was added or removed: the host hears it even after `dispose` (its list is to be updated). */
+  const done = (action: MfaEnrollmentChange['action'], method: MfaMethod) => onDone?.({ action, method });
 
   /** Runs a call of the current screen; its answer or its failure (as the catalogue's message) is dispatched. */
   const run = <T>(
@@ -308,7 +307,7 @@ export function createMfaEnrollmentController({
       .then(() => call(calls()))
       .then(
         (value) => {
-          if (visit === mine && !disposed) answered(value);
+          if (visit === mine) answered(value);
         },
         (cause: unknown) => {
           if (visit !== mine) return;
@@ -470,7 +469,6 @@ export function createMfaEnrollmentController({
     },
     dispose: () => {
       disposed = true;
-      visit += 1;
       for (const timer of timers) clock.clearTimeout(timer);
       timers.clear();
       waiting.clear();

@@ -123,7 +123,7 @@ describe('passkey controller', () => {
     expect(run).toHaveBeenLastCalledWith('signup');
   });
 
-  it('does not switch mode while a ceremony runs, and drops the answer after dispose', async () => {
+  it('does not switch mode while a ceremony runs; after dispose the state stays, a sign-in still calls onDone', async () => {
     const { flow, settle, order } = setUp();
     flow.start();
     flow.switchMode();
@@ -132,6 +132,6 @@ describe('passkey controller', () => {
     settle[0]!.resolve();
     await Promise.resolve();
     await Promise.resolve();
-    expect(order).toEqual(['generating-challenge']);
+    expect(order).toEqual(['generating-challenge', 'onDone']);
   });
 });

@@ -81,11 +81,11 @@ export interface PasskeyController {
   switchMode: () => void;
   /** The step the backend reports for its own ceremony: the prompt is open, or the credential is being verified. */
   report: (status: PasskeyFlowState['status'] | undefined) => void;
-  /** Ignores late answers (unmount). */
+  /** The state changes no more (unmount); a sign-in that succeeds still calls `onDone`. */
   dispose: () => void;
 }
 
-/** Runs `reducePasskey` against the backend's ceremony; an answer that comes after `dispose` is dropped. */
+/** Runs `reducePasskey` against the backend's ceremony; after `dispose` its answers change the state no more. */
 export function createPasskeyController({ calls, onChange, initialMode = 'login' }: PasskeyOptions): PasskeyController {
   let machine = initialPasskey(initialMode);
   let disposed = false;
@@ -103,11 +103,12 @@ export function createPasskeyController({ calls, onChange, initialMode = 'login'
       return machine;
     },
     start: async () => {
+      if (disposed) return;
       const { mode } = machine;
       dispatch({ type: 'start' });
       try {
         await calls.run(mode);
-        if (disposed) return;
+        // Signed in, whatever the screen does now: the host hears it even after `dispose`.
         calls.onDone?.();
         dispatch({ type: 'verified' });
       } catch (error) {

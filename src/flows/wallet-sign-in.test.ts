@@ -141,6 +141,19 @@ describe('wallet sign-in controller', () => {
     expect(onDone).not.toHaveBeenCalled();
   });
 
+  it('Cancel during the log-in: the list stays, but a log-in the backend accepted still calls onDone', async () => {
+    const { flow, onDone } = setUp();
+    let accept: (value?: unknown) => void = () => {};
+    flow.choose('solana:Phantom', steps(null, { login: () => new Promise((resolve) => (accept = resolve)) }));
+    await settle();
+    expect(flow.progress.signIn.state.status).toBe('submitting-signature');
+    flow.cancel();
+    accept();
+    await settle();
+    expect(flow.progress.signIn.state.status).toBe('initial');
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
   it('a wallet whose chain is not offered only resets, and nothing changes after dispose', async () => {
     const { flow, seen } = setUp();
     flow.choose('solana:Phantom', null);

@@ -121,14 +121,14 @@ export interface WalletSignInController {
   switchChain: (chainId: number) => void;
   /** Back to the list. */
   cancel: () => void;
-  /** Ignores late answers (unmount). */
+  /** The state changes no more (unmount); a log-in that succeeds still calls `onDone`. */
   dispose: () => void;
 }
 
 /**
  * Runs `reduceWalletConnection` and `reduceWalletSignIn` against a wallet's steps: connect (and switch chain), then
  * message, signature, log-in. Each choice is a new run: an answer of an earlier one (after Cancel, another wallet,
- * Try again) is dropped.
+ * Try again) is dropped, but for a log-in the backend accepted: the host still hears of it (`onDone`).
  */
 export function createWalletSignInController({ onChange, onDone }: WalletSignInOptions): WalletSignInController {
   let progress = initialWalletSignInProgress;
@@ -168,8 +168,8 @@ export function createWalletSignInController({ onChange, onDone }: WalletSignInO
       if (!live()) return;
       sign({ type: 'signed' });
       await steps.login(message, signature);
-      if (!live()) return;
-      sign({ type: 'verified' });
+      // Signed in (or linked), whatever the screen does now: the host hears it even after Cancel.
+      if (live()) sign({ type: 'verified' });
       onDone?.();
     } catch (error) {
       if (live()) sign({ type: 'failed', error });
