@@ -1,6 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { en } from '../copy/locales/en';
-import { initialPasskey, isWebAuthnSupported, type PasskeyEvent, reducePasskey } from './passkey';
+import {
+  createPasskeyController,
+  initialPasskey,
+  isWebAuthnSupported,
+  type PasskeyEvent,
+  type PasskeyMachine,
+  reducePasskey,
+} from './passkey';
 
 const run = (events: PasskeyEvent[], m = initialPasskey('login')) => events.reduce(reducePasskey, m);
 
@@ -68,5 +75,63 @@ describe('passkey flow', () => {
   it('is done when the backend answers without reporting its steps', () => {
     const busy = reducePasskey(initialPasskey('login'), { type: 'start' });
     expect(reducePasskey(busy, { type: 'verified' }).state.status).toBe('done');
+  });
+});
+
+describe('passkey controller', () => {
+  /** A ceremony the test settles by hand. */
+  const setUp = (initialMode: PasskeyMachine['mode'] = 'login') => {
+    const settle: { resolve: (value?: unknown) => void; reject: (error: unknown) => void }[] = [];
+    const order: string[] = [];
+    const run = vi.fn(
+      (_mode: PasskeyMachine['mode']) =>
+        new Promise((resolve, reject) => {
+          settle.push({ resolve, reject });
+        }),
+    );
+    const flow = createPasskeyController({
+      calls: { run, onDone: () => order.push('onDone') },
+      onChange: (m) => order.push(m.state.status),
+      initialMode,
+    });
+    return { flow, run, settle, order };
+  };
+
+  it('runs the ceremony in the current mode, follows the reported steps, and calls onDone before done', async () => {
+    const { flow, run, settle, order } = setUp('signup');
+    flow.start();
+    expect(run).toHaveBeenCalledWith('signup');
+    flow.report('awaiting-passkey');
+    flow.report('submitting-response');
+    flow.report('submitting-response');
+    settle[0]!.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(order).toEqual(['generating-challenge', 'awaiting-passkey', 'submitting-response', 'onDone', 'done']);
+  });
+
+  it('reads a failure in the passkey context, and can start again in the other mode', async () => {
+    const { flow, run, settle } = setUp();
+    flow.start();
+    settle[0]!.reject(new DOMException('The operation either timed out or was not allowed.', 'NotAllowedError'));
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(flow.machine.state.status).toBe('error');
+    expect(en[flow.machine.error!.key]).toBe('Passkey request timed out or rejected by user.');
+    flow.switchMode();
+    flow.start();
+    expect(run).toHaveBeenLastCalledWith('signup');
+  });
+
+  it('does not switch mode while a ceremony runs; after dispose the state stays, a sign-in still calls onDone', async () => {
+    const { flow, settle, order } = setUp();
+    flow.start();
+    flow.switchMode();
+    expect(flow.machine.mode).toBe('login');
+    flow.dispose();
+    settle[0]!.resolve();
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(order).toEqual(['generating-challenge', 'onDone']);
   });
 });

@@ -1,6 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { en } from '../copy/locales/en';
-import { initialWalletSignIn, reduceWalletSignIn, type WalletSignInEvent } from './wallet-sign-in';
+import {
+  type ConnectedWallet,
+  createWalletSignInController,
+  initialWalletSignIn,
+  reduceWalletSignIn,
+  type WalletSignInEvent,
+  type WalletSignInProgress,
+  type WalletSignInSteps,
+} from './wallet-sign-in';
 
 const signIn = (events: WalletSignInEvent[], m = initialWalletSignIn()) => events.reduce(reduceWalletSignIn, m);
 
@@ -58,5 +66,103 @@ describe('wallet sign-in (SIWE / SIWS)', () => {
     for (const type of ['message-ready', 'signed', 'verified'] as const)
       expect(reduceWalletSignIn(m, { type })).toBe(m);
     expect(reduceWalletSignIn(m, { type: 'failed', error: new Error('x') })).toBe(m);
+  });
+});
+
+describe('wallet sign-in controller', () => {
+  const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+  const steps = (connected: ConnectedWallet | null, overrides: Partial<WalletSignInSteps> = {}) => ({
+    ...(connected ? { connect: vi.fn(async () => connected), switchChain: vi.fn(async () => undefined) } : {}),
+    message: vi.fn(async () => 'message'),
+    sign: vi.fn(async () => '0xsig'),
+    login: vi.fn(async () => undefined),
+    ...overrides,
+  });
+  const setUp = () => {
+    const seen: WalletSignInProgress[] = [];
+    const onDone = vi.fn();
+    const flow = createWalletSignInController({ onChange: (p) => seen.push(p), onDone });
+    return { flow, seen, onDone };
+  };
+
+  it('Ethereum on a supported chain: connects, then message, signature, log-in, onDone', async () => {
+    const { flow, seen, onDone } = setUp();
+    const wallet = steps({ address: '0xabc', chainId: 1 });
+    flow.choose('eip155:io.metamask', wallet);
+    await settle();
+    expect(flow.progress.connection).toMatchObject({ status: 'connected', address: '0xabc', chainId: 1 });
+    expect(flow.progress.signIn).toMatchObject({ state: { status: 'done' }, walletId: 'eip155:io.metamask' });
+    expect(wallet.message).toHaveBeenCalledWith({ address: '0xabc', chainId: 1 });
+    expect(wallet.login).toHaveBeenCalledWith('message', '0xsig');
+    expect(onDone).toHaveBeenCalledTimes(1);
+    expect(seen.map((p) => p.signIn.state.status)).toContain('awaiting-signature');
+  });
+
+  it('Ethereum on another chain: asks to switch, then signs in on the chain switched to', async () => {
+    const { flow, onDone } = setUp();
+    const wallet = steps({ address: '0xabc', chainId: 999_999 });
+    flow.choose('eip155:io.metamask', wallet);
+    await settle();
+    expect(flow.progress.connection.status).toBe('switching_to_supported_chain');
+    expect(wallet.message).not.toHaveBeenCalled();
+    flow.switchChain(1);
+    await settle();
+    expect(wallet.switchChain).toHaveBeenCalledWith(1);
+    expect(wallet.message).toHaveBeenCalledWith({ address: '0xabc', chainId: 1 });
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('a wallet without a connect step (Solana) signs in at once; a rejection is back at the list', async () => {
+    const { flow, onDone } = setUp();
+    const rejection = Object.assign(new Error('User rejected the request.'), { code: 4001 });
+    flow.choose('solana:Phantom', steps(null, { sign: async () => Promise.reject(rejection) }));
+    expect(flow.progress.signIn.state.status).toBe('generating-message');
+    await settle();
+    expect(flow.progress.signIn).toMatchObject({ state: { status: 'initial' }, rejected: true });
+    expect(flow.progress.connection.status).toBe('disconnected');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('a failed connection says why; Cancel drops the answers of the run it ended', async () => {
+    const { flow, onDone } = setUp();
+    flow.choose(
+      'eip155:io.metamask',
+      steps({ address: '0xabc', chainId: 1 }, { connect: async () => Promise.reject(new Error('x')) }),
+    );
+    await settle();
+    expect(flow.progress.connection.status).toBe('disconnected');
+    expect(en[flow.progress.connection.error!.key]).toBe('Could not connect with wallet');
+    let answer: (value: string) => void = () => {};
+    flow.choose('solana:Phantom', steps(null, { message: () => new Promise<string>((resolve) => (answer = resolve)) }));
+    flow.cancel();
+    answer('late');
+    await settle();
+    expect(flow.progress.signIn.state.status).toBe('initial');
+    expect(onDone).not.toHaveBeenCalled();
+  });
+
+  it('Cancel during the log-in: the list stays, but a log-in the backend accepted still calls onDone', async () => {
+    const { flow, onDone } = setUp();
+    let accept: (value?: unknown) => void = () => {};
+    flow.choose('solana:Phantom', steps(null, { login: () => new Promise((resolve) => (accept = resolve)) }));
+    await settle();
+    expect(flow.progress.signIn.state.status).toBe('submitting-signature');
+    flow.cancel();
+    accept();
+    await settle();
+    expect(flow.progress.signIn.state.status).toBe('initial');
+    expect(onDone).toHaveBeenCalledTimes(1);
+  });
+
+  it('a wallet whose chain is not offered only resets, and nothing changes after dispose', async () => {
+    const { flow, seen } = setUp();
+    flow.choose('solana:Phantom', null);
+    await settle();
+    expect(flow.progress.signIn.state.status).toBe('initial');
+    const changes = seen.length;
+    flow.dispose();
+    flow.choose('solana:Phantom', steps(null));
+    await settle();
+    expect(seen).toHaveLength(changes);
   });
 });

@@ -1,6 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { type CaptchaController, type CaptchaState, createCaptchaController } from '../flows';
-import { useLatest } from '../lib/use-latest';
+import { useCaptcha } from '../flows';
 import type { Backend, CaptchaPort } from '../ports';
 import { CaptchaScreen } from '../screens';
 
@@ -19,32 +17,13 @@ export interface CaptchaJourneyProps {
  * bounded by 30 s (spec 9), after which Try again resets the widget and starts over.
  */
 export function CaptchaJourney({ backend, onPassed, widget, retryEveryMs, answerTimeoutMs }: CaptchaJourneyProps) {
-  const [state, setState] = useState<CaptchaState>({ status: 'idle' });
-  const controller = useRef<CaptchaController>(null);
-  const latest = useLatest({ backend, onPassed });
-
-  useEffect(() => {
-    controller.current = createCaptchaController({
-      execute: async () => (await latest.current.backend.whenReady()).execute(),
-      onChange: (next) => {
-        setState(next);
-        if (next.status === 'success') latest.current.onPassed(next.token);
-      },
-      ...(retryEveryMs ? { retryEveryMs } : {}),
-      ...(answerTimeoutMs ? { answerTimeoutMs } : {}),
-    });
-    controller.current.start();
-    return () => controller.current?.stop();
-  }, [retryEveryMs, answerTimeoutMs]);
-
-  return (
-    <CaptchaScreen
-      state={state}
-      widget={widget}
-      onRestart={() => {
-        latest.current.backend.port?.reset?.();
-        controller.current?.start();
-      }}
-    />
+  const flow = useCaptcha(
+    {
+      execute: async () => (await backend.whenReady()).execute(),
+      reset: () => backend.port?.reset?.(),
+      onPassed,
+    },
+    { retryEveryMs, answerTimeoutMs },
   );
+  return <CaptchaScreen state={flow.state} widget={widget} onRestart={flow.restart} />;
 }

@@ -1,7 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { messageFor } from '../copy';
-import { createFarcasterSignInController, type FarcasterSignIn, type FarcasterSignInState } from '../flows';
-import { useLatest } from '../lib/use-latest';
+import { useFarcasterSignIn } from '../flows';
 import type { Backend, FarcasterPort } from '../ports';
 import { FarcasterScreen } from '../screens';
 
@@ -21,31 +18,15 @@ export interface FarcasterJourneyProps {
  * offer Try again.
  */
 export function FarcasterJourney({ backend, onBack, onDone, pollIntervalMs, timeoutMs }: FarcasterJourneyProps) {
-  const [state, setState] = useState<FarcasterSignInState>({ status: 'initial' });
-  const flow = useRef<FarcasterSignIn>(null);
-  const ports = useLatest(backend);
-  const done = useLatest(onDone);
-
-  useEffect(() => {
-    const ready = () => ports.current.whenReady();
-    flow.current = createFarcasterSignInController({
-      openChannel: async () => (await ready()).openChannel(),
-      poll: async (channelToken) => (await ready()).poll(channelToken),
-      closeChannel: (channelToken) => void ready().then((port) => port.closeChannel?.(channelToken)),
-      onChange: (next) => {
-        setState(next);
-        if (next.status !== 'completed') return;
-        ready()
-          .then((port) => port.login(next.result))
-          .then(() => done.current?.())
-          .catch((error: unknown) => setState({ status: 'error', error: messageFor(error, 'signer') }));
-      },
-      ...(pollIntervalMs ? { intervalMs: pollIntervalMs } : {}),
-      ...(timeoutMs ? { timeoutMs } : {}),
-    });
-    flow.current.start();
-    return () => flow.current?.cancel();
-  }, [pollIntervalMs, timeoutMs]);
-
-  return <FarcasterScreen state={state} onRetry={() => flow.current?.start()} onBack={onBack} />;
+  const flow = useFarcasterSignIn(
+    {
+      openChannel: async () => (await backend.whenReady()).openChannel(),
+      poll: async (channelToken) => (await backend.whenReady()).poll(channelToken),
+      closeChannel: (channelToken) => void backend.whenReady().then((port) => port.closeChannel?.(channelToken)),
+      login: async (result) => (await backend.whenReady()).login(result),
+      onDone,
+    },
+    { intervalMs: pollIntervalMs, timeoutMs },
+  );
+  return <FarcasterScreen state={flow.state} onRetry={flow.retry} onBack={onBack} />;
 }

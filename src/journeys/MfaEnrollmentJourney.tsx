@@ -1,18 +1,11 @@
 import type { CountryCode } from 'libphonenumber-js/min';
-import { type ReactNode, type RefObject, useCallback, useEffect, useMemo, useReducer, useRef } from 'react';
-import { type ErrorContext, type ErrorEntry, messageFor } from '../copy/errors';
+import { type ReactNode, type RefObject, useMemo, useRef } from 'react';
 import type { Clock } from '../flows/clock';
-import {
-  enrolmentCodeError,
-  initialMfaEnrollment,
-  planPasskeyRemoval,
-  reduceMfaEnrollment,
-} from '../flows/mfa-enrollment';
-import { useLatest } from '../lib/use-latest';
+import { type MfaEnrollmentChange, useMfaEnrollment } from '../flows/mfa-enrollment';
 import type { MfaMethod } from '../model/mfa';
 import type { MfaEnrollmentPort } from '../ports/mfa';
 import { MfaEnrollmentScreen } from '../screens/mfa/MfaEnrollmentScreen';
-import { type MfaPasskey, MfaPasskeySetupScreen } from '../screens/mfa/MfaPasskeySetupScreen';
+import { MfaPasskeySetupScreen } from '../screens/mfa/MfaPasskeySetupScreen';
 import { MfaRemoveDialog } from '../screens/mfa/MfaRemoveDialog';
 import { MfaSmsSetupScreen } from '../screens/mfa/MfaSmsSetupScreen';
 import { MfaTotpSetupScreen } from '../screens/mfa/MfaTotpSetupScreen';
@@ -32,11 +25,7 @@ export interface MfaEnrollmentJourneyProps {
   now?: Clock['now'] | undefined;
 }
 
-/** What `MfaEnrollmentJourney`'s `onDone` reports: which method was enrolled or removed. */
-export interface MfaEnrollmentChange {
-  action: 'enrolled' | 'removed';
-  method: MfaMethod;
-}
+export type { MfaEnrollmentChange } from '../flows/mfa-enrollment';
 
 /**
  * Where focus goes when a removal confirmation closes: the remove button that opened it while it is still there
@@ -62,44 +51,6 @@ function useRemovalFocus() {
   return { remember, target };
 }
 
-/** How long a newly linked passkey may take to appear among the user's passkeys. */
-const NEW_PASSKEY_WAIT_MS = 10_000;
-
-/**
- * Waits until the user's passkeys hold one not among `known` (after `linkPasskey`, the host's user updates on
- * its next render), and answers the new ones.
- */
-function usePasskeyArrival(passkeys: readonly MfaPasskey[]) {
-  const waiting = useRef<(() => void)[]>([]);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: each new list wakes the waiters
-  useEffect(() => {
-    for (const wake of waiting.current.splice(0)) wake();
-  }, [passkeys]);
-  return useCallback(
-    (known: ReadonlySet<string>, latest: () => readonly MfaPasskey[]) =>
-      new Promise<MfaPasskey[]>((resolve, reject) => {
-        let settled = false;
-        const timer = setTimeout(() => {
-          settled = true;
-          reject(new Error('The new passkey did not appear among the user’s passkeys'));
-        }, NEW_PASSKEY_WAIT_MS);
-        const check = () => {
-          if (settled) return;
-          const fresh = latest().filter((passkey) => !known.has(passkey.credentialId));
-          if (fresh.length === 0) {
-            waiting.current.push(check);
-            return;
-          }
-          settled = true;
-          clearTimeout(timer);
-          resolve(fresh);
-        };
-        check();
-      }),
-    [],
-  );
-}
-
 /**
  * The multi-factor enrolment journey, written once: the chooser ("Choose a verification method": each method
  * Enabled with a remove button, or an add button; SMS Disabled for users who sign in by SMS), SMS set-up (number,
@@ -118,168 +69,9 @@ export function MfaEnrollmentJourney({
   onDone,
   now,
 }: MfaEnrollmentJourneyProps) {
-  const [state, dispatch] = useReducer(reduceMfaEnrollment, initialMfaEnrollment);
-  const portRef = useLatest(port);
-  const passkeyArrival = usePasskeyArrival(port.passkeys);
+  const flow = useMfaEnrollment(port, onDone);
   const removalFocus = useRemovalFocus();
-  /** Bumped on leaving a set-up: answers to calls made before are dropped. */
-  const visit = useRef(0);
-
-  /** Runs a call of the current screen; its answer or its failure (as the catalogue's message) is dispatched. */
-  const run = <T,>(
-    call: (port: MfaEnrollmentPort) => Promise<T>,
-    done: (value: T) => void,
-    context: ErrorContext | ((cause: unknown) => ErrorEntry),
-  ) => {
-    const mine = visit.current;
-    Promise.resolve()
-      .then(() => call(portRef.current))
-      .then(
-        (value) => {
-          if (visit.current === mine) done(value);
-        },
-        (cause: unknown) => {
-          if (visit.current !== mine) return;
-          const error = typeof context === 'function' ? context(cause) : messageFor(cause, context);
-          dispatch({ type: 'failed', error });
-        },
-      );
-  };
-  const leave = () => {
-    visit.current += 1;
-    dispatch({ type: 'back' });
-  };
-
-  const { view, removal } = state;
-  const onDoneRef = useLatest(onDone);
-  const done = (action: MfaEnrollmentChange['action'], method: MfaMethod) => onDoneRef.current?.({ action, method });
-
-  const add = (method: MfaMethod) => {
-    dispatch({ type: 'add', method });
-    if (method === 'totp') {
-      run(
-        (p) => p.initEnrollmentWithTotp(),
-        (enrollment) => dispatch({ type: 'totp-started', enrollment }),
-        'mfa',
-      );
-    }
-  };
-
-  const sendSms = (phoneNumber: string) => {
-    dispatch({ type: 'sms-send', phoneNumber });
-    run(
-      (p) => p.initEnrollmentWithSms({ phoneNumber }),
-      () => dispatch({ type: 'sms-sent' }),
-      'mfa',
-    );
-  };
-
-  const submitSms = (phoneNumber: string, mfaCode: string) => {
-    dispatch({ type: 'code-submit' });
-    run(
-      (p) => p.submitEnrollmentWithSms({ phoneNumber, mfaCode }),
-      () => {
-        dispatch({ type: 'enrolled' });
-        done('enrolled', 'sms');
-      },
-      enrolmentCodeError,
-    );
-  };
-
-  const submitTotp = (mfaCode: string) => {
-    dispatch({ type: 'code-submit' });
-    run(
-      (p) => p.submitEnrollmentWithTotp({ mfaCode }),
-      () => {
-        dispatch({ type: 'enrolled' });
-        done('enrolled', 'totp');
-      },
-      enrolmentCodeError,
-    );
-  };
-
-  /** Enrols these passkeys for verification, keeping the others linked for sign-in. */
-  const enrollPasskeys = async (p: MfaEnrollmentPort, credentialIds: string[]) => {
-    await p.initEnrollmentWithPasskey();
-    await p.submitEnrollmentWithPasskey({ credentialIds }, { removeForLogin: false });
-  };
-
-  const addPasskey = () => {
-    const known = new Set(port.passkeys.map((passkey) => passkey.credentialId));
-    dispatch({ type: 'passkey-busy', busy: 'adding' });
-    run(
-      async (p) => {
-        await p.linkPasskey();
-        const fresh = await passkeyArrival(known, () => portRef.current.passkeys);
-        const current = portRef.current;
-        const verifying = current.passkeys.filter((passkey) => passkey.enrolledInMfa);
-        const ids = [...new Set([...verifying, ...fresh].map((passkey) => passkey.credentialId))];
-        await enrollPasskeys(current, ids);
-      },
-      () => {
-        dispatch({ type: 'passkeys-updated' });
-        done('enrolled', 'passkey');
-      },
-      'passkey',
-    );
-  };
-
-  const enrollExisting = (credentialIds: string[]) => {
-    dispatch({ type: 'passkey-busy', busy: 'enrolling' });
-    run(
-      (p) => enrollPasskeys(p, credentialIds),
-      () => {
-        dispatch({ type: 'passkeys-updated' });
-        done('enrolled', 'passkey');
-      },
-      'passkey',
-    );
-  };
-
-  const removePasskey = (credentialId: string) => {
-    const plan = planPasskeyRemoval(port.passkeys, credentialId);
-    dispatch({ type: 'passkey-busy', busy: { removing: credentialId } });
-    run(
-      async (p) => {
-        if (plan.call === 'unlink') {
-          if (!p.unlinkPasskey) throw new Error('This app cannot unlink passkeys.');
-          await p.unlinkPasskey(plan.credentialId);
-        } else if (plan.call === 'submit') {
-          await p.initEnrollmentWithPasskey();
-          await p.submitEnrollmentWithPasskey({ credentialIds: plan.credentialIds }, { removeForLogin: true });
-        } else {
-          await p.unenrollWithPasskey({ removeForLogin: true });
-        }
-      },
-      () => {
-        dispatch({ type: 'passkey-removed' });
-        done('removed', 'passkey');
-      },
-      'passkey',
-    );
-  };
-
-  const confirmRemoval = () => {
-    if (!removal) return;
-    const { method } = removal;
-    dispatch({ type: 'removing' });
-    const p = portRef.current;
-    Promise.resolve()
-      .then(() => {
-        if (method === 'sms') return p.unenrollWithSms();
-        if (method === 'totp') return p.unenrollWithTotp();
-        // Passkeys stop verifying but stay linked for signing in.
-        return p.unenrollWithPasskey({ removeForLogin: false });
-      })
-      .then(
-        () => {
-          dispatch({ type: 'removed' });
-          done('removed', method);
-        },
-        (cause: unknown) =>
-          dispatch({ type: 'remove-failed', error: messageFor(cause, method === 'passkey' ? 'passkey' : 'mfa') }),
-      );
-  };
+  const { view, removal } = flow.state;
 
   let screen: ReactNode;
   switch (view.screen) {
@@ -291,10 +83,10 @@ export function MfaEnrollmentJourney({
           smsLogin={port.smsLogin}
           pending={view.pending}
           error={view.error}
-          onAdd={add}
+          onAdd={flow.add}
           onRemove={(method) => {
             removalFocus.remember(method);
-            dispatch({ type: 'remove', method });
+            flow.remove(method);
           }}
           onBack={onBack}
         />
@@ -311,12 +103,12 @@ export function MfaEnrollmentJourney({
           resent={view.resent}
           error={view.error}
           now={now}
-          onSendCode={sendSms}
-          onSubmitCode={(code) => submitSms(view.phoneNumber, code)}
-          onResend={() => sendSms(view.phoneNumber)}
-          onChangeNumber={() => dispatch({ type: 'sms-change-number' })}
-          onDone={leave}
-          onBack={leave}
+          onSendCode={flow.sendSms}
+          onSubmitCode={(code) => flow.submitSms(view.phoneNumber, code)}
+          onResend={() => flow.sendSms(view.phoneNumber)}
+          onChangeNumber={flow.changeNumber}
+          onDone={flow.leave}
+          onBack={flow.leave}
         />
       );
       break;
@@ -328,11 +120,11 @@ export function MfaEnrollmentJourney({
           submitting={view.submitting}
           error={view.error}
           now={now}
-          onContinue={() => dispatch({ type: 'totp-step', step: 'code' })}
-          onScanAgain={() => dispatch({ type: 'totp-step', step: 'scan' })}
-          onSubmitCode={submitTotp}
-          onDone={leave}
-          onBack={leave}
+          onContinue={() => flow.totpStep('code')}
+          onScanAgain={() => flow.totpStep('scan')}
+          onSubmitCode={flow.submitTotp}
+          onDone={flow.leave}
+          onBack={flow.leave}
         />
       );
       break;
@@ -345,11 +137,11 @@ export function MfaEnrollmentJourney({
           removing={typeof view.busy === 'object' && view.busy !== null ? view.busy.removing : null}
           updated={view.updated}
           error={view.error}
-          onAdd={addPasskey}
-          onEnrollExisting={enrollExisting}
-          onRemove={port.unlinkPasskey || port.passkeys.some((p) => p.enrolledInMfa) ? removePasskey : undefined}
-          onDone={leave}
-          onBack={leave}
+          onAdd={flow.addPasskey}
+          onEnrollExisting={flow.enrollPasskeys}
+          onRemove={port.unlinkPasskey || port.passkeys.some((p) => p.enrolledInMfa) ? flow.removePasskey : undefined}
+          onDone={flow.leave}
+          onBack={flow.leave}
           timeZone={timeZone}
         />
       );
@@ -367,9 +159,9 @@ export function MfaEnrollmentJourney({
           lastMethod={port.enrolled.length === 1 && port.enrolled[0] === removal.method}
           error={removal.error}
           returnFocusTo={removalFocus.target}
-          onConfirm={confirmRemoval}
+          onConfirm={flow.confirmRemoval}
           onOpenChange={(open) => {
-            if (!open) dispatch({ type: 'remove-dismissed' });
+            if (!open) flow.dismissRemoval();
           }}
         />
       ) : null}

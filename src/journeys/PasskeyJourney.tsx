@@ -1,5 +1,4 @@
-import { useLayoutEffect, useReducer } from 'react';
-import { initialPasskey, isWebAuthnSupported, reducePasskey } from '../flows';
+import { isWebAuthnSupported, usePasskey } from '../flows';
 import type { Backend, PasskeyPort } from '../ports';
 import { PasskeyScreen } from '../screens';
 
@@ -13,43 +12,34 @@ export interface PasskeyJourneyProps {
 }
 
 /**
- * Passkey log-in and sign-up. The passkey machine (`flows/passkey`) drives the screen: it starts when the user
+ * Passkey log-in and sign-up. The passkey flow (`usePasskey`) drives the screen: it starts when the user
  * asks, follows the backend's own ceremony steps as the port reports them (challenge ready: the browser's
  * prompt is open; credential received: being verified), and ends on the call's outcome, errors read in the
  * passkey context ("Passkey request timed out or rejected by user.").
  */
 export function PasskeyJourney({ backend, initialMode = 'login', onBack, onDone }: PasskeyJourneyProps) {
-  const [machine, dispatch] = useReducer(reducePasskey, initialPasskey(initialMode));
-  const port = backend.port;
-  const reported = (machine.mode === 'login' ? port?.loginState : port?.signupState)?.status;
-
-  // Layout effect: the screen says "Waiting for your passkey" in the same frame the prompt opens.
-  useLayoutEffect(() => {
-    if (reported === 'awaiting-passkey') dispatch({ type: 'challenge-ready' });
-    else if (reported === 'submitting-response') dispatch({ type: 'credential-received' });
-  }, [reported]);
-
-  const start = async () => {
-    const mode = machine.mode;
-    dispatch({ type: 'start' });
-    try {
-      const ready = await backend.whenReady();
-      await (mode === 'login' ? ready.login() : ready.signup());
-      onDone?.();
-      dispatch({ type: 'verified' });
-    } catch (error) {
-      dispatch({ type: 'failed', error });
-    }
-  };
+  const flow = usePasskey(
+    {
+      run: async (mode) => {
+        const ready = await backend.whenReady();
+        return mode === 'login' ? ready.login() : ready.signup();
+      },
+      onDone,
+    },
+    {
+      initialMode,
+      reported: (mode) => (mode === 'login' ? backend.port?.loginState : backend.port?.signupState)?.status,
+    },
+  );
 
   return (
     <PasskeyScreen
-      mode={machine.mode}
-      status={machine.state.status}
-      error={machine.error}
+      mode={flow.machine.mode}
+      status={flow.machine.state.status}
+      error={flow.machine.error}
       supported={isWebAuthnSupported()}
-      onStart={start}
-      onSwitchMode={() => dispatch({ type: 'switch-mode' })}
+      onStart={flow.start}
+      onSwitchMode={flow.switchMode}
       onBack={onBack}
     />
   );

@@ -1,15 +1,15 @@
-import { useReducer, useSyncExternalStore } from 'react';
-import {
-  currentChain,
-  initialConnection,
-  initialWalletSignIn,
-  personalSign,
-  reduceWalletConnection,
-  reduceWalletSignIn,
-  requestAddress,
-} from '../flows';
-import { isSupportedChainId, SUPPORTED_CHAIN_IDS } from '../model';
-import type { Backend, EthereumWallet, SiwePort, SiwsPort, SolanaWallet, WalletDirectory } from '../ports';
+import { useSyncExternalStore } from 'react';
+import { currentChain, personalSign, requestAddress, useWalletSignIn, type WalletSignInSteps } from '../flows';
+import { SUPPORTED_CHAIN_IDS } from '../model';
+import type {
+  Backend,
+  EthereumWallet,
+  SiwePort,
+  SiwsPort,
+  SolanaAccount,
+  SolanaWallet,
+  WalletDirectory,
+} from '../ports';
 import { SwitchChainScreen, WalletListScreen, type WalletOption, WalletSignInScreen } from '../screens';
 
 const DEFAULT_CHAIN = SUPPORTED_CHAIN_IDS[0];
@@ -56,6 +56,63 @@ function useWallets<W>(directory: WalletDirectory<W> | undefined): readonly W[] 
 /** A signature as the SDK's SIWS expects it: base64. */
 const base64 = (bytes: Uint8Array) => btoa(Array.from(bytes, (b) => String.fromCharCode(b)).join(''));
 
+/** SIWE with an EIP-1193 wallet: connect (address and chain), switch chain if asked, sign the backend's message. */
+function ethereumSteps(wallet: EthereumWallet, backend: Backend<SiwePort>): WalletSignInSteps {
+  let port: SiwePort | null = null;
+  return {
+    connect: async () => {
+      const address = await requestAddress(wallet.provider);
+      const chainId = await currentChain(wallet.provider);
+      return { address, chainId: Number(chainId.split(':')[1]) };
+    },
+    switchChain: (chainId) =>
+      wallet.provider.request({
+        method: 'wallet_switchEthereumChain',
+        params: [{ chainId: `0x${chainId.toString(16)}` }],
+      }),
+    message: async (connected) => {
+      if (!connected) throw new Error('The wallet is not connected.');
+      port = await backend.whenReady();
+      return port.generateMessage({ address: connected.address, chainId: `eip155:${connected.chainId}` });
+    },
+    sign: (message, connected) => personalSign(wallet.provider, connected?.address ?? '', message),
+    login: async (message, signature) =>
+      (port ?? (await backend.whenReady())).login({
+        message,
+        signature,
+        walletClientType: wallet.info.rdns,
+        connectorType: 'injected',
+      }),
+  };
+}
+
+/** SIWS with a Wallet Standard wallet: connect (its first account), sign the backend's message. */
+function solanaSteps(wallet: SolanaWallet, backend: Backend<SiwsPort>): WalletSignInSteps {
+  let port: SiwsPort | null = null;
+  let account: SolanaAccount | null = null;
+  return {
+    message: async () => {
+      const { accounts } = await wallet.connect();
+      account = accounts[0] ?? null;
+      if (!account) throw new Error('The wallet returned no account.');
+      port = await backend.whenReady();
+      return port.generateMessage({ address: account.address });
+    },
+    sign: async (message) => {
+      if (!account) throw new Error('The wallet returned no account.');
+      const { signature } = await wallet.signMessage({ account, message: new TextEncoder().encode(message) });
+      return base64(signature);
+    },
+    login: async (message, signature) =>
+      (port ?? (await backend.whenReady())).login({
+        message,
+        signature,
+        walletClientType: wallet.name,
+        connectorType: 'solana_adapter',
+      }),
+  };
+}
+
 /**
  * Wallet sign-in. Ethereum wallets sign in with SIWE: connect (the wallet asks the user), switch to a
  * supported chain if needed, sign the backend's message. Solana wallets sign in with SIWS. A user who
@@ -71,8 +128,8 @@ export function WalletSignInJourney({
 }: WalletSignInJourneyProps) {
   const ethereumWallets = useWallets(ethereum?.wallets);
   const solanaWallets = useWallets(solana?.wallets);
-  const [connection, connect] = useReducer(reduceWalletConnection, initialConnection);
-  const [signIn, sign] = useReducer(reduceWalletSignIn, initialWalletSignIn('ethereum'));
+  const flow = useWalletSignIn(onDone);
+  const { connection, signIn } = flow;
 
   const choices: Choice[] = [
     ...ethereumWallets.map(
@@ -95,115 +152,22 @@ export function WalletSignInJourney({
       }),
     ),
   ];
-  const chosenId = connection.walletId ?? signIn.walletId;
-  const chosen = choices.find((c) => c.option.id === chosenId) ?? null;
+  const chosen = choices.find((c) => c.option.id === flow.walletId) ?? null;
 
-  const signWithEthereum = async (
-    wallet: EthereumWallet,
-    id: string,
-    address: string,
-    chainId: `eip155:${number}`,
-    backend: Backend<SiwePort>,
-  ) => {
-    sign({ type: 'choose', walletId: id });
-    try {
-      const port = await backend.whenReady();
-      const message = await port.generateMessage({ address, chainId });
-      sign({ type: 'message-ready' });
-      const signature = await personalSign(wallet.provider, address, message);
-      sign({ type: 'signed' });
-      await port.login({
-        message,
-        signature,
-        walletClientType: wallet.info.rdns,
-        connectorType: 'injected',
-      });
-      sign({ type: 'verified' });
-      onDone?.();
-    } catch (error) {
-      sign({ type: 'failed', error });
-    }
-  };
-
-  const signWithSolana = async (wallet: SolanaWallet, id: string, backend: Backend<SiwsPort>) => {
-    sign({ type: 'choose', walletId: id });
-    try {
-      const { accounts } = await wallet.connect();
-      const account = accounts[0];
-      if (!account) throw new Error('The wallet returned no account.');
-      const port = await backend.whenReady();
-      const message = await port.generateMessage({ address: account.address });
-      sign({ type: 'message-ready' });
-      const { signature } = await wallet.signMessage({ account, message: new TextEncoder().encode(message) });
-      sign({ type: 'signed' });
-      await port.login({
-        message,
-        signature: base64(signature),
-        walletClientType: wallet.name,
-        connectorType: 'solana_adapter',
-      });
-      sign({ type: 'verified' });
-      onDone?.();
-    } catch (error) {
-      sign({ type: 'failed', error });
-    }
-  };
-
-  const choose = async (id: string) => {
+  const choose = (id: string) => {
     const choice = choices.find((c) => c.option.id === id);
     if (!choice) return;
-    sign({ type: 'back' });
-    connect({ type: 'disconnect' });
-    if (choice.kind === 'solana') {
-      if (solana) await signWithSolana(choice.wallet, id, solana.backend);
-      return;
-    }
-    if (!ethereum) return;
-    connect({ type: 'connect', walletId: id });
-    try {
-      const address = await requestAddress(choice.wallet.provider);
-      const chainId = await currentChain(choice.wallet.provider);
-      const numeric = Number(chainId.split(':')[1]);
-      connect({ type: 'connected', address, chainId: numeric });
-      if (isSupportedChainId(numeric)) {
-        await signWithEthereum(choice.wallet, id, address, chainId, ethereum.backend);
-      }
-    } catch (error) {
-      connect({ type: 'failed', error });
-    }
+    if (choice.kind === 'solana') flow.choose(id, solana ? solanaSteps(choice.wallet, solana.backend) : null);
+    else flow.choose(id, ethereum ? ethereumSteps(choice.wallet, ethereum.backend) : null);
   };
-
-  const switchChain = async () => {
-    if (chosen?.kind !== 'ethereum' || !connection.address || !ethereum) return;
-    try {
-      await chosen.wallet.provider.request({
-        method: 'wallet_switchEthereumChain',
-        params: [{ chainId: `0x${DEFAULT_CHAIN.toString(16)}` }],
-      });
-      connect({ type: 'chain-switched', chainId: DEFAULT_CHAIN });
-      await signWithEthereum(
-        chosen.wallet,
-        chosen.option.id,
-        connection.address,
-        `eip155:${DEFAULT_CHAIN}`,
-        ethereum.backend,
-      );
-    } catch (error) {
-      connect({ type: 'failed', error });
-    }
-  };
-
-  const cancel = () => {
-    connect({ type: 'disconnect' });
-    sign({ type: 'back' });
-  };
+  const cancel = flow.cancel;
 
   if (chosen && connection.status === 'switching_to_supported_chain') {
     return (
       <SwitchChainScreen
         wallet={chosen.option}
         targetChainId={DEFAULT_CHAIN}
-        onSwitch={switchChain}
+        onSwitch={() => flow.switchChain(DEFAULT_CHAIN)}
         onCancel={cancel}
       />
     );
