@@ -31,14 +31,15 @@ describe('guest flow', () => {
   it('the controller is busy while the call runs and resolves whether it created the account', async () => {
     const states: GuestState[] = [];
     let call = deferred();
-    const controller = createGuestController({ create: () => call.promise, onChange: (s) => states.push(s) });
-    const first = controller.create();
+    const controller = createGuestController({ onChange: (s) => states.push(s) });
+    const create = () => call.promise;
+    const first = controller.create(create);
     expect(controller.state.creating).toBe(true);
     call.reject(new Error('down'));
     expect(await first).toBe(false);
     expect(controller.state).toEqual({ creating: false, error: new Error('down') });
     call = deferred();
-    const second = controller.create();
+    const second = controller.create(create);
     call.resolve();
     expect(await second).toBe(true);
     expect(states.map((s) => s.creating)).toEqual([true, false, true, false]);
@@ -48,9 +49,10 @@ describe('guest flow', () => {
     const calls = [deferred(), deferred()];
     let n = 0;
     const states: GuestState[] = [];
-    const controller = createGuestController({ create: () => calls[n++]!.promise, onChange: (s) => states.push(s) });
-    const first = controller.create();
-    const second = controller.create();
+    const controller = createGuestController({ onChange: (s) => states.push(s) });
+    const create = () => calls[n++]!.promise;
+    const first = controller.create(create);
+    const second = controller.create(create);
     calls[0]!.reject('late');
     expect(await first).toBe(false);
     expect(controller.state).toEqual({ creating: true, error: null });

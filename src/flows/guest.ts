@@ -1,5 +1,4 @@
-import { useLatest } from '../lib/use-latest';
-import { useController } from './use-controller';
+import { useState } from 'react';
 
 /**
  * Guest access: creating a guest account with the provider's call (the SDK's `createGuestAccount`, or a fake), busy
@@ -24,15 +23,16 @@ export function reduceGuest(state: GuestState, event: GuestEvent): GuestState {
 }
 
 export interface GuestOptions {
-  /** Creates the guest account. */
-  create: () => Promise<unknown>;
   onChange: (state: GuestState) => void;
 }
 
 export interface GuestController {
   readonly state: GuestState;
-  /** Creates the guest account; resolves true when it was created (also after `dispose`). */
-  create: () => Promise<boolean>;
+  /**
+   * Creates the guest account with the provider's call (the caller's latest: it is passed with each attempt);
+   * resolves true when it was created (also after `dispose`).
+   */
+  create: (call: () => Promise<unknown>) => Promise<boolean>;
   /** The state changes no more (unmount). */
   dispose: () => void;
 }
@@ -41,7 +41,7 @@ export interface GuestController {
  * Runs `reduceGuest` against the provider's call. A new attempt makes the one before it over: its answer still
  * resolves its own `create`, but changes the state no more.
  */
-export function createGuestController({ create, onChange }: GuestOptions): GuestController {
+export function createGuestController({ onChange }: GuestOptions): GuestController {
   let state = initialGuest;
   let run = 0;
   let disposed = false;
@@ -56,11 +56,11 @@ export function createGuestController({ create, onChange }: GuestOptions): Guest
     get state() {
       return state;
     },
-    create: async () => {
+    create: async (call) => {
       const current = ++run;
       dispatch({ type: 'start' }, current);
       try {
-        await create();
+        await call();
         dispatch({ type: 'created' }, current);
         return true;
       } catch (error) {
@@ -79,12 +79,14 @@ export interface GuestFlow extends GuestState {
   create: () => Promise<boolean>;
 }
 
-/** Guest access as a React hook: `createGuestController` on the host's latest `create`. */
+/**
+ * Guest access as a React hook: `createGuestController`, made once, with the `create` of the render the attempt is
+ * made from. Not on `useController` and `useLatest` on purpose: the landing screen holds this hook, and their two
+ * shared chunks would put the app's first screen over its 100 KiB budget; like the hook before it, an answer after
+ * unmount is simply not rendered.
+ */
 export function useGuest(create: () => Promise<unknown>): GuestFlow {
-  const latest = useLatest(create);
-  const [state, get] = useController<GuestState, GuestController>(
-    (onChange) => createGuestController({ create: () => latest.current(), onChange }),
-    initialGuest,
-  );
-  return { ...state, create: () => get().create() };
+  const [state, setState] = useState(initialGuest);
+  const [controller] = useState(() => createGuestController({ onChange: setState }));
+  return { ...state, create: () => controller.create(create) };
 }
