@@ -2,7 +2,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { en } from '../copy/locales/en';
 import type { FarcasterSigner } from '../model';
 import { SIGNER } from '../rules/limits';
-import { createFarcasterSignerController, type FarcasterSignerState, signerFailure } from './farcaster-signer';
+import type { Clock } from './clock';
+import {
+  createFarcasterSignerController,
+  type FarcasterSignerMachine,
+  type FarcasterSignerState,
+  initialFarcasterSigner,
+  reduceFarcasterSigner,
+  signerFailure,
+} from './farcaster-signer';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -24,7 +32,16 @@ function setup(
   init: () => Promise<FarcasterSigner> = async () => pending,
 ) {
   const states: FarcasterSignerState[] = [];
-  const flow = createFarcasterSignerController({ init, status, onChange: (s) => states.push(s) });
+  let request = initialFarcasterSigner.request;
+  const flow = createFarcasterSignerController({
+    init,
+    status,
+    // Each change of the request, as the screen sees it.
+    onChange: (machine) => {
+      if (machine.request !== request) states.push(machine.request);
+      request = machine.request;
+    },
+  });
   return { states, flow, last: () => states.at(-1) };
 }
 
@@ -196,7 +213,7 @@ describe('Farcaster signer request', () => {
     expect(status).toHaveBeenCalledTimes(1);
   });
 
-  it('cancel stops polling and reports nothing more', async () => {
+  it('cancel stops polling, goes back to the start and reports nothing more', async () => {
     const status = vi.fn(async () => polled);
     const { flow, states } = setup(status);
     flow.start();
@@ -204,9 +221,10 @@ describe('Farcaster signer request', () => {
     expect(status).toHaveBeenCalledTimes(1);
     const seen = states.length;
     flow.cancel();
+    expect(states.at(-1)).toEqual({ status: 'initial' });
     await vi.advanceTimersByTimeAsync(SIGNER.timeoutMs * 2);
     expect(status).toHaveBeenCalledTimes(1);
-    expect(states).toHaveLength(seen);
+    expect(states).toHaveLength(seen + 1);
   });
 
   it('cancel while the key is requested ignores its answer', async () => {
@@ -221,7 +239,7 @@ describe('Farcaster signer request', () => {
     flow.cancel();
     answer(pending);
     await vi.advanceTimersByTimeAsync(SIGNER.timeoutMs);
-    expect(states).toEqual([{ status: 'loading' }]);
+    expect(states).toEqual([{ status: 'loading' }, { status: 'initial' }]);
     expect(status).not.toHaveBeenCalled();
   });
 
@@ -270,5 +288,105 @@ describe('signerFailure', () => {
     expect(signerFailure({ status: 'awaiting-approval', url: URL_, publicKey: KEY })).toBeNull();
     expect(signerFailure({ status: 'approved', publicKey: KEY })).toBeNull();
     expect(signerFailure({ status: 'loading' })).toBeNull();
+  });
+});
+
+describe('Farcaster signer reducer', () => {
+  const loading = reduceFarcasterSigner(initialFarcasterSigner, { type: 'start' });
+  const awaiting = reduceFarcasterSigner(loading, { type: 'key', signer: pending });
+
+  it('reads the key: pending with a URL waits, approved or revoked ends, no key or no URL fails', () => {
+    expect(awaiting.request).toEqual({ status: 'awaiting-approval', url: URL_, publicKey: KEY });
+    expect(reduceFarcasterSigner(loading, { type: 'key', signer: approved }).request).toEqual({
+      status: 'approved',
+      publicKey: KEY,
+    });
+    expect(reduceFarcasterSigner(loading, { type: 'key', signer: revoked }).request).toEqual({ status: 'rejected' });
+    expect(text(reduceFarcasterSigner(loading, { type: 'key', signer: polled }).request)).toBe('Connect failed');
+  });
+
+  it('a status check ends the wait only when it settles; a blip keeps waiting, a session end fails', () => {
+    expect(reduceFarcasterSigner(awaiting, { type: 'polled', signer: polled })).toBe(awaiting);
+    expect(reduceFarcasterSigner(awaiting, { type: 'polled', signer: approved }).request.status).toBe('approved');
+    expect(reduceFarcasterSigner(awaiting, { type: 'poll-failed', error: new TypeError('Failed to fetch') })).toBe(
+      awaiting,
+    );
+    expect(reduceFarcasterSigner(awaiting, { type: 'timed-out' }).request).toEqual({ status: 'timed-out' });
+  });
+
+  it('an event that does not fit returns the same state', () => {
+    expect(reduceFarcasterSigner(initialFarcasterSigner, { type: 'key', signer: pending })).toBe(
+      initialFarcasterSigner,
+    );
+    expect(reduceFarcasterSigner(initialFarcasterSigner, { type: 'timed-out' })).toBe(initialFarcasterSigner);
+    expect(reduceFarcasterSigner(awaiting, { type: 'key-failed', error: new Error('x') })).toBe(awaiting);
+    expect(reduceFarcasterSigner(initialFarcasterSigner, { type: 'cancel' })).toBe(initialFarcasterSigner);
+    expect(reduceFarcasterSigner(initialFarcasterSigner, { type: 'modal-seen', open: false })).toBe(
+      initialFarcasterSigner,
+    );
+  });
+
+  it("follows the provider's modal: opening, seen open, closed; a failure says why; cancel closes", () => {
+    const opening = reduceFarcasterSigner(initialFarcasterSigner, { type: 'modal-opening' });
+    expect(reduceFarcasterSigner(opening, { type: 'modal-seen', open: false })).toBe(opening);
+    const open = reduceFarcasterSigner(opening, { type: 'modal-seen', open: true });
+    expect(open.modal).toEqual({ phase: 'open' });
+    expect(reduceFarcasterSigner(open, { type: 'modal-seen', open: false }).modal).toEqual({ phase: 'closed' });
+    const failed = reduceFarcasterSigner(opening, { type: 'modal-failed', error: 'boom' });
+    expect(failed.modal).toMatchObject({ phase: 'error', error: { key: 'error.signer.connectFailed' } });
+    expect(reduceFarcasterSigner(open, { type: 'cancel' }).modal).toEqual({ phase: 'closed' });
+  });
+});
+
+describe("Farcaster signer in the provider's modal", () => {
+  /** A clock no timer of which ever fires: the modal path sets none. */
+  const still: Clock = { now: () => 0, setTimeout: () => null, clearTimeout: () => {} };
+  const modalSetup = (open: () => Promise<unknown>) => {
+    const machines: FarcasterSignerMachine[] = [];
+    const init = vi.fn(async () => pending);
+    const flow = createFarcasterSignerController({
+      init,
+      status: async () => polled,
+      providerModal: async () => open,
+      onChange: (m) => machines.push(m),
+      clock: still,
+    });
+    return { flow, machines, init, last: () => machines.at(-1) };
+  };
+
+  it('opens the modal instead of asking headless, and waits for it to be seen open, then closed', async () => {
+    const { flow, init, last } = modalSetup(() => new Promise(() => {}));
+    flow.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(init).not.toHaveBeenCalled();
+    expect(last()?.modal).toEqual({ phase: 'opening' });
+    flow.reportModal(true);
+    expect(last()?.modal).toEqual({ phase: 'open' });
+    flow.reportModal(false);
+    expect(last()?.modal).toEqual({ phase: 'closed' });
+  });
+
+  it('a modal already open when the wait starts counts as seen open', async () => {
+    const { flow, last } = modalSetup(() => new Promise(() => {}));
+    flow.reportModal(true);
+    flow.start();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last()?.modal).toEqual({ phase: 'open' });
+  });
+
+  it('says why the modal failed, but not after Cancel', async () => {
+    let fail!: (error: unknown) => void;
+    const { flow, last } = modalSetup(() => new Promise((_, reject) => (fail = reject)));
+    flow.start();
+    await vi.advanceTimersByTimeAsync(0);
+    fail(new Error('boom'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(text({ status: 'error', ...last()?.modal } as FarcasterSignerState)).toBe('Connect failed');
+    flow.start();
+    await vi.advanceTimersByTimeAsync(0);
+    flow.cancel();
+    fail(new Error('late'));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(last()?.modal).toEqual({ phase: 'closed' });
   });
 });

@@ -1,6 +1,16 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { en } from '../copy/locales/en';
-import { initialOtp, type OtpEvent, otpStep, RESEND_COOLDOWN_MS, reduceOtp, resendSecondsLeft } from './otp';
+import type { Clock } from './clock';
+import {
+  createOtpController,
+  initialOtp,
+  type OtpEvent,
+  type OtpMachine,
+  otpStep,
+  RESEND_COOLDOWN_MS,
+  reduceOtp,
+  resendSecondsLeft,
+} from './otp';
 
 const run = (events: OtpEvent[], start = initialOtp('email')) => events.reduce(reduceOtp, start);
 const T0 = 1_700_000_000_000;
@@ -97,5 +107,97 @@ describe('OTP flow (e-mail and SMS)', () => {
     ]);
     expect(m.state).toEqual({ status: 'error', error: null });
     expect(en[m.error!.key]).toBe('Something went wrong.');
+  });
+});
+
+describe('OTP controller', () => {
+  /** A clock moved by hand: `now` is whatever the test sets. */
+  const handClock = () => {
+    const clock = { at: T0, now: () => clock.at, setTimeout: () => null, clearTimeout: () => {} };
+    return clock satisfies Clock & { at: number };
+  };
+  const setup = (
+    calls: Partial<{ send: (d: string) => Promise<unknown>; verify: (c: string) => Promise<unknown> }> = {},
+  ) => {
+    const clock = handClock();
+    const states: OtpMachine[] = [];
+    const send = vi.fn(calls.send ?? (async () => {}));
+    const verify = vi.fn(calls.verify ?? (async () => {}));
+    const controller = createOtpController({
+      channel: 'email',
+      calls: { send, verify },
+      onChange: (m) => states.push(m),
+      clock,
+    });
+    return { clock, states, send, verify, controller };
+  };
+
+  it('sends, checks the code and is done; the cooldown starts when the code went out', async () => {
+    const { clock, controller, send, verify } = setup({
+      send: async () => {
+        clock.at = T0 + 500;
+      },
+    });
+    await controller.send('ada@example.com');
+    expect(send).toHaveBeenCalledWith('ada@example.com');
+    expect(controller.machine.state.status).toBe('awaiting-code-input');
+    expect(controller.machine.resendAvailableAt).toBe(T0 + 500 + RESEND_COOLDOWN_MS);
+    expect(controller.machine.resent).toBe(false);
+    await controller.submit('123456');
+    expect(verify).toHaveBeenCalledWith('123456');
+    expect(controller.machine.state.status).toBe('done');
+  });
+
+  it('a resend still cooling down sends nothing; after it, the same destination gets a new code', async () => {
+    const { clock, controller, send } = setup();
+    await controller.send('ada@example.com');
+    clock.at = T0 + RESEND_COOLDOWN_MS - 1;
+    await controller.resend();
+    expect(send).toHaveBeenCalledTimes(1);
+    clock.at = T0 + RESEND_COOLDOWN_MS;
+    await controller.resend();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenLastCalledWith('ada@example.com');
+    expect(controller.machine.resent).toBe(true);
+    expect(controller.machine.resendAvailableAt).toBe(T0 + 2 * RESEND_COOLDOWN_MS);
+  });
+
+  it('a wrong code keeps the destination and says why; editing keeps the address', async () => {
+    const { controller } = setup({
+      verify: async () => {
+        throw Object.assign(new Error('Invalid code'), { privyErrorCode: 'invalid_credentials' });
+      },
+    });
+    await controller.send('ada@example.com');
+    await controller.submit('000000');
+    expect(controller.machine.failedAt).toBe('submit');
+    expect(en[controller.machine.error!.key]).toBe('The code you entered is not valid');
+    controller.editDestination();
+    expect(controller.machine.state.status).toBe('initial');
+    expect(controller.machine.destination).toBe('ada@example.com');
+  });
+
+  it('makes no call the machine refuses (a second send or check under way)', async () => {
+    let release!: () => void;
+    const { controller, send, verify } = setup({ send: () => new Promise<void>((r) => (release = r)) });
+    const first = controller.send('ada@example.com');
+    void controller.send('bob@example.com');
+    void controller.submit('123456');
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(verify).not.toHaveBeenCalled();
+    release();
+    await first;
+    expect(controller.machine.destination).toBe('ada@example.com');
+  });
+
+  it('after dispose an answer changes the state no more', async () => {
+    let release!: () => void;
+    const { controller, states } = setup({ send: () => new Promise<void>((r) => (release = r)) });
+    const sending = controller.send('ada@example.com');
+    controller.dispose();
+    release();
+    await sending;
+    expect(controller.machine.state.status).toBe('sending-code');
+    expect(states).toHaveLength(1);
   });
 });

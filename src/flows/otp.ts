@@ -1,7 +1,8 @@
-import { useReducer, useState } from 'react';
 import { type ErrorEntry, messageFor } from '../copy/errors';
+import { useLatest } from '../lib/use-latest';
 import { type Clock, systemClock } from './clock';
 import type { OtpFlowState } from './types';
+import { useController } from './use-controller';
 
 /** How long after a code is sent before another may be requested (ours; the spec gives none). */
 export const RESEND_COOLDOWN_MS = 30_000;
@@ -24,11 +25,14 @@ export interface OtpMachine {
   attempts: number;
   error: ErrorEntry | null;
   failedAt: 'send' | 'submit' | null;
+  /** The last code sent was a resend (the screen says a new code is on its way). */
+  resent: boolean;
 }
 
 export type OtpEvent =
   | { type: 'send'; destination: string; now: number }
-  | { type: 'sent'; now: number }
+  /** The code went out; `resend` when it was a resend. */
+  | { type: 'sent'; now: number; resend?: boolean | undefined }
   | { type: 'submit' }
   | { type: 'submitted' }
   | { type: 'failed'; error: unknown }
@@ -45,6 +49,7 @@ export function initialOtp(channel: OtpChannel, destination = ''): OtpMachine {
     attempts: 0,
     error: null,
     failedAt: null,
+    resent: false,
   };
 }
 
@@ -71,6 +76,7 @@ export function reduceOtp(machine: OtpMachine, event: OtpEvent): OtpMachine {
         state: { status: 'awaiting-code-input' },
         resendAvailableAt: event.now + RESEND_COOLDOWN_MS,
         attempts: 0,
+        resent: event.resend ?? false,
       };
     case 'submit':
       if (status !== 'awaiting-code-input' && !(status === 'error' && machine.failedAt === 'submit')) return machine;
@@ -87,7 +93,7 @@ export function reduceOtp(machine: OtpMachine, event: OtpEvent): OtpMachine {
     }
     case 'edit-destination':
       if (status === 'sending-code' || status === 'submitting-code') return machine;
-      return { ...initialOtp(machine.channel, machine.destination) };
+      return { ...initialOtp(machine.channel, machine.destination), resent: machine.resent };
     case 'reset':
       return initialOtp(machine.channel);
   }
@@ -116,60 +122,128 @@ export function resendSecondsLeft(machine: OtpMachine, now: number): number {
   return Math.max(0, Math.ceil((machine.resendAvailableAt - now) / 1000));
 }
 
-export interface OtpActions {
+export interface OtpCalls {
   /** Sends (or re-sends) a code: the provider's call, e.g. the SDK's `sendCode`. */
   send: (destination: string) => Promise<unknown>;
   /** Checks a code: e.g. the SDK's `loginWithCode`. */
   verify: (code: string) => Promise<unknown>;
 }
 
-export interface OtpFlow {
-  machine: OtpMachine;
-  step: ReturnType<typeof otpStep>;
-  /** The last send was a resend (the screen says a new code is on its way). */
-  resent: boolean;
+export interface OtpOptions {
+  channel: OtpChannel;
+  calls: OtpCalls;
+  onChange: (machine: OtpMachine) => void;
+  /** What "now" is when a code is sent (the resend cooldown); `systemClock` by default. */
+  clock?: Clock | undefined;
+}
+
+export interface OtpController {
+  readonly machine: OtpMachine;
+  /** Sends a code to a destination. */
   send: (destination: string) => Promise<void>;
+  /** Sends a new code to the same destination, once the cooldown is over (otherwise nothing is sent). */
   resend: () => Promise<void>;
   submit: (code: string) => Promise<void>;
   editDestination: () => void;
+  /** The state changes no more (unmount); a call under way still runs to its end. */
+  dispose: () => void;
 }
 
 /**
- * The e-mail / SMS code flow as a React hook: `reduceOtp` driven by the provider's two calls,
- * whatever they are (the SDK's headless hooks in the app, an in-memory fake in the stories).
+ * Runs `reduceOtp` against the provider's two calls: a call is made only when the machine takes the step (a resend
+ * still cooling down, a second send under way, sends nothing); after `dispose` answers change the state no more.
  */
-export function useOtpFlow(channel: OtpChannel, actions: OtpActions, clock: Clock = systemClock): OtpFlow {
-  const [machine, dispatch] = useReducer(reduceOtp, initialOtp(channel));
-  const [resent, setResent] = useState(false);
+export function createOtpController({ channel, calls, onChange, clock = systemClock }: OtpOptions): OtpController {
+  let machine = initialOtp(channel);
+  let disposed = false;
+
+  /** Takes the event; false when the machine refused it (or the controller is disposed). */
+  const dispatch = (event: OtpEvent) => {
+    if (disposed) return false;
+    const next = reduceOtp(machine, event);
+    if (next === machine) return false;
+    machine = next;
+    onChange(machine);
+    return true;
+  };
 
   const sendTo = async (destination: string, resend: boolean) => {
-    // A resend the machine would refuse (still cooling down, a send or check under way) sends nothing either.
-    if (resend && !resendAllowed(machine, clock.now())) return;
-    dispatch(resend ? { type: 'resend', now: clock.now() } : { type: 'send', destination, now: clock.now() });
+    const now = clock.now();
+    if (!dispatch(resend ? { type: 'resend', now } : { type: 'send', destination, now })) return;
     try {
-      await actions.send(destination);
-      dispatch({ type: 'sent', now: clock.now() });
-      setResent(resend);
+      await calls.send(destination);
+      dispatch({ type: 'sent', now: clock.now(), resend });
     } catch (error) {
       dispatch({ type: 'failed', error });
     }
   };
 
   return {
-    machine,
-    step: otpStep(machine),
-    resent,
+    get machine() {
+      return machine;
+    },
     send: (destination) => sendTo(destination, false),
     resend: () => sendTo(machine.destination, true),
     submit: async (code) => {
-      dispatch({ type: 'submit' });
+      if (!dispatch({ type: 'submit' })) return;
       try {
-        await actions.verify(code);
+        await calls.verify(code);
         dispatch({ type: 'submitted' });
       } catch (error) {
         dispatch({ type: 'failed', error });
       }
     },
-    editDestination: () => dispatch({ type: 'edit-destination' }),
+    editDestination: () => {
+      dispatch({ type: 'edit-destination' });
+    },
+    dispose: () => {
+      disposed = true;
+    },
+  };
+}
+
+export interface OtpFlow extends Omit<OtpController, 'machine' | 'dispose'> {
+  machine: OtpMachine;
+  step: ReturnType<typeof otpStep>;
+  /** The last send was a resend (the screen says a new code is on its way). */
+  resent: boolean;
+}
+
+/**
+ * The e-mail / SMS code flow as a React hook: `createOtpController` on the provider's two calls, whatever they are
+ * (the SDK's headless hooks in the app, an in-memory fake in the stories); the latest calls and clock are the ones
+ * used.
+ */
+export function useOtp(
+  channel: OtpChannel,
+  calls: OtpCalls,
+  { clock = systemClock }: { clock?: Clock | undefined } = {},
+): OtpFlow {
+  const latest = useLatest({ calls, clock });
+  const [machine, get] = useController<OtpMachine, OtpController>(
+    (onChange) =>
+      createOtpController({
+        channel,
+        calls: {
+          send: (destination) => latest.current.calls.send(destination),
+          verify: (code) => latest.current.calls.verify(code),
+        },
+        onChange,
+        clock: {
+          now: () => latest.current.clock.now(),
+          setTimeout: (callback, ms) => latest.current.clock.setTimeout(callback, ms),
+          clearTimeout: (handle) => latest.current.clock.clearTimeout(handle),
+        },
+      }),
+    initialOtp(channel),
+  );
+  return {
+    machine,
+    step: otpStep(machine),
+    resent: machine.resent,
+    send: (destination) => get().send(destination),
+    resend: () => get().resend(),
+    submit: (code) => get().submit(code),
+    editDestination: () => get().editDestination(),
   };
 }

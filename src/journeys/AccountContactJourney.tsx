@@ -1,6 +1,6 @@
 import type { CountryCode } from 'libphonenumber-js/min';
 import { useState } from 'react';
-import { useOtpFlow } from '../flows/otp';
+import { useOtp } from '../flows/otp';
 import type { AccountPort, Backend } from '../ports';
 import {
   ConnectEmailScreen,
@@ -11,7 +11,7 @@ import {
 
 /**
  * Connecting or changing an e-mail or phone: the new destination, the code sent to it, done. The code flow
- * (`useOtpFlow`) keeps the destination through errors and times "Resend code"; a wrong code is said under the
+ * (`useOtp`) keeps the destination through errors and times "Resend code"; a wrong code is said under the
  * boxes, anything else (linked to another user, too many requests) as a banner.
  */
 export function AccountContactJourney({
@@ -34,7 +34,7 @@ export function AccountContactJourney({
   const user = backend.port?.user;
   // The address or number before the change: kept, because the user's own changes once it goes through.
   const [old] = useState(() => (channel === 'email' ? (user?.email?.address ?? '') : (user?.phone?.number ?? '')));
-  const flow = useOtpFlow(channel === 'email' ? 'email' : 'sms', {
+  const flow = useOtp(channel === 'email' ? 'email' : 'sms', {
     send: async (destination) => {
       const port = await backend.whenReady();
       if (channel === 'email') {

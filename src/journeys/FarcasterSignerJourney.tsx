@@ -1,12 +1,7 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
-import {
-  createFarcasterSignerController,
-  type FarcasterSignerRequest,
-  type FarcasterSignerState,
-} from '../flows/farcaster-signer';
+import { useMemo, useRef, useState } from 'react';
+import { messageFor } from '../copy/errors';
+import { type FarcasterSignerMachine, useFarcasterSigner } from '../flows/farcaster-signer';
 import { castFits, castHash, fromHex, toHex, verifyEd25519 } from '../flows/farcaster-signer-cast';
-import { useLatest } from '../lib/use-latest';
 import type { Backend } from '../ports/backend';
 import type { FarcasterSignerPort } from '../ports/farcaster-signer';
 import { type CastSigningStatus, FarcasterCastSigner } from '../screens/farcaster-signer/FarcasterCastSigner';
@@ -36,13 +31,6 @@ export interface FarcasterSignerJourneyProps {
   initialCast?: string | undefined;
 }
 
-/** Where the provider's modal stands, when the backend asks in it: opening, open (seen open once), failed. */
-type ModalPhase =
-  | { phase: 'closed' }
-  | { phase: 'opening' }
-  | { phase: 'open' }
-  | { phase: 'error'; error: ErrorEntry };
-
 /**
  * Adding a Farcaster signer and using it. Unavailable (no Farcaster account, no embedded wallet, wallets on the
  * provider's servers) says why before anything is asked. Otherwise "Add a signer to Farcaster": headless, the
@@ -65,53 +53,27 @@ export function FarcasterSignerJourney({
   const frame = useRef<HTMLDivElement>(null);
   useFocusKeeper(frame);
   const port = backend.port;
-  const [state, setState] = useState<FarcasterSignerState>({ status: 'initial' });
-  const [modal, setModal] = useState<ModalPhase>({ phase: 'closed' });
-  const flow = useRef<FarcasterSignerRequest>(null);
-  /** Which wait for the provider's modal is current (Cancel leaves it). */
-  const modalRun = useRef(0);
-  const latest = useLatest(backend);
-
-  useEffect(() => {
-    const ready = async () => {
-      const current = await latest.current.whenReady();
-      if (!('request' in current)) throw new Error('This backend asks for a signer in the provider’s modal');
-      return current.request;
-    };
-    flow.current = createFarcasterSignerController({
+  const ready = async () => {
+    const current = await backend.whenReady();
+    if (!('request' in current)) throw new Error('This backend asks for a signer in the provider’s modal');
+    return current.request;
+  };
+  // The provider's modal: once seen open, its closing ends the wait (the signer is read from the user then).
+  const { machine, start, cancel } = useFarcasterSigner(
+    {
       init: async () => (await ready()).init(),
       status: async (publicKey) => (await ready()).status(publicKey),
-      onChange: setState,
-      ...(pollIntervalMs ? { intervalMs: pollIntervalMs } : {}),
-      ...(timeoutMs ? { timeoutMs } : {}),
-    });
-    return () => flow.current?.cancel();
-  }, [pollIntervalMs, timeoutMs]);
-
-  // The provider's modal: once seen open, its closing ends the wait (the signer is read from the user then).
-  const modalOpen = port && 'providerModal' in port ? port.providerModal.isOpen : false;
-  useEffect(() => {
-    if (modal.phase === 'opening' && modalOpen) setModal({ phase: 'open' });
-    if (modal.phase === 'open' && !modalOpen) setModal({ phase: 'closed' });
-  }, [modal.phase, modalOpen]);
-
-  const start = async () => {
-    const current = await backend.whenReady();
-    if ('request' in current) {
-      flow.current?.start();
-      return;
-    }
-    const run = ++modalRun.current;
-    setModal({ phase: 'opening' });
-    try {
-      await current.providerModal.open();
-    } catch (error) {
-      // A failure after Cancel belongs to a wait the user already left.
-      if (run !== modalRun.current) return;
-      const entry = messageFor(error, 'signer');
-      setModal({ phase: 'error', error: entry.id === 'generic' ? errorEntry('signer.connectFailed') : entry });
-    }
-  };
+      providerModal: async () => {
+        const current = await backend.whenReady();
+        return 'request' in current ? null : () => current.providerModal.open();
+      },
+    },
+    {
+      modalOpen: port && 'providerModal' in port ? port.providerModal.isOpen : false,
+      intervalMs: pollIntervalMs,
+      timeoutMs,
+    },
+  );
 
   // One frame for every view (also while the backend loads), so focus keeping watches it from the start.
   return (
@@ -121,16 +83,10 @@ export function FarcasterSignerJourney({
           port={port}
           backend={backend}
           appName={appName}
-          state={state}
-          modal={modal}
-          onStart={() => void start()}
-          onCancel={() => {
-            flow.current?.cancel();
-            setState({ status: 'initial' });
-            // The provider's window may never have opened (or is still open): stop waiting for it either way.
-            modalRun.current++;
-            setModal({ phase: 'closed' });
-          }}
+          machine={machine}
+          onStart={start}
+          // The provider's window may never have opened (or is still open): the flow stops waiting for it either way.
+          onCancel={cancel}
           onLinkFarcaster={onLinkFarcaster}
           onCreateWallet={onCreateWallet}
           now={now}
@@ -148,8 +104,7 @@ function SignerView({
   port,
   backend,
   appName,
-  state,
-  modal,
+  machine: { request: state, modal },
   onStart,
   onCancel,
   onLinkFarcaster,
@@ -160,8 +115,7 @@ function SignerView({
   port: FarcasterSignerPort;
   backend: Backend<FarcasterSignerPort>;
   appName: string;
-  state: FarcasterSignerState;
-  modal: ModalPhase;
+  machine: FarcasterSignerMachine;
   onStart: () => void;
   onCancel: () => void;
   onLinkFarcaster?: (() => void) | undefined;

@@ -1,5 +1,5 @@
 import { messageFor } from '../copy';
-import { type GuestFlow, useGuestFlow } from '../flows';
+import { type GuestFlow, useGuest } from '../flows';
 import type { Backend, GuestPort } from '../ports';
 import { GuestScreen } from '../screens';
 
@@ -14,7 +14,7 @@ export interface GuestJourneyProps {
 
 /** "Continue as guest": what a guest account means, then creating it (and Try again after a failure). */
 export function GuestJourney({ backend, flow, onBack, onDone }: GuestJourneyProps) {
-  const own = useGuestFlow(async () => (await backend.whenReady()).create());
+  const own = useGuest(async () => (await backend.whenReady()).create());
   const { creating, error, create } = flow ?? own;
   return (
     <GuestScreen

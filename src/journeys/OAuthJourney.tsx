@@ -1,7 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
-import { messageFor } from '../copy';
-import { oauthView, type SimpleAuthFlowState } from '../flows';
-import { useLatest } from '../lib/use-latest';
+import { type SimpleAuthFlowState, useOAuth } from '../flows';
 import { type CustomProvider, type OAuthProviderId, resolveOAuthProvider } from '../model';
 import type { Backend, OAuthPort, OAuthProvider } from '../ports';
 import { OAuthStatusScreen, SocialLoginScreen } from '../screens';
@@ -38,71 +35,30 @@ export function OAuthJourney({
   onBack,
   onDone,
 }: OAuthJourneyProps) {
-  const [provider, setProvider] = useState<OAuthProvider | null>(given ?? null);
-  const [startError, setStartError] = useState<unknown>(null);
-  const state: SimpleAuthFlowState = startError
-    ? { status: 'error', error: startError instanceof Error ? startError : null }
-    : (backend.port?.state ?? INITIAL);
-  const view = oauthView(state, { provider, returning });
-  const settled = state.status === 'done' || state.status === 'error';
-
-  const onSettled = useLatest(onReturnSettled);
-  useEffect(() => {
-    if (returning && settled) onSettled.current?.();
-  }, [returning, settled]);
-  const signedIn = useLatest(onDone);
-  const done = state.status === 'done';
-  useEffect(() => {
-    if (done) signedIn.current?.();
-  }, [done]);
-
-  const start = async (chosen: OAuthProvider) => {
-    setStartError(null);
-    try {
-      await (await backend.whenReady()).start(chosen);
-    } catch (error) {
-      setStartError(error);
-    }
-  };
-
-  // Leaving for a provider chosen before the journey starts at once (not on the way back), once.
-  const started = useRef(false);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs once per mount
-  useEffect(() => {
-    if (!given || returning || started.current) return;
-    started.current = true;
-    void start(given);
-  }, []);
+  const { provider, view, error, choose, retry, back } = useOAuth(
+    { start: async (chosen) => (await backend.whenReady()).start(chosen), onDone, onReturnSettled },
+    { state: backend.port?.state ?? INITIAL, provider: given, returning },
+  );
 
   if (!provider) {
     return (
-      <SocialLoginScreen
-        providers={providers}
-        customProviders={customProviders}
-        onSelect={(chosen) => {
-          setProvider(chosen);
-          void start(chosen);
-        }}
-        onBack={onBack}
-      />
+      <SocialLoginScreen providers={providers} customProviders={customProviders} onSelect={choose} onBack={onBack} />
     );
   }
 
   const shown = resolveOAuthProvider(provider, customProviders);
-  const back = () => {
-    setStartError(null);
-    // Back to the journey's own list when it has one; otherwise out of the journey.
-    if (given) onBack?.();
-    else setProvider(null);
-  };
   return (
     <OAuthStatusScreen
       phase={view.phase === 'choosing' ? 'redirecting' : view.phase}
       providerName={shown.name}
       providerIcon={shown.builtIn ?? { url: shown.iconUrl }}
-      error={startError ? messageFor(startError, 'oauth') : view.error}
-      onRetry={() => start(provider)}
-      onBack={back}
+      error={error}
+      onRetry={retry}
+      // Back to the journey's own list when it has one; otherwise out of the journey.
+      onBack={() => {
+        back(!given);
+        if (given) onBack?.();
+      }}
     />
   );
 }

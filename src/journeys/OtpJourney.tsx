@@ -1,4 +1,4 @@
-import { type Clock, systemClock, useOtpFlow } from '../flows';
+import { type Clock, systemClock, useOtp } from '../flows';
 import type { Backend, EmailPort, SmsPort } from '../ports';
 import { CodeEntryScreen, EmailEntryScreen, PhoneEntryScreen } from '../screens';
 
@@ -13,13 +13,13 @@ export type OtpJourneyProps = {
 } & ({ channel: 'email'; backend: Backend<EmailPort> } | { channel: 'sms'; backend: Backend<SmsPort> });
 
 /**
- * E-mail or SMS code sign-in: the destination, then the code. The flow machine (`useOtpFlow`) keeps the
+ * E-mail or SMS code sign-in: the destination, then the code. The code flow (`useOtp`) keeps the
  * address through errors and times "Resend code"; the port does the work. Typing works before the backend is
  * ready: a submit waits for it (the step shows busy).
  */
 export function OtpJourney(props: OtpJourneyProps) {
   const { channel, allowPlus, onBack, onDone, clock = systemClock } = props;
-  const { machine, step, resent, send, resend, submit, editDestination } = useOtpFlow(
+  const { machine, step, resent, send, resend, submit, editDestination } = useOtp(
     channel,
     {
       send: async (destination) => {
@@ -31,7 +31,7 @@ export function OtpJourney(props: OtpJourneyProps) {
         onDone?.();
       },
     },
-    clock,
+    { clock },
   );
   const sending = machine.state.status === 'sending-code';
   const sendError = machine.failedAt === 'send' ? machine.error : null;

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react';
-import { useGuestFlow } from '../flows';
+import { useGuest } from '../flows';
 import { type CustomProvider, isOAuthProvider, type LoginMethod } from '../model';
 import { canSignInWith, type OAuthProvider, type SignInBackends, type WalletDiscovery } from '../ports';
 import { LandingScreen } from '../screens';
@@ -82,7 +82,7 @@ export function SignInJourney({
   );
   const [modalPending, setModalPending] = useState(false);
   const discovery = useRef<Promise<WalletDiscovery>>(null);
-  const guest = useGuestFlow(async () => {
+  const guest = useGuest(async () => {
     if (!backends.guest) throw new Error('No guest backend was given to SignInJourney.');
     return (await backends.guest.whenReady()).create();
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { en } from '../copy/locales/en';
+import { en } from '../../copy/locales/en';
 import {
   checkFundingAmount,
   checkOnrampUrl,
@@ -15,7 +15,7 @@ import {
   type OnrampProvider,
   type OnrampSession,
   type OnrampStatus,
-} from './funding';
+} from '.';
 
 beforeEach(() => {
   vi.useFakeTimers();

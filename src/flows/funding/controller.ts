@@ -1,32 +1,15 @@
-import type { KeysOf } from '../copy/decks';
-import type { fundingCopy } from '../copy/decks/funding';
-import { type ErrorEntry, messageFor } from '../copy/errors';
-import { useLatest } from '../lib/use-latest';
-import { WALLET_POPUP } from '../rules/limits';
-import { type Clock, systemClock } from './clock';
-import { useController } from './use-controller';
-
-/**
- * Funding a wallet through a fiat on-ramp (spec 1: signed on-ramp URLs), as the provider's own funding screens do
- * it, without their modal:
- *
- *   start(provider) → opening (a blank window is opened from the click, then the backend signs the on-ramp's URL)
- *                   → waiting (the window shows the on-ramp; the purchase's status is polled at the provider's
- *                     cadence) → completed | failed | cancelled
- *   a window the browser refused → popup-blocked (Retry opens it again from the user's click).
- *
- * The window gets no access to this page: it is opened on `about:blank` (so the browser can still say it blocked
- * it, which `noopener` would hide), its `opener` is cut, and only then is it sent to the signed URL, which must be
- * `https:` (`http:` only where the host says it runs on the local emulator, and then only on loopback). Timings
- * copy the provider's modal: MoonPay is asked every 3 s from 8 s after the window opened, Coinbase every 1.5 s from
- * 5 s; three failed checks in a row end in an error; a window closed by the person is followed by three more
- * checks, then "cancelled" unless the purchase went through meanwhile; after 30 s the waiting screen adds that the
- * funds may be on the way.
- */
-
-/** The card on-ramps of the provider's funding (its `funding_config` methods `moonpay` and `coinbase-onramp`). */
-export const ONRAMP_PROVIDERS = ['moonpay', 'coinbase'] as const;
-export type OnrampProvider = (typeof ONRAMP_PROVIDERS)[number];
+import { useLatest } from '../../lib/use-latest';
+import { WALLET_POPUP } from '../../rules/limits';
+import { type Clock, systemClock } from '../clock';
+import { useController } from '../use-controller';
+import {
+  type FundingEvent,
+  type FundingState,
+  initialFunding,
+  type OnrampProvider,
+  type OnrampStatus,
+  reduceFunding,
+} from './reduce';
 
 /** When the first status check happens after the window opened, and how often after that. */
 export interface OnrampCadence {
@@ -55,12 +38,6 @@ export interface OnrampOffer {
   supported: boolean;
 }
 
-/** What the on-ramp says of a purchase (MoonPay's transaction status, Coinbase's on-ramp status, normalised). */
-export type OnrampStatus =
-  | { status: 'pending' }
-  | { status: 'completed'; txHash?: string | null | undefined }
-  | { status: 'failed' };
-
 /** A purchase the backend has prepared: the signed URL to open and the id its status is asked by. */
 export interface OnrampSession {
   url: string;
@@ -87,32 +64,6 @@ export const openFundingWindow: OpenFundingWindow = () =>
   typeof window === 'undefined'
     ? null
     : window.open('about:blank', '_blank', `popup,width=${WALLET_POPUP.width},height=${WALLET_POPUP.height}`);
-
-/** Why funding failed: the on-ramp declined or failed the purchase, its status could not be read, its URL was refused, or the backend's error. */
-export type FundingFailure = 'declined' | 'status-unavailable' | 'insecure-url' | 'error';
-
-export type FundingState =
-  | { status: 'idle' }
-  | { status: 'opening'; provider: OnrampProvider }
-  | { status: 'popup-blocked'; provider: OnrampProvider }
-  | {
-      status: 'waiting';
-      provider: OnrampProvider;
-      id: string;
-      /** The person closed the on-ramp's window: the last checks are under way. */
-      popupClosed: boolean;
-      /** 30 s have passed: the funds may be on the way. */
-      onTheWay: boolean;
-    }
-  | { status: 'completed'; provider: OnrampProvider; id: string; txHash: string | null }
-  | {
-      status: 'failed';
-      provider: OnrampProvider;
-      reason: FundingFailure;
-      /** reason 'error': the catalogue's entry for what the backend threw. */
-      error: ErrorEntry | null;
-    }
-  | { status: 'cancelled'; provider: OnrampProvider };
 
 export interface FundingSessionOptions {
   /** Asks the backend to prepare a purchase with this on-ramp (it knows the wallet and amount): its signed URL and id. */
@@ -166,6 +117,10 @@ export function checkOnrampUrl(
   return null;
 }
 
+/**
+ * Runs `reduceFunding` against the window, the backend and the on-ramp: the status checks and the "on the way" note
+ * on the clock; an answer of an attempt that is over (a new start, a cancel, an end, `dispose`) is dropped.
+ */
 export function createFundingController({
   sign,
   status,
@@ -176,16 +131,12 @@ export function createFundingController({
   cadence = {},
   onTheWayAfterMs = FUNDING_WAIT.onTheWayAfterMs,
 }: FundingSessionOptions): FundingSession {
-  let state: FundingState = { status: 'idle' };
+  let state: FundingState = initialFunding;
   let run = 0;
   let popup: FundingWindow | null = null;
   let pollTimer: unknown = null;
   let noteTimer: unknown = null;
 
-  const emit = (next: FundingState) => {
-    state = next;
-    onChange(next);
-  };
   const stopTimers = () => {
     if (pollTimer !== null) clock.clearTimeout(pollTimer);
     if (noteTimer !== null) clock.clearTimeout(noteTimer);
@@ -199,29 +150,33 @@ export function createFundingController({
     if (closeWindow && popup && !popup.closed) popup.close();
     popup = null;
   };
-  const finish = (next: FundingState, closeWindow = false) => {
+  const dispatch = (event: FundingEvent) => {
+    const next = reduceFunding(state, event);
+    if (next === state) return;
+    state = next;
+    onChange(state);
+  };
+  /** An event that ends the attempt; a refused URL or a failed signing also closes the window. */
+  const finish = (event: FundingEvent, closeWindow = false) => {
     stop({ closeWindow });
-    emit(next);
+    dispatch(event);
   };
 
   const watch = (provider: OnrampProvider, id: string, current: number) => {
     const { firstPollMs, pollEveryMs } = cadence[provider] ?? ONRAMP_CADENCE[provider];
     let failures = 0;
     let checksLeft: number | null = null;
-    const waiting = () => (state.status === 'waiting' ? state : null);
 
     noteTimer = clock.setTimeout(() => {
       noteTimer = null;
-      const now = waiting();
-      if (current === run && now) emit({ ...now, onTheWay: true });
+      if (current === run) dispatch({ type: 'on-the-way' });
     }, onTheWayAfterMs);
 
     const poll = async () => {
       pollTimer = null;
       if (checksLeft === null && popup?.closed) {
         checksLeft = FUNDING_WAIT.pollsAfterClose;
-        const now = waiting();
-        if (now) emit({ ...now, popupClosed: true });
+        dispatch({ type: 'window-closed' });
       }
       let answer: OnrampStatus | null = null;
       try {
@@ -231,25 +186,12 @@ export function createFundingController({
         failures++;
       }
       if (current !== run) return;
-      if (answer?.status === 'completed') {
-        // Its job done, the on-ramp's window is left to the person (it shows its own receipt).
-        finish({ status: 'completed', provider, id, txHash: answer.txHash ?? null });
-        return;
-      }
-      if (answer?.status === 'failed') {
-        finish({ status: 'failed', provider, reason: 'declined', error: null });
-        return;
-      }
-      if (failures >= FUNDING_WAIT.maxFailedPolls) {
-        finish({ status: 'failed', provider, reason: 'status-unavailable', error: null });
-        return;
-      }
+      // Its job done, the on-ramp's window is left to the person (it shows its own receipt).
+      if (answer && answer.status !== 'pending') return finish({ type: 'status', answer });
+      if (failures >= FUNDING_WAIT.maxFailedPolls) return finish({ type: 'status-unavailable' });
       if (checksLeft !== null) {
         checksLeft--;
-        if (checksLeft <= 0) {
-          finish({ status: 'cancelled', provider });
-          return;
-        }
+        if (checksLeft <= 0) return finish({ type: 'checks-over' });
       }
       pollTimer = clock.setTimeout(() => void poll(), pollEveryMs);
     };
@@ -261,7 +203,7 @@ export function createFundingController({
     const current = run;
     const opened = openWindow();
     if (!opened) {
-      emit({ status: 'popup-blocked', provider });
+      dispatch({ type: 'blocked', provider });
       return;
     }
     popup = opened;
@@ -271,41 +213,21 @@ export function createFundingController({
     } catch {
       // A window that refuses the assignment has no opener to cut.
     }
-    emit({ status: 'opening', provider });
+    dispatch({ type: 'start', provider });
     sign(provider).then(
       ({ url, id }) => {
         if (current !== run) return;
         const safe = checkOnrampUrl(url, { allowHttp: typeof allowHttp === 'function' ? allowHttp() : allowHttp });
-        if (!safe) {
-          finish({ status: 'failed', provider, reason: 'insecure-url', error: null }, true);
-          return;
-        }
-        if (opened.closed) {
-          // Closed while the URL was being signed: nothing was bought.
-          finish({ status: 'cancelled', provider });
-          return;
-        }
+        if (!safe) return finish({ type: 'insecure-url' }, true);
+        if (opened.closed) return finish({ type: 'window-closed' });
         opened.location.href = safe.href;
-        emit({ status: 'waiting', provider, id, popupClosed: false, onTheWay: false });
+        dispatch({ type: 'signed', id });
         watch(provider, id, current);
       },
       (error: unknown) => {
-        if (current !== run) return;
-        finish({ status: 'failed', provider, reason: 'error', error: messageFor(error) }, true);
+        if (current === run) finish({ type: 'sign-failed', error }, true);
       },
     );
-  };
-
-  const cancel = () => {
-    const provider = 'provider' in state ? state.provider : null;
-    const underWay = state.status === 'opening' || state.status === 'waiting';
-    stop({ closeWindow: true });
-    emit(underWay && provider ? { status: 'cancelled', provider } : { status: 'idle' });
-  };
-
-  const reset = () => {
-    stop({ closeWindow: true });
-    emit({ status: 'idle' });
   };
 
   return {
@@ -313,8 +235,14 @@ export function createFundingController({
       return state;
     },
     start,
-    cancel,
-    reset,
+    cancel: () => {
+      stop({ closeWindow: true });
+      dispatch({ type: 'cancel' });
+    },
+    reset: () => {
+      stop({ closeWindow: true });
+      dispatch({ type: 'reset' });
+    },
     dispose: () => stop({ closeWindow: true }),
   };
 }
@@ -334,51 +262,7 @@ export function useFunding(options: Omit<FundingSessionOptions, 'onChange'>) {
         openWindow: () => (latest.current.openWindow ?? openFundingWindow)(),
         onChange,
       }),
-    { status: 'idle' },
+    initialFunding,
   );
   return { state, controller };
-}
-
-/* ── The amount ── */
-
-type FundingKey = KeysOf<typeof fundingCopy>;
-
-/** The amounts a person may buy, in US dollars (ours: the on-ramps set their own limits on their pages). */
-export const FUNDING_AMOUNT = { minUsd: 1, maxUsd: 10_000 } as const;
-
-/** The amounts offered as one-click choices. */
-export const FUNDING_PRESETS_USD: readonly number[] = [25, 50, 100];
-
-export type AmountCheck = { ok: true; amountUsd: number } | { ok: false; error: FundingKey };
-
-/**
- * Reads a US-dollar amount as typed: digits with at most two decimals ("25", "25.5", "1,000.00"; a leading "$" and
- * grouping commas are allowed), between `FUNDING_AMOUNT.minUsd` and `maxUsd`. Never throws.
- */
-export function checkFundingAmount(text: unknown): AmountCheck {
-  if (typeof text !== 'string') return { ok: false, error: 'funding.amount.invalid' };
-  const trimmed = text.trim().replace(/^\$\s*/, '');
-  if (trimmed === '') return { ok: false, error: 'funding.amount.empty' };
-  if (trimmed.length > 16 || !/^(\d{1,3}(,\d{3})+|\d+)(\.\d{1,2})?$/.test(trimmed)) {
-    return { ok: false, error: 'funding.amount.invalid' };
-  }
-  const amountUsd = Number(trimmed.replaceAll(',', ''));
-  if (!Number.isFinite(amountUsd)) return { ok: false, error: 'funding.amount.invalid' };
-  if (amountUsd < FUNDING_AMOUNT.minUsd) return { ok: false, error: 'funding.amount.tooSmall' };
-  if (amountUsd > FUNDING_AMOUNT.maxUsd) return { ok: false, error: 'funding.amount.tooLarge' };
-  return { ok: true, amountUsd };
-}
-
-/**
- * What an amount buys at a price, in the smallest unit of the asset (wei for 18 decimals), rounded down; null
- * without a usable price.
- */
-export function cryptoForUsd(amountUsd: number, usdPrice: number | null, decimals: number): bigint | null {
-  if (usdPrice === null || !Number.isFinite(usdPrice) || usdPrice <= 0) return null;
-  if (!Number.isFinite(amountUsd) || amountUsd < 0) return null;
-  const cents = BigInt(Math.round(amountUsd * 100));
-  // The price to a millionth of a dollar is plenty for an estimate.
-  const micro = BigInt(Math.round(usdPrice * 1_000_000));
-  if (micro === 0n) return null;
-  return (cents * 10_000n * 10n ** BigInt(decimals)) / micro;
 }
