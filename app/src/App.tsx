@@ -18,15 +18,20 @@ import {
 import { AppShell } from '@sigil/ui/screens';
 import { JourneyLoading as Loading } from '@sigil/ui/sign-in';
 import { Suspense, useEffect, useRef } from 'react';
-import { PhoneNav, preloadPhoneNav } from './pages/lazy';
+import { notify } from './notices';
+import { PhoneNav, preloadShell, SignedInExtras, UserNav } from './pages/lazy';
 import { Link, navigate, Redirect, usePath } from './router';
 import { useWideScreen } from './viewport';
 
 /** The signed-in pages, in the navigation's order, each with the page `@sigil/ui/privy` gives it. */
 const PAGES = [
   { href: '/home', key: 'shell.home' as const, page: () => <HomePage /> },
-  { href: '/account', key: 'shell.account' as const, page: () => <AccountPage /> },
-  { href: '/wallets', key: 'shell.wallets' as const, page: () => <WalletsPage /> },
+  {
+    href: '/account',
+    key: 'shell.account' as const,
+    page: () => <AccountPage onDone={(change) => notify(change.action)} />,
+  },
+  { href: '/wallets', key: 'shell.wallets' as const, page: () => <WalletsPage onDone={(done) => notify(done.kind)} /> },
   {
     href: '/connections',
     key: 'shell.connections' as const,
@@ -42,16 +47,16 @@ function Routes() {
   const { t } = useCopy();
   const { settings, signedIn, sessionPending, restoring, sessionEnded, termsPending } = useSigilPrivy();
   const location = usePath();
-  useEffect(preloadPhoneNav, []);
+  useEffect(preloadShell, []);
   // Signing in on our landing screen takes ticking "I agree" first (every method is guarded by it), but the SDK's
   // headless sign-ins do not record it: a user who signed in there in this tab has agreed (an OAuth sign-in comes
   // back to /signin too), so the terms page records it without asking twice.
   const agreedAtSignIn = useRef(false);
   if (!signedIn && location === '/signin' && settings.requireTerms) agreedAtSignIn.current = true;
-  const nav =
-    signedIn && !termsPending
-      ? PAGES.map((page) => ({ href: page.href, label: t(page.key), current: location === page.href }))
-      : [];
+  const inside = signedIn && !termsPending;
+  const nav = inside
+    ? PAGES.map((page) => ({ href: page.href, label: t(page.key), current: location === page.href }))
+    : [];
   // On a phone the header's row has no room for every page: a tab bar along the bottom takes the navigation.
   const wide = useWideScreen();
   const phoneNav = !wide && nav.length > 0;
@@ -88,16 +93,20 @@ function Routes() {
   return (
     <AppShell
       nav={phoneNav ? [] : nav}
+      homeHref="/home"
+      layout={inside ? 'wide' : 'card'}
       renderLink={(item, className) => (
         <Link href={item.href} className={className} aria-current={item.current ? 'page' : undefined}>
+          {item.icon}
           {item.label}
         </Link>
       )}
       actions={
-        phoneNav ? (
-          // In the header, where the navigation is on wider screens (the same place in the reading and Tab order).
+        inside ? (
           <Suspense fallback={null}>
-            <PhoneNav items={nav} />
+            <UserNav />
+            {/* In the header, where the navigation is on wider screens (the same place in the reading and Tab order). */}
+            {phoneNav ? <PhoneNav items={nav} /> : null}
           </Suspense>
         ) : undefined
       }
@@ -108,6 +117,11 @@ function Routes() {
         <div aria-hidden="true" className="sg:h-[calc(var(--app-tab-bar)+env(safe-area-inset-bottom))]" />
       ) : null}
       <MfaPrompt />
+      {inside ? (
+        <Suspense fallback={null}>
+          <SignedInExtras path={location} page={nav.find((item) => item.current)?.label} />
+        </Suspense>
+      ) : null}
     </AppShell>
   );
 }

@@ -28,3 +28,4 @@ export { QrCode, type QrCodeProps } from './QrCode';
 export { ScreenCard, type ScreenCardProps } from './ScreenCard';
 export { AppLogo, ScreenHeadingLevel, ScreenLayout, type ScreenLayoutProps } from './ScreenLayout';
 export { Spinner, type SpinnerProps } from './Spinner';
+export { ToastProvider, type ToastProviderProps, useToast } from './Toast';

@@ -16,6 +16,7 @@ export {
   HomePage,
   MfaPrompt,
   preloadPages,
+  preloadWhenIdle,
   SecurityPage,
   SettingsError,
   SignedOutPage,

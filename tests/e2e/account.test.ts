@@ -109,6 +109,8 @@ describe("one user's Account page on the real SDK", () => {
     await withCode(page, app, 'Phone number', '4155552671', '+1 415 555 2671', 'Phone connected');
     await row(page, /415.?555.?2671/).waitFor();
     expect(await kinds(page)).toEqual(['email', 'phone']);
+    // The journey's onDone, said in a toast (a polite live region).
+    await page.getByRole('region', { name: 'Notifications' }).getByText('Account linked').waitFor();
     expect(
       await row(page, 'acct@example.com').getByRole('button', { name: 'Unlink Email acct@example.com' }).isDisabled(),
     ).toBe(false);

@@ -64,8 +64,32 @@ describe('the composed app on the emulator', () => {
     await page.reload();
     await home(page).waitFor();
     await expect(landing(page).count()).resolves.toBe(0);
+    // Each page names itself in the title; a page loaded is not a navigation: focus stays where the browser put it.
+    expect(await page.title()).toMatch(/^Home · /);
+    const focused = () => page.evaluate(() => document.activeElement?.tagName);
+    expect(await focused()).toBe('BODY');
 
-    await page.getByRole('button', { name: 'Log out' }).click();
+    // The header's user button, by keyboard: its menu leads to Security, and focus moves to that page's heading.
+    const userButton = page.getByRole('button', { name: 'ada@example.com', exact: true });
+    await userButton.focus();
+    await page.keyboard.press('Enter');
+    // The menu opens on its first item.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Account');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Security');
+    await page.keyboard.press('Enter');
+    await page.getByRole('heading', { level: 1, name: 'Choose a verification method' }).waitFor({ timeout: 30_000 });
+    expect(new URL(page.url()).pathname).toBe('/security');
+    await expect.poll(focused).toBe('H1');
+    expect(await page.title()).toMatch(/^Security · /);
+    // The brand leads home.
+    await page.getByRole('link', { name: 'Sigil Demo' }).click();
+    await home(page).waitFor();
+    await expect.poll(focused).toBe('H1');
+
+    // Log out, from the user button's menu.
+    await userButton.click();
+    await page.getByRole('menuitem', { name: 'Log out' }).click();
     await landing(page).waitFor();
     expect(new URL(page.url()).pathname).toBe('/signin');
     await page.reload();
@@ -90,7 +114,8 @@ describe('the composed app on the emulator', () => {
     const opened = await app.open('/');
     const { page } = opened;
     await landing(page).waitFor();
-    // The skip link comes first, then the methods.
+    // The skip link comes first, then the brand (a link home), then the methods.
+    await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => document.activeElement?.textContent)).toContain('Email');

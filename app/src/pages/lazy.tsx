@@ -1,13 +1,15 @@
+import { preloadWhenIdle } from '@sigil/ui/privy';
 import { lazy } from 'react';
 
-const loadPhoneNav = () => import('./PhoneNav');
+/** The signed-in parts of the shell: one chunk the sign-in screen never loads (Radix's menu, lucide's icons). */
+const load = () => import('./SignedIn');
 
-/** The phone's tab bar (lucide's icons): its own chunk, needed only on a phone once signed in. */
-export const PhoneNav = lazy(() => loadPhoneNav().then((m) => ({ default: m.PhoneNav })));
+/** The user's button, at the header's end. */
+export const UserNav = lazy(() => load().then((m) => ({ default: m.UserNav })));
+/** The phone's tab bar. */
+export const PhoneNav = lazy(() => load().then((m) => ({ default: m.PhoneNav })));
+/** The toasts' live region, the page's title, and focus following navigation. */
+export const SignedInExtras = lazy(() => load().then((m) => ({ default: m.SignedInExtras })));
 
-/** Fetches the tab bar's chunk while the browser is idle, as `preloadPages` does for the pages. */
-export function preloadPhoneNav() {
-  const run = () => void loadPhoneNav().catch(() => undefined);
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 3000 });
-  else setTimeout(run, 1000);
-}
+/** Fetches the signed-in shell's chunk while the browser is idle, as `preloadPages` does for the pages. */
+export const preloadShell = () => preloadWhenIdle([load]);

@@ -6,6 +6,7 @@ import type { fundingCopy } from './funding';
 import type { mfaCopy } from './mfa';
 import type { mfaSetupCopy } from './mfa-setup';
 import type { offlineAccessCopy } from './offline-access';
+import type { shellCopy } from './shell';
 import type { signInCopy } from './sign-in';
 import type { signingCopy } from './signing';
 import type { walletsCopy } from './wallets';
@@ -27,6 +28,7 @@ type Decks = readonly [
   typeof offlineAccessCopy,
   typeof farcasterSignerCopy,
   typeof fundingCopy,
+  typeof shellCopy,
 ];
 
 /** The keys of one feature deck. */

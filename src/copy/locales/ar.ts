@@ -237,6 +237,22 @@ export const ar: CopyDeck = {
   'account.terms.accept': 'قبول',
   'account.terms.accepting': 'جارٍ القبول',
   'account.terms.decline': 'رفض',
+
+  // — The app's shell (base deck, and decks/shell.ts) —
+  'shell.skipToContent': 'تخطَّ إلى المحتوى',
+  'shell.nav': 'التنقل الرئيسي',
+  'shell.home': 'الصفحة الرئيسية',
+  'shell.wallets': 'المحافظ',
+  'shell.security': 'الأمان',
+  'shell.account': 'الحساب',
+  'shell.connections': 'الاتصالات',
+  'shell.pageTitle': '{page} · {app}',
+  'shell.user.guest': 'ضيف',
+  'toast.region': 'الإشعارات',
+  'toast.dismiss': 'إغلاق الإشعار',
+  'toast.walletCreated': 'تم إنشاء المحفظة',
+  'toast.accountLinked': 'تم ربط الحساب',
+  'toast.accountUnlinked': 'تم إلغاء ربط الحساب',
 };
 
 /** Arabic, right-to-left. Opt-in: `import { arabic } from '@sigil/ui/copy'`, then `<CopyProvider locale={arabic}>`. */

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { AccountJourney } from '../../journeys/AccountJourney';
+import { AccountJourney, type AccountJourneyProps } from '../../journeys/AccountJourney';
 import { accountOAuthProvider, linkableTypes } from '../account-user';
 import { usePrivyBackend, useSigilPrivy } from '../session';
 
@@ -11,9 +11,10 @@ const discoverWallets = () => import('../browser-wallets').then((m) => m.browser
  * filled in `sdk/account.ts`). It offers to link the app's own login methods (its dashboard settings). A link
  * with an OAuth provider leaves for it and comes back here (the SDK returns to the page it left: at
  * `SigilPrivyProvider`'s `accountPath`), where the journey shows how it went; the provider's parameters then leave
- * the address. Passkeys are unlinked through the provider's wallet frame, so the calls wait for it.
+ * the address. Passkeys are unlinked through the provider's wallet frame, so the calls wait for it. `onDone` hears
+ * each account linked or unlinked, for a toast.
  */
-export function AccountPage() {
+export function AccountPage({ onDone }: Pick<AccountJourneyProps, 'onDone'>) {
   const { settings, accountReturn: oauthReturn, settleAccountReturn: onReturnSettled } = useSigilPrivy();
   const backend = usePrivyBackend((port) => port.account, { walletFrame: true });
   const linkable = useMemo(() => linkableTypes(settings.methods), [settings.methods]);
@@ -32,6 +33,7 @@ export function AccountPage() {
       walletChains={settings.walletChains}
       oauthReturn={returning}
       onReturnSettled={onReturnSettled}
+      onDone={onDone}
     />
   );
 }

@@ -1,8 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { expect, userEvent } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { icons } from '../../../src/icons/semantic';
 import { HomeScreen } from '../../../src/screens/account';
-import { AppShell } from '../../../src/screens/shell';
+import { AppShell, UserButton } from '../../../src/screens/shell';
 import { LandingScreen } from '../../../src/screens/signin';
 import { ThemeProvider, useSigilTheme } from '../../../src/theme/ThemeProvider';
 
@@ -20,6 +21,46 @@ function WithLogoTheme({ children }: { children: ReactNode }) {
 }
 
 const noop = () => {};
+const onLogout = fn();
+
+/** The header's height, the same signed in or not (64 px and its border). */
+const HEADER_HEIGHT = 65;
+/**
+ * Whether the navigation fits in the header's row (Tailwind's `sm`); on a phone it takes a row of its own under
+ * it, where an app shows a tab bar instead (as ours does).
+ */
+/** The app's header (the screens' own headers are not landmarks, but the query counts them). */
+const header = (canvas: { getAllByRole: (role: 'banner') => HTMLElement[] }) =>
+  canvas.getAllByRole('banner')[0] as HTMLElement;
+const navInRow = () => window.matchMedia('(min-width: 40rem)').matches;
+
+const user = (name: string, defaultOpen?: boolean) => (
+  <UserButton
+    name={name}
+    email="ada@example.com"
+    links={[
+      { href: '#account', label: 'Account', icon: <icons.user aria-hidden /> },
+      { href: '#security', label: 'Security', icon: <icons.shieldCheck aria-hidden /> },
+    ]}
+    onNavigate={noop}
+    onLogout={onLogout}
+    defaultOpen={defaultOpen}
+  />
+);
+
+const signedIn = {
+  homeHref: '#home',
+  layout: 'wide',
+  nav: [
+    { href: '#home', label: 'Home', current: true },
+    { href: '#account', label: 'Account' },
+    { href: '#security', label: 'Security' },
+  ],
+  actions: user('Ada Lovelace'),
+  children: (
+    <HomeScreen name="ada@example.com" accounts={[{ method: 'email', label: 'ada@example.com' }]} onLogout={noop} />
+  ),
+} as const;
 
 const meta = {
   title: 'Screens/Shell/AppShell',
@@ -33,28 +74,60 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Signed out: the app's name and the sign-in screen; no navigation yet. */
+/** Signed out: the app's mark and name (leading home) and the sign-in screen in a card; no navigation yet. */
 export const SignedOut: Story = {
+  args: { homeHref: '#home' },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('navigation', { name: 'Main' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Acme' })).toHaveAttribute('href', '#home');
+    await expect(header(canvas).getBoundingClientRect().height).toBe(HEADER_HEIGHT);
     await expect(canvas.getByRole('main')).toContainElement(canvas.getByRole('navigation', { name: 'Ways to log in' }));
   },
 };
 
-/** Signed in: the app's pages, the current one marked; more pages join the same list. */
+/**
+ * Signed in: the app's pages, the current one marked, the user's button at the end of a header as tall as before,
+ * and the page in a wider column.
+ */
 export const SignedIn: Story = {
-  args: {
-    nav: [{ href: '#home', label: 'Home', current: true }],
-    children: (
-      <HomeScreen name="ada@example.com" accounts={[{ method: 'email', label: 'ada@example.com' }]} onLogout={noop} />
-    ),
-  },
+  args: signedIn,
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main' });
     await expect(nav).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
+    await expect(canvas.getByRole('button', { name: 'Ada Lovelace' })).toBeVisible();
+    if (navInRow()) await expect(header(canvas).getBoundingClientRect().height).toBe(HEADER_HEIGHT);
     // The screen is the page: its title is the page's one h1.
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Welcome, ada@example.com');
+  },
+};
+
+/** The user's menu, opened with the keyboard from the header; Log out chosen with the keyboard. */
+export const SignedInMenuOpen: Story = {
+  args: signedIn,
+  parameters: { keepFocus: true },
+  play: async ({ canvas }) => {
+    onLogout.mockClear();
+    const button = canvas.getByRole('button', { name: 'Ada Lovelace' });
+    button.focus();
+    await userEvent.keyboard('{ArrowDown}');
+    await screen.findByRole('menu');
+    await userEvent.keyboard('{End}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Log out' })).toHaveFocus());
+    await userEvent.keyboard('{Enter}');
+    await expect(onLogout).toHaveBeenCalledOnce();
+    // Open again for the picture, on its first item.
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('menuitem', { name: 'Account' })).toHaveFocus());
+  },
+};
+
+/** A long name: cut short in the header, which keeps its height. */
+export const SignedInLongName: Story = {
+  args: { ...signedIn, actions: user('Maximiliana Alexandrina Wilhelmina von Hohenzollern-Sigmaringen') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: /^Maximiliana/ })).toHaveTextContent('MH');
+    if (navInRow()) await expect(header(canvas).getBoundingClientRect().height).toBe(HEADER_HEIGHT);
   },
 };
 
