@@ -1,4 +1,5 @@
 import type { accountCopy } from './account';
+import type { connectionsCopy } from './connections';
 import type { crossAppCopy } from './cross-app';
 import type { FeatureDeck } from './define';
 import type { farcasterSignerCopy } from './farcaster-signer';
@@ -29,6 +30,7 @@ type Decks = readonly [
   typeof farcasterSignerCopy,
   typeof fundingCopy,
   typeof shellCopy,
+  typeof connectionsCopy,
 ];
 
 /** The keys of one feature deck. */

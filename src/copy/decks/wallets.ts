@@ -121,4 +121,9 @@ export const walletsCopy = defineDeck('Wallets', {
   'wallets.popup.description':
     'Your browser stopped the {wallet} window from opening. Allow pop-ups for this site if asked.',
   'wallets.connectFailed.description': 'Make sure {wallet} is unlocked, then try again or choose another wallet.',
+  // — A wallet on a phone, over WalletConnect's relay (spec 2) —
+  'wallet.connectionLost': 'Connection lost',
+  'wallet.confirmOnPhone': 'Confirm on phone',
+  'wallet.cancelTransaction': 'Cancel transaction',
+  'wallet.resetConnection': 'Reset connection',
 });

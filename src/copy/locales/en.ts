@@ -74,12 +74,9 @@ export const en = {
   'mfa.method.totp': 'Authenticator app',
   'mfa.method.passkey': 'Passkey',
 
-  // — Wallet overlays (spec section 2; cross-app, offline access, the Farcaster signer and funding: their decks) —
+  // — Wallet overlays (spec section 2; the relay's overlays, cross-app, offline access, the Farcaster signer and
+  // funding: their decks) —
   'wallet.connectFailed': 'Could not connect with wallet',
-  'wallet.connectionLost': 'Connection lost',
-  'wallet.confirmOnPhone': 'Confirm on phone',
-  'wallet.cancelTransaction': 'Cancel transaction',
-  'wallet.resetConnection': 'Reset connection',
 
   // — Primitives —
   'modal.back': 'Back',
@@ -124,14 +121,6 @@ export const en = {
   'shell.account': 'Account',
   'shell.connections': 'Connections',
   'signin.otherApps': 'Continue with an account from another app',
-  'connections.sections': 'Connections',
-  'connections.apps': 'Other apps',
-  'connections.offlineAccess': 'Offline access',
-  'connections.farcasterSigner': 'Farcaster signer',
-  'connections.funding': 'Add funds',
-  'connections.funding.choose': 'Choose the wallet to add funds to',
-  'connections.funding.none': 'You have no Ethereum wallet to add funds to yet.',
-  'connections.funding.wallet': 'Add funds to {address}',
   'shell.starting': 'Starting',
 
   // — Error catalogue (spec section 8) —

@@ -1,6 +1,7 @@
 import { Tabs } from 'radix-ui';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useCopy } from '../../copy';
+import { connectionsCopy } from '../../copy/decks/connections';
 import {
   CrossAppJourney,
   FarcasterSignerJourney,
@@ -53,7 +54,7 @@ export function ConnectionsPage({
   onCreateWallet?: (() => void) | undefined;
 }) {
   const { settings } = useSigilPrivy();
-  const { t } = useCopy();
+  const { t } = useCopy(connectionsCopy);
   const [section, setSection] = useState<ConnectionsSection>(sectionFromHash);
   const choose = (value: string) => {
     if (!isSection(value)) return;
@@ -135,7 +136,7 @@ function FarcasterSignerSection({
 }
 
 function FundingSection({ settings }: { settings: PrivyAppSettings }) {
-  const { t } = useCopy();
+  const { t } = useCopy(connectionsCopy);
   const { port, whenReady } = useAuth();
   const funding = port?.connections.funding ?? null;
   // The on-ramps the app's dashboard offers, each with whether it sells on the wallet's chain.
