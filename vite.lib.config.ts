@@ -25,7 +25,7 @@ type Node = { type?: string; [key: string]: unknown };
 
 /**
  * Whether a module's source needs React on the client: it calls a hook (`useState`,
- * `useCopy`, React 19's `use`), defines one (`useOtpFlow`), calls `createContext`, sets an event handler in JSX
+ * `useCopy`, React 19's `use`), defines one (`useOtp`), calls `createContext`, sets an event handler in JSX
  * (`onClick={…}`: a function cannot cross from a server component to a client one), or imports a component of a
  * client-only package. Read from the syntax tree, so a hook named in a comment does not count.
  */
