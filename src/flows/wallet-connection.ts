@@ -1,7 +1,9 @@
 import { type ErrorEntry, errorEntry, messageFor } from '../copy/errors';
+import { useLatest } from '../lib/use-latest';
 import { isSupportedChainId } from '../model';
 import { CONNECTOR_INIT_TIMEOUT_MS, WALLET_RELAY } from '../rules/limits';
 import { type Clock, systemClock } from './clock';
+import { useController } from './use-controller';
 
 /**
  * An external wallet's connection over time (spec 4 and 9): disconnected → connecting →
@@ -323,4 +325,29 @@ export function createExternalWalletController({
       requestTimer = clear(requestTimer);
     },
   };
+}
+
+export interface ExternalWalletFlow {
+  state: ExternalWalletState;
+  /** The overlay the state calls for ("Confirm on phone", "Connection lost"), or none. */
+  overlay: ExternalWalletOverlay;
+  /** Feeds an event from the wallet or the user to the controller. */
+  send: (event: ExternalWalletEvent) => void;
+}
+
+/**
+ * An external wallet's connection in a component: `createExternalWalletController` on `useController`, made on the
+ * first event, its timers stopped on unmount; `ping` is the caller's latest (the relay's heartbeat).
+ */
+export function useExternalWallet({
+  ping,
+  clock,
+}: Omit<ExternalWalletConnectionOptions, 'onChange'> = {}): ExternalWalletFlow {
+  const latestPing = useLatest(ping);
+  const [state, controller] = useController(
+    (onChange: (next: ExternalWalletState) => void) =>
+      createExternalWalletController({ onChange, ping: () => latestPing.current?.(), clock }),
+    initialExternalWallet,
+  );
+  return { state, overlay: externalWalletOverlay(state), send: (event) => controller().send(event) };
 }
