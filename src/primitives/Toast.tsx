@@ -20,7 +20,7 @@ export interface ToastProviderProps {
    * dismissed (stories).
    */
   duration?: number | null | undefined;
-  children?: ReactNode;
+  children?: ReactNode | undefined;
 }
 
 /**
