@@ -77,7 +77,7 @@ async function done(page: Page) {
 }
 
 describe('the Wallets page on the real SDK, the emulator and a local chain', () => {
-  it('creates both embedded wallets on login; signs a message and typed data that verify; a rejected review is not an error', async () => {
+  it('creates both embedded wallets on login; signs a message and typed data that verify; a rejected review is not an error; a created wallet is announced', async () => {
     const opened = await app.open('/');
     const { page } = opened;
     await signInByEmail(app, page, 'wallets@example.com');
@@ -129,6 +129,11 @@ describe('the Wallets page on the real SDK, the emulator and a local chain', () 
       true,
     );
     await done(page);
+
+    // A second Ethereum wallet: the new card joins the list and the journey's onDone is said in a toast.
+    await page.getByRole('button', { name: 'Create Ethereum wallet' }).click();
+    await page.getByRole('region', { name: 'Notifications' }).getByText('Wallet created').waitFor({ timeout: 60_000 });
+    await expect.poll(() => wallets(page).count(), { timeout: 30_000 }).toBe(3);
     await finish(opened);
   }, 240_000);
 
