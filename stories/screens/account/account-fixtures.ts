@@ -1,4 +1,5 @@
 import type { LinkedAccount, PasskeyAccount, User } from '../../../src/model';
+import { modalAccount } from '../../fixtures/fake-account-rules';
 
 /** Fixed dates, read in UTC by the stories. */
 const day = (iso: string) => new Date(`${iso}T12:00:00Z`);
@@ -62,27 +63,9 @@ const google: LinkedAccount = {
   name: 'Ada Lovelace',
   ...linked('2026-01-21'),
 };
-const farcaster: LinkedAccount = {
-  type: 'farcaster',
-  fid: 3621,
-  ownerAddress: '0x8fC5a0a4f5C0c1b2D3e4F5a6B7c8D9e0F1a2B3c4',
-  username: 'ada',
-  displayName: 'Ada',
-  bio: null,
-  pfp: null,
-  url: null,
-  signerPublicKey: null,
-  ...linked('2026-02-01'),
-};
-const telegram: LinkedAccount = {
-  type: 'telegram',
-  telegramUserId: '987654321',
-  firstName: 'Ada',
-  lastName: 'Lovelace',
-  username: 'ada_l',
-  photoUrl: null,
-  ...linked('2026-02-03'),
-};
+// The same Farcaster and Telegram accounts the fake provider's modal links.
+const farcaster: LinkedAccount = { ...modalAccount.farcaster, ...linked('2026-02-01') };
+const telegram: LinkedAccount = { ...modalAccount.telegram, ...linked('2026-02-03') };
 const crossApp: LinkedAccount = {
   type: 'cross_app',
   subject: 'did:privy:cm0otherapp0001',
