@@ -8,6 +8,7 @@ export { Chip, type ChipProps } from './Chip';
 export { CodeField, type CodeFieldProps } from './CodeField';
 export { CopyButton, type CopyButtonProps, copyText } from './CopyButton';
 export { Countdown, type CountdownProps } from './Countdown';
+export { Disclosure, type DisclosureProps } from './Disclosure';
 export { Divider, type DividerProps } from './Divider';
 export { ErrorBanner, type ErrorBannerProps } from './ErrorBanner';
 export {

@@ -25,6 +25,7 @@ export const ar: CopyDeck = {
   'action.remove': 'إزالة',
   'action.removing': 'جارٍ الإزالة',
   'action.viewAll': 'عرض الكل',
+  'disclosure.details': 'التفاصيل',
   'action.copy': 'نسخ',
   'action.copied': 'تم النسخ',
   'action.copyValue': 'نسخ {label}',

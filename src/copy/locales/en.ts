@@ -28,6 +28,7 @@ export const en = {
   'action.remove': 'Remove',
   'action.removing': 'Removing',
   'action.viewAll': 'View all',
+  'disclosure.details': 'Details',
   'action.copy': 'Copy',
   'action.copied': 'Copied',
   'action.copyValue': 'Copy {label}',
