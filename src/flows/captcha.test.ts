@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { manualClock } from '../../tests/support/manual-clock';
 import { CAPTCHA } from '../rules/limits';
 import {
   type CaptchaEvent,
@@ -7,7 +8,6 @@ import {
   initialCaptcha,
   reduceCaptcha,
 } from './captcha';
-import type { Clock } from './clock';
 
 describe('captcha reducer', () => {
   const run = (events: CaptchaEvent[]) => events.reduce(reduceCaptcha, initialCaptcha);
@@ -33,42 +33,9 @@ describe('captcha reducer', () => {
   });
 });
 
-/** A clock the test moves by hand. */
-function handClock(start = 0) {
-  let now = start;
-  let next = 0;
-  const timers = new Map<number, { at: number; callback: () => void }>();
-  const clock: Clock = {
-    now: () => now,
-    setTimeout: (callback, ms) => {
-      next += 1;
-      timers.set(next, { at: now + ms, callback });
-      return next;
-    },
-    clearTimeout: (handle) => {
-      timers.delete(handle as number);
-    },
-  };
-  const advance = async (ms: number) => {
-    const until = now + ms;
-    for (;;) {
-      await Promise.resolve();
-      await Promise.resolve();
-      const due = [...timers].filter(([, t]) => t.at <= until).sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      timers.delete(due[0]);
-      now = due[1].at;
-      due[1].callback();
-    }
-    now = until;
-    await Promise.resolve();
-  };
-  return { clock, advance, pending: () => timers.size };
-}
-
 describe('captcha controller, on a hand-moved clock', () => {
   it('drops the answer of a run a restart replaced, and stops its timers on dispose', async () => {
-    const { clock, advance, pending } = handClock();
+    const { clock, advanceAsync: advance, pending } = manualClock();
     const answers: ((token: string) => void)[] = [];
     const states: CaptchaState[] = [];
     const flow = createCaptchaController({

@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { manualClock } from '../../tests/support/manual-clock';
 import { en } from '../copy/locales/en';
 import type { FarcasterSigner } from '../model';
 import { SIGNER } from '../rules/limits';
-import type { Clock } from './clock';
 import {
   createFarcasterSignerController,
   type FarcasterSignerMachine,
@@ -340,7 +340,8 @@ describe('Farcaster signer reducer', () => {
 
 describe("Farcaster signer in the provider's modal", () => {
   /** A clock no timer of which ever fires: the modal path sets none. */
-  const still: Clock = { now: () => 0, setTimeout: () => null, clearTimeout: () => {} };
+  /** Time that never moves: no timer fires. */
+  const { clock: still } = manualClock();
   const modalSetup = (open: () => Promise<unknown>) => {
     const machines: FarcasterSignerMachine[] = [];
     const init = vi.fn(async () => pending);

@@ -4,6 +4,7 @@ import { verifyMessage } from 'viem';
 import { CrossAppJourney } from '../../src/journeys/CrossAppJourney';
 import { ScreenCard } from '../../src/primitives/ScreenCard';
 import { CROSS_APP } from '../../src/rules/limits';
+import { manualClock } from '../../tests/support/manual-clock';
 import {
   crossAppAddress,
   type FakeCrossAppOptions,
@@ -11,7 +12,6 @@ import {
   orbitGames,
   useFakeCrossApp,
 } from '../fixtures/fake-cross-app';
-import { manualClock } from '../fixtures/manual-clock';
 import { Simulated } from '../fixtures/Simulated';
 import { FIXED_NOW } from '../screens/frame';
 

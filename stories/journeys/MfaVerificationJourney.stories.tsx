@@ -3,7 +3,7 @@ import { expect, fn, userEvent, waitFor } from 'storybook/test';
 import type { MfaVerifier } from '../../src/flows/mfa-verification';
 import { MfaVerificationJourney } from '../../src/journeys/MfaVerificationJourney';
 import type { MfaFlowKind, MfaMethod } from '../../src/model/mfa';
-import { manualClock } from '../fixtures/manual-clock';
+import { manualClock } from '../../tests/support/manual-clock';
 import { FIXED_NOW, inCard } from '../screens/frame';
 
 /**

@@ -2,8 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { OtpJourney } from '../../src/journeys/sign-in';
 import { readyBackend } from '../../src/ports';
+import { manualClock } from '../../tests/support/manual-clock';
 import { FakeStage } from '../fixtures/FakeStage';
-import { manualClock } from '../fixtures/manual-clock';
 
 /** Time held still: "Resend code in 60 seconds" whatever the second the picture is taken. */
 const { clock } = manualClock(Date.UTC(2026, 0, 1, 12));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { manualClock } from '../../../tests/support/manual-clock';
 import { errorEntry } from '../../copy/errors';
-import type { Clock } from '../clock';
 import {
   createMfaEnrollmentController,
   initialMfaEnrollment,
@@ -42,26 +42,6 @@ describe('MFA enrolment controller', () => {
       linkPasskey: ok('linkPasskey'),
     } satisfies MfaEnrollmentCalls;
     return { port, log };
-  };
-  /** A clock moved by hand: its timers are kept, and fired when the test says. */
-  const handClock = () => {
-    const timers = new Map<number, () => void>();
-    let next = 0;
-    const clock: Clock = {
-      now: () => 0,
-      setTimeout: (callback) => {
-        timers.set(++next, callback);
-        return next;
-      },
-      clearTimeout: (handle) => timers.delete(handle as number),
-    };
-    const fireAll = () => {
-      for (const [id, callback] of [...timers]) {
-        timers.delete(id);
-        callback();
-      }
-    };
-    return { clock, timers, fireAll };
   };
   const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
@@ -106,25 +86,25 @@ describe('MFA enrolment controller', () => {
   it('adding a passkey waits for it among the user’s passkeys, then enrols it with those that verify', async () => {
     const { port, log } = fakePort([{ credentialId: 'old', enrolledInMfa: true }]);
     let current = port;
-    const { clock, timers } = handClock();
+    const { clock, pending } = manualClock();
     const flow = createMfaEnrollmentController({ calls: () => current, onChange: () => {}, clock });
     flow.add('passkey');
     flow.addPasskey();
     await settle();
-    expect(timers.size).toBe(1);
+    expect(pending()).toBe(1);
     flow.passkeysChanged();
     expect(flow.state.view).toMatchObject({ busy: 'adding' });
     current = { ...port, passkeys: [...port.passkeys, { credentialId: 'new', enrolledInMfa: false }] };
     flow.passkeysChanged();
     await settle();
-    expect(timers.size).toBe(0);
+    expect(pending()).toBe(0);
     expect(flow.state.view).toMatchObject({ screen: 'passkey', busy: null, updated: true });
     expect(log.at(-1)).toBe('submitEnrollmentWithPasskey [{"credentialIds":["old","new"]},{"removeForLogin":false}]');
   });
 
   it('gives up on a new passkey that never appears, when its wait runs out on the clock', async () => {
     const { port } = fakePort();
-    const { clock, fireAll } = handClock();
+    const { clock, fireAll } = manualClock();
     const flow = createMfaEnrollmentController({ calls: () => port, onChange: () => {}, clock });
     flow.add('passkey');
     flow.addPasskey();
@@ -138,7 +118,7 @@ describe('MFA enrolment controller', () => {
   it('removes a method after the confirmation; dispose stops the wait and drops what comes after', async () => {
     const { port, log } = fakePort();
     const changes: MfaEnrollmentChange[] = [];
-    const { clock, timers } = handClock();
+    const { clock, pending } = manualClock();
     const flow = createMfaEnrollmentController({
       calls: () => port,
       onChange: () => {},
@@ -155,7 +135,7 @@ describe('MFA enrolment controller', () => {
     flow.addPasskey();
     await settle();
     flow.dispose();
-    expect(timers.size).toBe(0);
+    expect(pending()).toBe(0);
     flow.leave();
     expect(flow.state.view.screen).toBe('passkey');
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { manualClock } from '../../../tests/support/manual-clock';
 import type { MfaMethod } from '../../model/mfa';
 import { MFA } from '../../rules/limits';
-import type { Clock } from '../clock';
 import { createMfaVerificationController, type MfaVerifier } from './controller';
 import type { MfaVerification } from './reduce';
 
@@ -243,19 +243,18 @@ describe('MFA verification: the controller, on fake timers', () => {
   });
 
   it('uses the clock it is given', () => {
-    const timers: { ms: number; callback: () => void }[] = [];
-    let now = 5_000;
-    const clock: Clock = {
-      now: () => now,
-      setTimeout: (callback, ms) => timers.push({ ms, callback }),
-      clearTimeout: () => {},
-    };
-    const flow = createMfaVerificationController({ verifier: scriptedVerifier().verifier, onChange: () => {}, clock });
+    const time = manualClock(5_000);
+    const flow = createMfaVerificationController({
+      verifier: scriptedVerifier().verifier,
+      onChange: () => {},
+      clock: time.clock,
+    });
     flow.start('txn', ['totp']);
-    expect(timers.at(-1)?.ms).toBe(MFA.codeWaitMs);
-    now += MFA.codeWaitMs;
-    timers.at(-1)?.callback();
-    expect(flow.machine.state).toMatchObject({ status: 'locked-out', until: now + MFA.timeLimitLockoutMs });
-    expect(timers.at(-1)?.ms).toBe(MFA.timeLimitLockoutMs);
+    time.advance(MFA.codeWaitMs - 1);
+    expect(flow.machine.state.status).not.toBe('locked-out');
+    time.advance(1);
+    expect(flow.machine.state).toMatchObject({ status: 'locked-out', until: time.now() + MFA.timeLimitLockoutMs });
+    time.advance(MFA.timeLimitLockoutMs);
+    expect(flow.machine.state.status).not.toBe('locked-out');
   });
 });

@@ -5,9 +5,9 @@ import { MfaVerificationJourney } from '../../../src/journeys/MfaVerificationJou
 import { Modal } from '../../../src/primitives/Modal';
 import { ScreenCard } from '../../../src/primitives/ScreenCard';
 import type { MfaPasskey } from '../../../src/screens/mfa/MfaPasskeySetupScreen';
+import { manualClock } from '../../../tests/support/manual-clock';
 import { type FakeMfa, type FakeMfaOptions, useFakeMfa } from '../../fixtures/fake-mfa';
 import { FAKE_TOTP_SECRET, totpCode } from '../../fixtures/fake-mfa-totp';
-import { manualClock } from '../../fixtures/manual-clock';
 import { TestInbox } from '../../fixtures/TestInbox';
 import { FIXED_NOW, fixedClock } from '../../screens/frame';
 
