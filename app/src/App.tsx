@@ -53,6 +53,9 @@ function Routes() {
   // back to /signin too), so the terms page records it without asking twice.
   const agreedAtSignIn = useRef(false);
   if (!signedIn && location === '/signin' && settings.requireTerms) agreedAtSignIn.current = true;
+  // Signed out here at some point (not a session restored on load): the first signed-in page then takes focus.
+  const wasSignedOut = useRef(false);
+  if (!signedIn && !restoring) wasSignedOut.current = true;
   const inside = signedIn && !termsPending;
   const nav = inside
     ? PAGES.map((page) => ({ href: page.href, label: t(page.key), current: location === page.href }))
@@ -119,7 +122,11 @@ function Routes() {
       <MfaPrompt />
       {inside ? (
         <Suspense fallback={null}>
-          <SignedInExtras path={location} page={nav.find((item) => item.current)?.label} />
+          <SignedInExtras
+            path={location}
+            page={nav.find((item) => item.current)?.label}
+            afterSignIn={wasSignedOut.current}
+          />
         </Suspense>
       ) : null}
     </AppShell>

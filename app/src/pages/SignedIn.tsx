@@ -49,37 +49,59 @@ export function UserNav() {
         { href: '/security', label: t('shell.security'), icon: <ShieldCheck aria-hidden /> },
       ]}
       onNavigate={navigate}
-      // Logging out leaves for the sign-in page (`onLogout`); should it fail, a toast says why.
-      onLogout={() => void logout().catch((cause: unknown) => notify({ failed: messageFor(cause).key }))}
+      // Logging out leaves for the sign-in page (`onLogout`), whose heading then takes focus (the menu that had it is
+      // gone); should it fail, a toast says why.
+      onLogout={() => {
+        const signedInHeading = document.querySelector('#sigil-main h1');
+        logout().then(
+          () => focusPageHeading(signedInHeading),
+          (cause: unknown) => notify({ failed: messageFor(cause).key }),
+        );
+      }}
     />
   );
 }
 
 /**
- * Moves focus to the page's heading when the path changes (never on the first page shown), so a screen reader
- * starts reading the new page and Tab goes on from its top. The page may still be loading: its heading is waited for.
+ * Moves focus to the page's main heading (`#sigil-main h1`) once it is shown, waiting for it when the page is
+ * still loading; `previous`, a heading that is leaving, is not it. Returns what stops the wait.
  */
-function FocusOnNavigate({ path }: { path: string }) {
-  const first = useRef(true);
+function focusPageHeading(previous: Element | null = null): () => void {
+  const focus = () => {
+    const heading = document.querySelector<HTMLElement>('#sigil-main h1');
+    if (!heading || heading === previous) return false;
+    heading.tabIndex = -1;
+    heading.focus();
+    return true;
+  };
+  if (focus()) return () => {};
+  const observer = new MutationObserver(() => {
+    if (focus()) stop();
+  });
+  // A page that never shows a heading stops the wait, rather than taking focus whenever one appears later.
+  const giveUp = setTimeout(() => stop(), 15_000);
+  const stop = () => {
+    observer.disconnect();
+    clearTimeout(giveUp);
+  };
+  observer.observe(document.body, { childList: true, subtree: true });
+  return stop;
+}
+
+/**
+ * Moves focus to the page's heading when the path changes, so a screen reader starts reading the new page and
+ * Tab goes on from its top. Not on the first page shown, unless the person got here by signing in
+ * (`afterSignIn`): a page opened or reloaded keeps the browser's own start.
+ */
+function FocusOnNavigate({ path, afterSignIn }: { path: string; afterSignIn: boolean }) {
+  const first = useRef(!afterSignIn);
   // biome-ignore lint/correctness/useExhaustiveDependencies: each new `path` is a navigation, whose heading gets focus
   useEffect(() => {
     if (first.current) {
       first.current = false;
       return;
     }
-    const focus = () => {
-      const heading = document.querySelector<HTMLElement>('#sigil-main h1');
-      if (!heading) return false;
-      heading.tabIndex = -1;
-      heading.focus();
-      return true;
-    };
-    if (focus()) return;
-    const observer = new MutationObserver(() => {
-      if (focus()) observer.disconnect();
-    });
-    observer.observe(document.body, { childList: true, subtree: true });
-    return () => observer.disconnect();
+    return focusPageHeading();
   }, [path]);
   return null;
 }
@@ -103,13 +125,21 @@ function PageTitle({ page }: { page: string | undefined }) {
 
 /**
  * What the signed-in pages add to the page: the toasts' live region, the page's title (`page`, its name in the
- * navigation) and focus following navigation.
+ * navigation) and focus following navigation (`afterSignIn`: the first page too, reached by signing in here).
  */
-export function SignedInExtras({ path, page }: { path: string; page: string | undefined }) {
+export function SignedInExtras({
+  path,
+  page,
+  afterSignIn,
+}: {
+  path: string;
+  page: string | undefined;
+  afterSignIn: boolean;
+}) {
   return (
     <ToastProvider>
       <NoticeToasts />
-      <FocusOnNavigate path={path} />
+      <FocusOnNavigate path={path} afterSignIn={afterSignIn} />
       <PageTitle page={page} />
     </ToastProvider>
   );
