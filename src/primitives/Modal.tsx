@@ -5,6 +5,7 @@ import { useCopy } from '../copy/CopyProvider';
 import { cn } from '../lib/cn';
 import { useSigilTheme } from '../theme/ThemeProvider';
 import { IconButton } from './IconButton';
+import { ScreenAlign } from './ScreenLayout';
 
 export interface ModalProps {
   open?: boolean | undefined;
@@ -122,7 +123,10 @@ export function Modal({
                 {description}
               </Dialog.Description>
             ) : null}
-            <div className="sg:min-h-0 sg:flex-1 sg:overflow-y-auto sg:px-6 sg:pt-4 sg:pb-6">{children}</div>
+            <div className="sg:min-h-0 sg:flex-1 sg:overflow-y-auto sg:px-6 sg:pt-4 sg:pb-6">
+              {/* A dialog's screens are centred, even over a page whose own sit at the start. */}
+              <ScreenAlign alignment="center">{children}</ScreenAlign>
+            </div>
             {footer ? <div className="sg:border-border sg:border-t sg:px-6 sg:py-4">{footer}</div> : null}
           </Dialog.Content>
         </div>

@@ -30,6 +30,18 @@ const tones = {
 
 const HeadingLevelContext = createContext<1 | 2 | 3>(2);
 
+/** How a screen's header sits: centred (a card, a dialog: the default) or at the start (a page of the app). */
+export type ScreenAlignment = 'center' | 'start';
+const AlignmentContext = createContext<ScreenAlignment>('center');
+
+/**
+ * Sets how the screens inside align their header: `start` where a screen is a page of a wide layout (the app shell's
+ * signed-in pages, beside left-aligned cards), `center` again inside a dialog.
+ */
+export function ScreenAlign({ alignment, children }: { alignment: ScreenAlignment; children: ReactNode }) {
+  return <AlignmentContext.Provider value={alignment}>{children}</AlignmentContext.Provider>;
+}
+
 /** Sets the heading level of the screens inside: 1 where a screen is the page's main content. */
 /** The heading level a screen's title takes here (2 unless a `ScreenHeadingLevel` says otherwise). */
 export const useScreenHeadingLevel = () => useContext(HeadingLevelContext);
@@ -38,7 +50,10 @@ export function ScreenHeadingLevel({ level, children }: { level: 1 | 2 | 3; chil
   return <HeadingLevelContext.Provider value={level}>{children}</HeadingLevelContext.Provider>;
 }
 
-/** The frame every screen shares: logo or icon, title, subtitle, body and footer, centred and spaced. */
+/**
+ * The frame every screen shares: logo or icon, title, subtitle, body and footer, spaced; the header centred, or at
+ * the start in a page of a wide layout (`ScreenAlign`).
+ */
 export function ScreenLayout({
   icon,
   showLogo = false,
@@ -53,29 +68,56 @@ export function ScreenLayout({
 }: ScreenLayoutProps) {
   const inherited = useContext(HeadingLevelContext);
   const Heading = `h${headingLevel ?? inherited}` as const;
+  const start = useContext(AlignmentContext) === 'start';
   return (
     <section
       data-slot="screen"
-      className={cn('sg:flex sg:flex-col sg:items-center sg:gap-6 sg:text-center', className)}
+      className={cn(
+        'sg:flex sg:flex-col sg:gap-6',
+        start ? 'sg:items-stretch sg:text-start' : 'sg:items-center sg:text-center',
+        className,
+      )}
       {...props}
     >
-      <header className="sg:flex sg:flex-col sg:items-center sg:gap-3">
+      <header
+        className={cn(
+          'sg:grid sg:gap-x-4 sg:gap-y-3',
+          // A page's header: the icon beside the title and subtitle; a card's: each centred under the last.
+          start ? 'sg:grid-cols-[auto_1fr] sg:items-center sg:gap-y-1' : 'sg:justify-items-center',
+        )}
+      >
         {showLogo ? (
-          <AppLogo />
+          <AppLogo className={start && subtitle ? 'sg:row-span-2' : undefined} />
         ) : icon ? (
           <div
             aria-hidden
             className={cn(
-              'sg:flex sg:size-14 sg:items-center sg:justify-center sg:rounded-full sg:[&_svg]:size-7',
+              'sg:flex sg:items-center sg:justify-center sg:rounded-full',
+              start ? 'sg:size-11 sg:[&_svg]:size-5' : 'sg:size-14 sg:[&_svg]:size-7',
+              start && subtitle ? 'sg:row-span-2' : null,
               tones[tone],
             )}
           >
             {icon}
           </div>
         ) : null}
-        <Heading className="sg:font-semibold sg:text-foreground sg:text-xl sg:tracking-tight">{title}</Heading>
+        <Heading
+          className={cn(
+            'sg:font-semibold sg:text-foreground sg:tracking-tight',
+            start ? 'sg:col-start-2 sg:text-2xl' : 'sg:text-xl',
+          )}
+        >
+          {title}
+        </Heading>
         {subtitle ? (
-          <p className="sg:max-w-sm sg:text-balance sg:text-muted-foreground sg:text-sm">{subtitle}</p>
+          <p
+            className={cn(
+              'sg:text-muted-foreground sg:text-sm',
+              start ? 'sg:col-start-2' : 'sg:max-w-sm sg:text-balance',
+            )}
+          >
+            {subtitle}
+          </p>
         ) : null}
       </header>
       {children ? <div className="sg:flex sg:w-full sg:flex-col sg:gap-4 sg:text-start">{children}</div> : null}

@@ -27,6 +27,13 @@ export { NativeSelect, type NativeSelectProps } from './NativeSelect';
 export { PhoneField, type PhoneFieldProps, type PhoneValue } from './PhoneField';
 export { QrCode, type QrCodeProps } from './QrCode';
 export { ScreenCard, type ScreenCardProps } from './ScreenCard';
-export { AppLogo, ScreenHeadingLevel, ScreenLayout, type ScreenLayoutProps } from './ScreenLayout';
+export {
+  AppLogo,
+  ScreenAlign,
+  type ScreenAlignment,
+  ScreenHeadingLevel,
+  ScreenLayout,
+  type ScreenLayoutProps,
+} from './ScreenLayout';
 export { Spinner, type SpinnerProps } from './Spinner';
 export { ToastProvider, type ToastProviderProps, useToast } from './Toast';

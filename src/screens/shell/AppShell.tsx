@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCopy } from '../../copy';
 import { cn } from '../../lib/cn';
-import { AppLogo, ScreenHeadingLevel } from '../../primitives/ScreenLayout';
+import { AppLogo, ScreenAlign, ScreenHeadingLevel } from '../../primitives/ScreenLayout';
 import { useSigilTheme } from '../../theme/ThemeProvider';
 
 export interface ShellNavItem {
@@ -132,8 +132,10 @@ export function AppShell({ nav = [], homeHref, renderLink, actions, layout = 'ca
               : 'sg:max-w-sm sg:sm:max-w-md sg:sm:self-start sg:sm:rounded-sigil sg:sm:border sg:sm:border-border sg:sm:bg-surface sg:sm:p-8 sg:sm:shadow-sm',
           )}
         >
-          {/* The screen is the page here: its title is the page's heading. */}
-          <ScreenHeadingLevel level={1}>{children}</ScreenHeadingLevel>
+          {/* The screen is the page here: its title is the page's heading; a wide page's header sits at its start. */}
+          <ScreenHeadingLevel level={1}>
+            <ScreenAlign alignment={layout === 'wide' ? 'start' : 'center'}>{children}</ScreenAlign>
+          </ScreenHeadingLevel>
         </div>
       </main>
     </div>
