@@ -87,7 +87,7 @@ export const SmsSendFailsKeepsNumber: Story = {
     );
     await expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(415) 555-2671');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await expect(await screen.findByRole('heading', { name: 'Enter enrollment code' })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: 'Enter the code' })).toBeVisible();
   },
 };
 

@@ -181,7 +181,7 @@ export async function sendSmsCode() {
   await expect(await screen.findByRole('heading', { name: 'Set up SMS verification' })).toBeVisible();
   await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '4155552671');
   await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-  await expect(await screen.findByRole('heading', { name: 'Enter enrollment code' })).toBeVisible();
+  await expect(await screen.findByRole('heading', { name: 'Enter the code' })).toBeVisible();
 }
 
 /** Opens the authenticator app's set-up and goes past its QR code to the code boxes. */
