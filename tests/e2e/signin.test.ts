@@ -298,6 +298,8 @@ describe('screenshots and accessibility (axe) of the composed pages', () => {
     await landing(page).waitFor();
     // The link to other apps' accounts appears once the app's cross-app connections have been read.
     await page.getByRole('link', { name: 'Continue with an account from another app' }).waitFor({ timeout: 30_000 });
+    // The providers' marks come in a chunk of their own, after the first screen's code.
+    await landing(page).getByRole('button', { name: 'Continue with Apple' }).locator('svg[data-brand]').waitFor();
     await page.evaluate(() => document.fonts.ready);
     expectScreenshot(`${name}-signin`, await page.screenshot());
     expect(await pageViolations(page)).toEqual([]);

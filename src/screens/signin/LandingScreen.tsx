@@ -38,6 +38,10 @@ export interface LandingScreenProps {
   onGuest?: (() => void) | undefined;
 }
 
+/** The terms links: underlined, with the focus ring every control draws (not the browser's own outline). */
+const TERMS_LINK =
+  'sg:rounded-sm sg:text-accent-text sg:underline sg:underline-offset-2 sg:outline-none sg:focus-visible:ring-2 sg:focus-visible:ring-ring';
+
 /**
  * Which OAuth providers go in the row of marks: two or more of them beside other methods (alone, they stay full
  * buttons: a screen of bare marks says too little). The last-used one stays a full button, with its badge.
@@ -121,24 +125,14 @@ export function LandingScreen({
 
   const links = {
     terms: termsUrl ? (
-      <a
-        href={termsUrl}
-        target="_blank"
-        rel="noreferrer"
-        className="sg:text-accent-text sg:underline sg:underline-offset-2"
-      >
+      <a href={termsUrl} target="_blank" rel="noreferrer" className={TERMS_LINK}>
         {t('login.termsLink')}
       </a>
     ) : (
       t('login.termsLink')
     ),
     privacy: privacyUrl ? (
-      <a
-        href={privacyUrl}
-        target="_blank"
-        rel="noreferrer"
-        className="sg:text-accent-text sg:underline sg:underline-offset-2"
-      >
+      <a href={privacyUrl} target="_blank" rel="noreferrer" className={TERMS_LINK}>
         {t('login.privacyLink')}
       </a>
     ) : (

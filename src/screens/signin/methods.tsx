@@ -6,8 +6,9 @@ import type { ProviderMarkName } from '../../icons/provider-marks';
 import { type CustomProvider, isOAuthProvider, type LoginMethod, resolveOAuthProvider } from '../../model';
 
 /**
- * The providers' marks load after the first screen (their paths are the landing screen's heaviest part); until
- * they come, an empty square of the same size holds their place, so nothing moves when they arrive.
+ * The providers' marks are not part of the first screen's code (their paths are its heaviest part): the first mark
+ * rendered fetches them, a chunk of their own. Until they come, an empty square of the same size holds their place,
+ * so nothing moves when they arrive.
  */
 const LazyMark = lazy(() => import('../../icons/provider-marks').then((m) => ({ default: m.ProviderMark })));
 

@@ -195,3 +195,15 @@ export const KeyboardOnly: Story = {
     await expect(args.onSelect).toHaveBeenCalledWith('passkey');
   },
 };
+
+/** A focused terms link draws the ring every control draws, not the browser's own outline. */
+export const TermsLinkFocused: Story = {
+  parameters: { keepFocus: true },
+  args: { methods: ['email', 'google', 'github'] },
+  play: async ({ canvas }) => {
+    const terms = canvas.getByRole('link', { name: 'Terms' });
+    terms.focus();
+    await expect(terms).toHaveFocus();
+    await expect(getComputedStyle(terms).outlineStyle).toBe('none');
+  },
+};
