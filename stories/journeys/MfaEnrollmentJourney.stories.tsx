@@ -222,3 +222,19 @@ export const Phone: Story = {
     await expect(screen.getByRole('button', { name: 'Continue' })).toBeVisible();
   },
 };
+
+/**
+ * As the app's Security page: "Two-step verification" with its description; the spec's chooser is a section of it,
+ * and a set-up opens in its place.
+ */
+export const AsSecurityPage: Story = {
+  args: { asSettings: true, options: { enrolled: ['totp'] } },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    const chooser = screen.getByRole('region', { name: 'Choose a verification method' });
+    await expect(
+      within(chooser).getByText('To add or delete verification methods, verification is required.'),
+    ).toBeVisible();
+    await page.expectMethods({ 'Authenticator app': 'enabled', SMS: 'add', Passkey: 'add' });
+  },
+};

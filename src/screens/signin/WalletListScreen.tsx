@@ -77,31 +77,32 @@ export function WalletListScreen({
           placeholder={t('login.wallet.searchLabel')}
         />
       ) : null}
-      <ul className="sg:grid sg:gap-2">
-        {shown.map((wallet) => (
-          <li key={wallet.id}>
-            <MethodButton
-              icon={<WalletIcon wallet={wallet} />}
-              label={wallet.name}
-              badge={
-                wallet.lastUsed ? (
-                  <Chip>{t('login.wallet.lastUsed')}</Chip>
-                ) : wallet.detected ? (
-                  <Chip tone="success">{t('login.wallet.detected')}</Chip>
-                ) : undefined
-              }
-              loading={pending === wallet.id}
-              disabled={pending !== null && pending !== wallet.id}
-              onClick={() => onSelect(wallet.id)}
-            />
-          </li>
-        ))}
-      </ul>
-      {shown.length === 0 ? (
+      {shown.length > 0 ? (
+        <ul className="sg:grid sg:gap-2">
+          {shown.map((wallet) => (
+            <li key={wallet.id}>
+              <MethodButton
+                icon={<WalletIcon wallet={wallet} />}
+                label={wallet.name}
+                badge={
+                  wallet.lastUsed ? (
+                    <Chip>{t('login.wallet.lastUsed')}</Chip>
+                  ) : wallet.detected ? (
+                    <Chip tone="success">{t('login.wallet.detected')}</Chip>
+                  ) : undefined
+                }
+                loading={pending === wallet.id}
+                disabled={pending !== null && pending !== wallet.id}
+                onClick={() => onSelect(wallet.id)}
+              />
+            </li>
+          ))}
+        </ul>
+      ) : (
         <p role="status" className="sg:text-center sg:text-muted-foreground sg:text-sm">
           {wallets.length === 0 ? t('login.wallet.noneDetected') : t('login.wallet.noResults', { query })}
         </p>
-      ) : null}
+      )}
       {wallets.length === 0
         ? directories.map((chain) => (
             <Button key={chain} asChild variant="secondary" fullWidth>

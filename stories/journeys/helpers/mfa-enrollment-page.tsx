@@ -35,10 +35,13 @@ export const fake = () => {
 export function EnrollmentStory({
   options,
   withPrompt = false,
+  asSettings = false,
   onDone,
 }: {
   options?: FakeMfaOptions;
   withPrompt?: boolean;
+  /** As the app's Security page: "Two-step verification". */
+  asSettings?: boolean;
   onDone?: (change: MfaEnrollmentChange) => void;
 }) {
   const { t } = useCopy();
@@ -47,7 +50,7 @@ export function EnrollmentStory({
   return (
     <div className="sg:mx-auto sg:grid sg:w-full sg:max-w-[28rem] sg:gap-3">
       <ScreenCard>
-        <MfaEnrollmentJourney port={port} timeZone="UTC" onDone={onDone} now={fixedClock} />
+        <MfaEnrollmentJourney port={port} timeZone="UTC" onDone={onDone} now={fixedClock} asSettings={asSettings} />
       </ScreenCard>
       <TestInbox inbox={inbox} />
       {withPrompt && prompt ? (
