@@ -120,9 +120,7 @@ describe('screenshots and accessibility (axe) of home on a phone', () => {
         expectScreenshot(`${name}-phone-home`, await page.screenshot());
         expect(await pageViolations(page)).toEqual([]);
         await tabBar(page).getByRole('link', { name: 'Security' }).click();
-        await page
-          .getByRole('heading', { level: 1, name: 'Two-step verification' })
-          .waitFor({ timeout: 30_000 });
+        await page.getByRole('heading', { level: 1, name: 'Two-step verification' }).waitFor({ timeout: 30_000 });
         expect(await pageViolations(page)).toEqual([]);
         await finish(opened);
       } finally {
