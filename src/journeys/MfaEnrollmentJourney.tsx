@@ -19,6 +19,8 @@ export interface MfaEnrollmentJourneyProps {
   timeZone?: string | undefined;
   /** Back from the chooser (to the page that opened it). */
   onBack?: (() => void) | undefined;
+  /** The chooser is a settings page ("Two-step verification", the app's Security page): see `MfaEnrollmentScreen`. */
+  asSettings?: boolean | undefined;
   /** Called when a method has been added or removed (the journey then shows the updated list itself). */
   onDone?: ((change: MfaEnrollmentChange) => void) | undefined;
   /** Injected clock for lock-out countdowns (stories, so a picture does not depend on the second it is taken). */
@@ -66,6 +68,7 @@ export function MfaEnrollmentJourney({
   defaultCountry,
   timeZone,
   onBack,
+  asSettings,
   onDone,
   now,
 }: MfaEnrollmentJourneyProps) {
@@ -89,6 +92,7 @@ export function MfaEnrollmentJourney({
             flow.remove(method);
           }}
           onBack={onBack}
+          asSettings={asSettings}
         />
       );
       break;

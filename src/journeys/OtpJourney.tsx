@@ -1,5 +1,6 @@
 import { type Clock, systemClock, useOtp } from '../flows';
 import type { Backend, EmailPort, SmsPort } from '../ports';
+import { formatPhoneNumber } from '../rules/phone';
 import { CodeEntryScreen, EmailEntryScreen, PhoneEntryScreen } from '../screens';
 
 export type OtpJourneyProps = {
@@ -40,7 +41,7 @@ export function OtpJourney(props: OtpJourneyProps) {
     return (
       <CodeEntryScreen
         channel={channel}
-        destination={machine.destination}
+        destination={channel === 'sms' ? formatPhoneNumber(machine.destination) : machine.destination}
         submitting={machine.state.status === 'submitting-code' || step === 'done'}
         error={machine.failedAt === 'submit' ? machine.error : null}
         resendAvailableAt={machine.resendAvailableAt}

@@ -190,6 +190,7 @@ export function WalletSignInJourney({
       wallets={choices.map((c) => c.option)}
       error={connection.error}
       rejected={signIn.rejected}
+      directories={[...(ethereum ? ['ethereum' as const] : []), ...(solana ? ['solana' as const] : [])]}
       onSelect={choose}
       onBack={onBack}
     />

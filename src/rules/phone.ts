@@ -18,6 +18,13 @@ export function validatePhone(input: unknown, defaultCountry: CountryCode = 'US'
   return ok(parsed.number);
 }
 
+/**
+ * A phone number for reading: international format ("+1 415 555 2671" for "+14155552671"), or as given when it
+ * cannot be parsed. Shown left to right: put it in an isolate (`dir="ltr"`, or U+2068…U+2069) inside right-to-left text.
+ */
+export const formatPhoneNumber = (e164: string): string =>
+  parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
+
 /** Spec 5: SMS authentication requires both phone number and code. */
 export function validateSmsLogin(
   input: { phoneNumber?: unknown; code?: unknown },

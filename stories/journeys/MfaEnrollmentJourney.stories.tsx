@@ -87,7 +87,7 @@ export const SmsSendFailsKeepsNumber: Story = {
     );
     await expect(screen.getByRole('textbox', { name: 'Phone number' })).toHaveValue('(415) 555-2671');
     await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-    await expect(await screen.findByRole('heading', { name: 'Enter enrollment code' })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: 'Enter the code' })).toBeVisible();
   },
 };
 
@@ -220,5 +220,21 @@ export const Phone: Story = {
     await page.add('Authenticator app');
     await expect(await screen.findByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Continue' })).toBeVisible();
+  },
+};
+
+/**
+ * As the app's Security page: "Two-step verification" with its description; the spec's chooser is a section of it,
+ * and a set-up opens in its place.
+ */
+export const AsSecurityPage: Story = {
+  args: { asSettings: true, options: { enrolled: ['totp'] } },
+  play: async () => {
+    await expect(await screen.findByRole('heading', { name: 'Two-step verification' })).toBeVisible();
+    const chooser = screen.getByRole('region', { name: 'Choose a verification method' });
+    await expect(
+      within(chooser).getByText('To add or delete verification methods, verification is required.'),
+    ).toBeVisible();
+    await page.expectMethods({ 'Authenticator app': 'enabled', SMS: 'add', Passkey: 'add' });
   },
 };

@@ -89,7 +89,7 @@ export const Sms: Story = {
     await userEvent.keyboard('4155552671');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
     const code = await screen.findByRole('textbox', { name: 'Verification code' });
-    await expect(screen.getByText('+14155552671')).toBeVisible();
+    await expect(screen.getByText('+1 415 555 2671')).toBeVisible();
     await userEvent.click(code);
     await userEvent.keyboard('123456');
     await expect(await screen.findByRole('heading', { name: "You're signed in" }, { timeout: 3000 })).toBeVisible();

@@ -133,7 +133,7 @@ export const Email: Story = {
   play: async () => {
     await userEvent.click(within(methods()).getByRole('button', { name: 'Email' }));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Email address' }), 'ada@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Verification code' }), '123456');
     await expect(await screen.findByRole('heading', { name: "You're signed in" }, { timeout: 3000 })).toBeVisible();
     await expect(screen.getByText('Signed in as ada@example.com')).toBeVisible();
@@ -153,7 +153,7 @@ export const EmailOnlyHost: Story = {
     await expect(screen.queryByRole('button', { name: 'More options' })).toBeNull();
     await userEvent.click(offered[0] as HTMLElement);
     await userEvent.type(await screen.findByRole('textbox', { name: 'Email address' }), 'ada@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Continue' }));
     await userEvent.type(await screen.findByRole('textbox', { name: 'Verification code' }), '123456');
     await expect(
       await screen.findByText("The host's page: signed in (its onDone was called once).", undefined, { timeout: 3000 }),

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor } from 'storybook/test';
 import { WalletSignInJourney } from '../../src/journeys/sign-in';
 import { readyBackend } from '../../src/ports';
+import type { WalletDirectory } from '../../src/ports/wallets';
 import { FakeStage } from '../fixtures/FakeStage';
 
 /**
@@ -71,5 +72,34 @@ export const WrongChain: StoryObj = {
     await userEvent.click(await screen.findByRole('button', { name: 'Switch to Ethereum' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Sign message' }));
     await expect(await screen.findByRole('heading', { name: "You're signed in" }, { timeout: 3000 })).toBeVisible();
+  },
+};
+
+/** A browser without any wallet: nothing to list, so none is offered, and each chain's directory, in a new tab. */
+const none: readonly never[] = [];
+const nothingFound: WalletDirectory<never> = { getSnapshot: () => none, subscribe: () => () => undefined };
+
+/** No browser wallet, an app signing in with both chains: said plainly, with a way forward for each chain. */
+export const NoWalletFound: StoryObj = {
+  render: () => (
+    <FakeStage>
+      {(fake) => (
+        <WalletSignInJourney
+          ethereum={{ wallets: nothingFound, backend: readyBackend(fake.ethereum) }}
+          solana={{ wallets: nothingFound, backend: readyBackend(fake.solana) }}
+        />
+      )}
+    </FakeStage>
+  ),
+  play: async () => {
+    await expect(await screen.findByRole('status')).toHaveTextContent('No browser wallet found.');
+    await expect(screen.getByRole('link', { name: 'Get an Ethereum wallet (opens in a new tab)' })).toHaveAttribute(
+      'target',
+      '_blank',
+    );
+    await expect(screen.getByRole('link', { name: 'Get a Solana wallet (opens in a new tab)' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
   },
 };

@@ -69,7 +69,7 @@ async function enrolAuthenticator(page: Page, { wrongFirst = false } = {}): Prom
   if (!secret) throw new Error(`No setup key in "${key}"`);
   const totp = authenticator(secret);
   await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('heading', { name: 'Enter enrollment code' }).waitFor();
+  await page.getByRole('heading', { name: 'Enter the code' }).waitFor();
   if (wrongFirst) {
     await typeCode(page, wrongCode(totp));
     await page.getByText('The code you entered is not valid').waitFor({ timeout: 30_000 });
@@ -188,7 +188,7 @@ describe('multi-factor verification on the real SDK', () => {
     await page.getByRole('heading', { name: 'Set up SMS verification' }).waitFor();
     await page.getByRole('textbox', { name: 'Phone number' }).fill('4155552671');
     await page.getByRole('button', { name: 'Send code' }).click();
-    await page.getByRole('heading', { name: 'Enter enrollment code' }).waitFor({ timeout: 30_000 });
+    await page.getByRole('heading', { name: 'Enter the code' }).waitFor({ timeout: 30_000 });
     const enrolment = await app.inboxCode('+1 415 555 2671');
     expect(enrolment).toMatch(/^\d{6}$/);
     await typeCode(page, enrolment);

@@ -20,7 +20,7 @@ const PAGES = [
   { link: 'Account', path: '/account', heading: 'Your account' },
   { link: 'Wallets', path: '/wallets', heading: 'Your wallets' },
   { link: 'Connections', path: '/connections', heading: 'Accounts from other apps' },
-  { link: 'Security', path: '/security', heading: 'Choose a verification method' },
+  { link: 'Security', path: '/security', heading: 'Two-step verification' },
 ];
 
 const tabBar = (page: Page) => page.getByRole('navigation', { name: 'Main' });
@@ -120,9 +120,7 @@ describe('screenshots and accessibility (axe) of home on a phone', () => {
         expectScreenshot(`${name}-phone-home`, await page.screenshot());
         expect(await pageViolations(page)).toEqual([]);
         await tabBar(page).getByRole('link', { name: 'Security' }).click();
-        await page
-          .getByRole('heading', { level: 1, name: 'Choose a verification method' })
-          .waitFor({ timeout: 30_000 });
+        await page.getByRole('heading', { level: 1, name: 'Two-step verification' }).waitFor({ timeout: 30_000 });
         expect(await pageViolations(page)).toEqual([]);
         await finish(opened);
       } finally {

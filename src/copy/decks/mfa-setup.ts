@@ -21,9 +21,11 @@ export const mfaSetupCopy = defineDeck('Multi-factor set-up', {
   'mfa.enroll.adding': 'Adding {method}',
   'mfa.enroll.remove': 'Remove {method}',
   'mfa.enroll.later': 'You can always change your selection later.',
+  'mfa.settings.title': 'Two-step verification',
+  'mfa.settings.description': 'Add a second check that protects your sign-ins and wallet actions.',
 
   // — Shared by the SMS and authenticator-app set-ups —
-  'mfa.setup.codeTitle': 'Enter enrollment code',
+  'mfa.setup.codeTitle': 'Enter the code',
   'mfa.setup.verifying': 'Checking the code',
   'mfa.setup.done': 'Done',
 

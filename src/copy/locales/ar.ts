@@ -62,6 +62,8 @@ export const ar: CopyDeck = {
   'mfa.verify.title': 'تحقّق من هويتك',
   'mfa.verify.subtitle': 'اختر طريقة التحقق',
   'mfa.enroll.title': 'اختر طريقة التحقق',
+  'mfa.settings.title': 'التحقق بخطوتين',
+  'mfa.settings.description': 'أضف تحققًا ثانيًا يحمي عمليات تسجيل دخولك وإجراءات محفظتك.',
   'mfa.method.totp': 'تطبيق المصادقة',
   'mfa.method.sms': 'رسالة نصية',
   'mfa.method.passkey': 'مفتاح المرور',
@@ -81,7 +83,6 @@ export const ar: CopyDeck = {
   'address.copy': 'نسخ العنوان',
   'logo.alt': 'شعار {app}',
   'login.title': 'تسجيل الدخول أو إنشاء حساب',
-  'login.titleWithApp': 'تسجيل الدخول إلى {app}',
   'login.moreOptions': 'خيارات أخرى',
   'login.fewerOptions': 'خيارات أقل',
   'login.methods': 'طرق تسجيل الدخول',
@@ -97,7 +98,8 @@ export const ar: CopyDeck = {
   'login.method.provider': 'المتابعة باستخدام {provider}',
   'login.method.guest': 'المتابعة كضيف',
   'login.email.title': 'تسجيل الدخول بالبريد الإلكتروني',
-  'login.email.submit': 'إرسال',
+  'login.email.submit': 'متابعة',
+  'login.email.sending': 'جارٍ إرسال الرمز',
   'login.phone.title': 'تسجيل الدخول برقم هاتفك',
   'login.code.title': 'أدخل رمز التأكيد',
   'login.code.sentTo': 'تحقّق من \u2068{destination}\u2069 للحصول على الرمز',
@@ -124,6 +126,10 @@ export const ar: CopyDeck = {
 
   // — Sign-in deck (decks/sign-in.ts): linking a wallet from the account page —
   'login.wallet.linkTitle': 'ربط {wallet}',
+  'login.wallet.get': 'احصل على محفظة',
+  'login.wallet.get.ethereum': 'احصل على محفظة إيثريوم',
+  'login.wallet.get.solana': 'احصل على محفظة سولانا',
+  'login.wallet.newTab': '(تُفتح في علامة تبويب جديدة)',
 
   // — Account deck (decks/account.ts) —
   'home.greeting': 'مرحبًا',

@@ -96,7 +96,6 @@ export const en = {
 
   // — Sign-in: the landing screen (the journeys after it: decks/sign-in.ts) —
   'login.title': 'Log in or sign up',
-  'login.titleWithApp': 'Log in to {app}',
   'login.moreOptions': 'More options',
   'login.fewerOptions': 'Fewer options',
   'login.methods': 'Ways to log in',

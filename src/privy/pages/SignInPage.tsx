@@ -42,7 +42,9 @@ function useConnectedAppCount({ appId, clientId, apiUrl }: PrivyAppConfig, asked
   return count;
 }
 
-const OTHER_APPS_LINK = 'sg:font-medium sg:underline sg:underline-offset-4 sg:hover:no-underline';
+/** Underlined, with the focus ring every control draws (not the browser's own outline). */
+const OTHER_APPS_LINK =
+  'sg:rounded-sm sg:font-medium sg:underline sg:underline-offset-4 sg:outline-none sg:hover:no-underline sg:focus-visible:ring-2 sg:focus-visible:ring-ring';
 const anchor = (href: string, className: string, label: string) => (
   <a href={href} className={className}>
     {label}

@@ -10,6 +10,7 @@ import { Button } from '../../primitives/Button';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { PhoneField, type PhoneValue } from '../../primitives/PhoneField';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { formatPhoneNumber } from '../../rules/phone';
 import { SetupCodeField } from './SetupCodeField';
 
 export type { MfaSmsSetupStep } from '../../flows/mfa-enrollment';
@@ -41,9 +42,6 @@ export interface MfaSmsSetupScreenProps {
   now?: (() => number) | undefined;
 }
 
-/** A number for reading: international format ("+1 415 555 2671"), or as given when it cannot be parsed. */
-const readable = (e164: string) => parsePhoneNumberFromString(e164)?.formatInternational() ?? e164;
-
 /**
  * SMS multi-factor set-up (spec 2): the phone number (Send code stays disabled until it is valid, spec 5),
  * then the 6-digit code sent to it, then done. A wrong code ("The code you entered is not valid") clears the
@@ -54,7 +52,7 @@ export function MfaSmsSetupScreen(props: MfaSmsSetupScreenProps) {
   // The number reads left to right in any locale.
   const phone = (
     <span dir="ltr" className="sg:whitespace-nowrap">
-      {readable(props.phoneNumber ?? '')}
+      {formatPhoneNumber(props.phoneNumber ?? '')}
     </span>
   );
   const Phone = icons.phone;

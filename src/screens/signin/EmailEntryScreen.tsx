@@ -63,7 +63,7 @@ export function EmailEntryScreen({
           disabled={sending}
         />
         <ErrorBanner error={error} />
-        <Button type="submit" fullWidth loading={sending} loadingLabel={t('action.submitting')}>
+        <Button type="submit" fullWidth loading={sending} loadingLabel={t('login.email.sending')}>
           {t('login.email.submit')}
         </Button>
       </form>

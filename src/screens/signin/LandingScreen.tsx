@@ -5,20 +5,28 @@ import { Button } from '../../primitives/Button';
 import { Checkbox } from '../../primitives/Checkbox';
 import { Chip } from '../../primitives/Chip';
 import { Divider } from '../../primitives/Divider';
+import { IconButton } from '../../primitives/IconButton';
 import { MethodButton } from '../../primitives/MethodButton';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { Spinner } from '../../primitives/Spinner';
 import { useSigilTheme } from '../../theme/ThemeProvider';
-import { describeMethod } from './methods';
+import { describeMethod, isOAuthMethod } from './methods';
 
 export interface LandingScreenProps {
   /** The app's login methods in the order it wants them. */
   methods: readonly LoginMethod[];
-  /** How many methods show before "More options" (the rest are one click away). */
+  /**
+   * How many of the listed methods show before "More options" (the rest are one click away). OAuth providers shown
+   * as a row of marks do not count.
+   */
   visibleCount?: number | undefined;
+  /** The app's own OAuth providers (`custom:<id>`): their names and icons. */
   customProviders?: readonly CustomProvider[] | undefined;
   /** Offer "Continue as guest". */
   allowGuest?: boolean | undefined;
+  /** The app's terms (the dashboard's terms URL): with `privacyUrl`, a footer links to them. */
   termsUrl?: string | undefined;
+  /** The app's privacy policy (the dashboard's privacy policy URL). */
   privacyUrl?: string | undefined;
   /** The app requires accepting the terms before signing in. */
   requireTermsAcceptance?: boolean | undefined;
@@ -30,9 +38,30 @@ export interface LandingScreenProps {
   onGuest?: (() => void) | undefined;
 }
 
+/** The terms links: underlined, with the focus ring every control draws (not the browser's own outline). */
+const TERMS_LINK =
+  'sg:rounded-sm sg:text-accent-text sg:underline sg:underline-offset-2 sg:outline-none sg:focus-visible:ring-2 sg:focus-visible:ring-ring';
+
 /**
- * The first screen: the app's logo and name, its login methods in its order with the rest behind
- * "More options", guest access, and the terms — accepted explicitly where the app requires it.
+ * Which OAuth providers go in the row of marks: two or more of them beside other methods (alone, they stay full
+ * buttons: a screen of bare marks says too little). The last-used one stays a full button, with its badge.
+ */
+function splitMethods(methods: readonly LoginMethod[], lastUsed: LoginMethod | null) {
+  const row = methods.filter((method) => isOAuthMethod(method) && method !== lastUsed);
+  const others = methods.filter((method) => !row.includes(method));
+  if (row.length < 2 || others.length === 0) return { listed: methods, row: [], rowFirst: false };
+  return {
+    listed: others,
+    row,
+    rowFirst: methods.indexOf(row[0] as LoginMethod) < methods.indexOf(others[0] as LoginMethod),
+  };
+}
+
+/**
+ * The first screen: the app's logo (or its initial as a mark), one heading, its login methods in its order with
+ * the rest behind "More options" and the OAuth providers as a row of marks ("or" between the two groups), guest
+ * access, and the terms and privacy policy when the app has them — accepted explicitly where the app requires it.
+ * The app's name is not repeated: the page's header (`AppShell`) carries it.
  */
 export function LandingScreen({
   methods,
@@ -48,7 +77,7 @@ export function LandingScreen({
   onGuest,
 }: LandingScreenProps) {
   const { t, rich } = useCopy();
-  const { appName } = useSigilTheme();
+  const { appName, logo } = useSigilTheme();
   const [expanded, setExpanded] = useState(false);
   const [accepted, setAccepted] = useState(!requireTermsAcceptance);
   const [showTermsError, setShowTermsError] = useState(false);
@@ -66,30 +95,44 @@ export function LandingScreen({
     action();
   };
 
-  const shown = expanded ? methods : methods.slice(0, visibleCount);
-  const hidden = methods.length - visibleCount;
+  const { listed, row, rowFirst } = splitMethods(methods, lastUsed);
+  const shown = expanded ? listed : listed.slice(0, visibleCount);
+  const hidden = listed.length - visibleCount;
   const busy = pending !== null;
+  const initial = Array.from(appName ?? '')[0]?.toLocaleUpperCase();
+
+  const marks =
+    row.length > 0 ? (
+      <ul className="sg:flex sg:flex-wrap sg:gap-2">
+        {row.map((method) => {
+          const { label, icon } = describeMethod(method, t, customProviders);
+          return (
+            <li key={method} className="sg:min-w-14 sg:flex-1">
+              <IconButton
+                variant="outline"
+                label={label}
+                icon={pending === method ? <Spinner size="sm" decorative /> : icon}
+                aria-busy={pending === method || undefined}
+                disabled={busy}
+                onClick={guard(() => onSelect(method))}
+                className="sg:h-12 sg:w-full sg:rounded-sigil sg:hover:border-accent sg:hover:bg-accent-subtle sg:[&_svg]:size-6"
+              />
+            </li>
+          );
+        })}
+      </ul>
+    ) : null;
 
   const links = {
     terms: termsUrl ? (
-      <a
-        href={termsUrl}
-        target="_blank"
-        rel="noreferrer"
-        className="sg:text-accent-text sg:underline sg:underline-offset-2"
-      >
+      <a href={termsUrl} target="_blank" rel="noreferrer" className={TERMS_LINK}>
         {t('login.termsLink')}
       </a>
     ) : (
       t('login.termsLink')
     ),
     privacy: privacyUrl ? (
-      <a
-        href={privacyUrl}
-        target="_blank"
-        rel="noreferrer"
-        className="sg:text-accent-text sg:underline sg:underline-offset-2"
-      >
+      <a href={privacyUrl} target="_blank" rel="noreferrer" className={TERMS_LINK}>
         {t('login.privacyLink')}
       </a>
     ) : (
@@ -99,8 +142,9 @@ export function LandingScreen({
 
   return (
     <ScreenLayout
-      showLogo
-      title={appName ? t('login.titleWithApp', { app: appName }) : t('login.title')}
+      showLogo={Boolean(logo)}
+      icon={initial ? <span className="sg:font-semibold sg:text-2xl">{initial}</span> : undefined}
+      title={t('login.title')}
       footer={
         termsUrl || privacyUrl || requireTermsAcceptance ? (
           requireTermsAcceptance ? (
@@ -130,7 +174,9 @@ export function LandingScreen({
         ) : null
       }
     >
-      <nav aria-label={t('login.methods')}>
+      <nav aria-label={t('login.methods')} className="sg:flex sg:flex-col sg:gap-4">
+        {rowFirst ? marks : null}
+        {rowFirst ? <Divider /> : null}
         <ul id={moreId} className="sg:grid sg:gap-2">
           {shown.map((method) => {
             const { label, icon } = describeMethod(method, t, customProviders);
@@ -152,7 +198,7 @@ export function LandingScreen({
           <Button
             variant="ghost"
             fullWidth
-            className="sg:mt-2"
+            className="sg:-mt-2"
             aria-expanded={expanded}
             aria-controls={moreId}
             onClick={() => setExpanded((value) => !value)}
@@ -160,10 +206,13 @@ export function LandingScreen({
             {expanded ? t('login.fewerOptions') : t('login.moreOptions')}
           </Button>
         ) : null}
+        {marks && !rowFirst ? <Divider /> : null}
+        {rowFirst ? null : marks}
       </nav>
       {allowGuest && onGuest ? (
         <>
-          <Divider />
+          {/* One "or" is enough: after the row of marks, guest access simply follows. */}
+          {marks ? null : <Divider />}
           <Button
             variant="secondary"
             fullWidth

@@ -35,10 +35,13 @@ export const fake = () => {
 export function EnrollmentStory({
   options,
   withPrompt = false,
+  asSettings = false,
   onDone,
 }: {
   options?: FakeMfaOptions;
   withPrompt?: boolean;
+  /** As the app's Security page: "Two-step verification". */
+  asSettings?: boolean;
   onDone?: (change: MfaEnrollmentChange) => void;
 }) {
   const { t } = useCopy();
@@ -47,7 +50,7 @@ export function EnrollmentStory({
   return (
     <div className="sg:mx-auto sg:grid sg:w-full sg:max-w-[28rem] sg:gap-3">
       <ScreenCard>
-        <MfaEnrollmentJourney port={port} timeZone="UTC" onDone={onDone} now={fixedClock} />
+        <MfaEnrollmentJourney port={port} timeZone="UTC" onDone={onDone} now={fixedClock} asSettings={asSettings} />
       </ScreenCard>
       <TestInbox inbox={inbox} />
       {withPrompt && prompt ? (
@@ -181,7 +184,7 @@ export async function sendSmsCode() {
   await expect(await screen.findByRole('heading', { name: 'Set up SMS verification' })).toBeVisible();
   await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '4155552671');
   await userEvent.click(screen.getByRole('button', { name: 'Send code' }));
-  await expect(await screen.findByRole('heading', { name: 'Enter enrollment code' })).toBeVisible();
+  await expect(await screen.findByRole('heading', { name: 'Enter the code' })).toBeVisible();
 }
 
 /** Opens the authenticator app's set-up and goes past its QR code to the code boxes. */

@@ -145,3 +145,31 @@ export const Phone: Story = {
     await expect(canvas.getByRole('button', { name: 'Add Passkey' })).toBeVisible();
   },
 };
+
+/**
+ * As the Security page's settings: titled "Two-step verification" with one line of description; the spec's
+ * "Choose a verification method" heads the chooser, a section beneath.
+ */
+export const AsSettings: Story = {
+  args: { asSettings: true, onBack: undefined },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Two-step verification' })).toBeVisible();
+    await expect(canvas.getByText('Add a second check that protects your sign-ins and wallet actions.')).toBeVisible();
+    const chooser = canvas.getByRole('region', { name: 'Choose a verification method' });
+    await expect(within(chooser).getByRole('heading', { level: 3 })).toHaveTextContent('Choose a verification method');
+    await expect(within(chooser).getByText('How would you like to verify your identity?')).toBeVisible();
+    await expect(within(chooser).getByRole('button', { name: 'Add Authenticator app' })).toBeEnabled();
+  },
+};
+
+/** As settings with a method enrolled: the chooser says verification comes first. */
+export const AsSettingsEnrolled: Story = {
+  args: { asSettings: true, onBack: undefined, enrolled: ['totp', 'passkey'] },
+  play: async ({ canvas }) => {
+    const chooser = canvas.getByRole('region', { name: 'Choose a verification method' });
+    await expect(
+      within(chooser).getByText('To add or delete verification methods, verification is required.'),
+    ).toBeVisible();
+    await expect(within(chooser).getByRole('button', { name: 'Remove Passkey' })).toBeEnabled();
+  },
+};

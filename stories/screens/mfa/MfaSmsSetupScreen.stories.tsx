@@ -78,7 +78,7 @@ export const SendRateLimited: Story = {
 export const CodeEntry: Story = {
   args: { step: 'code', phoneNumber },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Enter enrollment code' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
     await expect(canvas.getByText(paragraph('Enter the 6-digit code sent to +1 415 555 2671'))).toBeVisible();
     const input = canvas.getByRole('textbox', { name: 'Verification code' });
     await expect(input).toHaveFocus();

@@ -100,7 +100,7 @@ export const PrepareFailed: Story = {
 export const CodeEntry: Story = {
   args: { step: 'code' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Enter enrollment code' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Enter the code' })).toBeVisible();
     await expect(
       canvas.getByText('To continue, enter the 6-digit code generated from your authenticator app'),
     ).toBeVisible();

@@ -77,3 +77,17 @@ export const CodeRateLimited: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent('Too many requests. Please wait before trying again.');
   },
 };
+
+/**
+ * Arabic, right to left: the number in international format keeps its "+" on its left, isolated from the sentence
+ * around it.
+ */
+export const ArabicPhone: Story = {
+  globals: { locale: 'ar' },
+  args: { channel: 'sms', destination: '+1 415 555 2671', resendAvailableAt: 0 },
+  play: async ({ canvas }) => {
+    const number = canvas.getByText('+1 415 555 2671');
+    await expect(number).toHaveAttribute('dir', 'ltr');
+    await expect(canvas.getByRole('heading', { name: 'أدخل رمز التأكيد' })).toBeVisible();
+  },
+};

@@ -19,7 +19,7 @@ export const EmailEntry: Story = {
   play: async ({ canvas, args }) => {
     const input = canvas.getByRole('textbox', { name: 'Email address' });
     await expect(input).toHaveFocus();
-    await userEvent.click(canvas.getByRole('button', { name: 'Submit' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(input).toHaveAccessibleDescription('Enter your email address'));
     await userEvent.type(input, 'ada@example.com{Enter}');
     await expect(args.onSubmit).toHaveBeenCalledWith('ada@example.com');
@@ -37,11 +37,11 @@ export const EmailPlusRejected: Story = {
   },
 };
 
-/** 'sending-code': the button says "Submitting" and the field is locked. */
+/** 'sending-code': the button says "Sending code" and the field is locked. */
 export const EmailSending: Story = {
   args: { defaultEmail: 'ada@example.com', sending: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Submitting' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('button', { name: 'Sending code' })).toHaveAttribute('aria-busy', 'true');
     await expect(canvas.getByRole('textbox', { name: 'Email address' })).toBeDisabled();
   },
 };

@@ -56,15 +56,31 @@ export const ConnectFailed: Story = {
   },
 };
 
-/** No browser wallet announced itself (EIP-6963): said plainly, with the way back. */
+/** No browser wallet announced itself (EIP-6963): said plainly, with a way forward ("Get a wallet") and the way back. */
 export const NoWalletFound: Story = {
-  args: { wallets: [] },
+  args: { wallets: [], directories: ['ethereum'] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'No browser wallet found. Install one, or choose another way to log in.',
     );
     await expect(canvas.queryByRole('listitem')).toBeNull();
+    const get = canvas.getByRole('link', { name: 'Get a wallet (opens in a new tab)' });
+    await expect(get).toHaveAttribute('href', 'https://ethereum.org/wallets/find-wallet/');
+    await expect(get).toHaveAttribute('target', '_blank');
+    await expect(get).toHaveAttribute('rel', 'noopener noreferrer');
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
+  },
+};
+
+/** An app that signs in with both chains: a directory for each, named after its chain. */
+export const NoWalletFoundBothChains: Story = {
+  args: { wallets: [], directories: ['ethereum', 'solana'] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Get an Ethereum wallet (opens in a new tab)' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Get a Solana wallet (opens in a new tab)' })).toHaveAttribute(
+      'href',
+      'https://solana.com/ecosystem/explore?categories=wallet',
+    );
   },
 };
 
