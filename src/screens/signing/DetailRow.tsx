@@ -24,7 +24,9 @@ export function DetailRow({ label, children, stacked = false, className }: Detai
       )}
     >
       <dt className="sg:shrink-0 sg:text-muted-foreground">{label}</dt>
-      <dd className={cn('sg:min-w-0 sg:text-foreground sg:[overflow-wrap:anywhere]', !stacked && 'sg:text-end')}>{children}</dd>
+      <dd className={cn('sg:min-w-0 sg:text-foreground sg:[overflow-wrap:anywhere]', !stacked && 'sg:text-end')}>
+        {children}
+      </dd>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { parseEther } from 'viem';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { parseEther } from 'viem';
 import { messageFor } from '../../../src/copy';
 import { readSigningRequest } from '../../../src/flows/signing/request';
 import { SigningReview } from '../../../src/screens';
@@ -164,7 +164,9 @@ export const FailedGasTooLow: Story = {
 export const FailedChainMismatch: Story = {
   args: failed({ name: 'ChainMismatchError' }, 'chainMismatch'),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('The wallet is on another network than this transaction.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'The wallet is on another network than this transaction.',
+    );
   },
 };
 

@@ -176,7 +176,7 @@ export const signature =
 export const transactionHash = '0x9b2f4c8e1d7a3b5c6e0f2a4d8c1b3e5f7a9c0d2e4f6a8b1c3d5e7f9a0b2c4d6e';
 
 /** The app asking, as the Wallets page names it: with a logo (an inline SVG, no network) and without. */
-export const acmeLogo = `data:image/svg+xml,${encodeURIComponent(
+const acmeLogo = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#7c3aed"/><path d="M9 23 16 8l7 15h-4l-3-7-3 7z" fill="#fff"/></svg>',
 )}`;
 export const acme = { name: 'Acme', origin: 'https://app.acme.test', logo: acmeLogo };
