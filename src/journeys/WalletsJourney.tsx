@@ -183,8 +183,9 @@ export function WalletsJourney({ backend, siteHost, timeZone, requester, onDone 
     }
   };
 
-  const review = (input: SigningRequestInput) => {
-    if (wallet) signing.review(input, wallet);
+  /** Opens the review of a request: for `from` (a card's Send), else the composer's wallet. One review path for both. */
+  const review = (input: SigningRequestInput, from: HeldWallet | null = wallet) => {
+    if (from) signing.review(input, from);
   };
 
   const open = session.step !== 'compose';
@@ -225,7 +226,7 @@ export function WalletsJourney({ backend, siteHost, timeZone, requester, onDone 
             switchError={switchError}
             onSwitchChain={(chainId) => void switchChain(chainId)}
             disabled={open}
-            onReview={review}
+            onReview={(input) => review(input)}
             reviewButtonRef={reviewButton}
           />
         </ScreenHeadingLevel>
