@@ -8,11 +8,13 @@ import type { ChainType, SupportedChainId } from '../model';
 import type { Backend, HeldWallet, WalletsPort } from '../ports';
 import { Modal } from '../primitives/Modal';
 import { ScreenHeadingLevel } from '../primitives/ScreenLayout';
+import type { SigningRequester } from '../screens/signing/RequestParties';
 import { SigningResult } from '../screens/signing/SigningResult';
 import { SigningReview } from '../screens/signing/SigningReview';
 import { ExportKeyDialog, type ExportKeyStatus } from '../screens/wallets/ExportKeyDialog';
 import { SigningComposer } from '../screens/wallets/SigningComposer';
 import { WalletsScreen } from '../screens/wallets/WalletsScreen';
+import { useSigilTheme } from '../theme/ThemeProvider';
 import { type Balances, balanceOf, readBalances } from './wallet-balances';
 
 export interface WalletsJourneyProps {
@@ -21,6 +23,12 @@ export interface WalletsJourneyProps {
   siteHost?: string | undefined;
   /** Time zone for dates (the reader's by default; stories fix one). */
   timeZone?: string | undefined;
+  /**
+   * Who asks for the signatures reviewed here, shown first on every review. By default the app itself: its name
+   * and logo from the theme (`appName`, `logo` of the `ThemeProvider`; the page's host without a name) and the
+   * page's origin (`window.location.origin`).
+   */
+  requester?: SigningRequester | undefined;
   /**
    * Called when a task the person started here is done: a wallet created, a request signed or sent, a sent
    * transaction mined (with its receipt). Not called for a rejection, a failure or a time-out: the journey shows those.
@@ -102,9 +110,18 @@ function useKeyExport(backend: Backend<WalletsPort>) {
  * (`exportPrivateKey`), each exportable wallet offers "Export private key": a warning to confirm, then the
  * key, masked until shown; it is forgotten when the dialog closes.
  */
-export function WalletsJourney({ backend, siteHost, timeZone, onDone }: WalletsJourneyProps) {
+/** The app as the requester of its own Wallets page: the theme's name and logo, the page's origin. */
+function useAppRequester(requester: SigningRequester | undefined): SigningRequester {
+  const { appName, logo } = useSigilTheme();
+  if (requester) return requester;
+  const here = typeof window === 'undefined' ? null : window.location;
+  return { name: appName ?? here?.host ?? '', origin: here?.origin ?? '', logo };
+}
+
+export function WalletsJourney({ backend, siteHost, timeZone, requester, onDone }: WalletsJourneyProps) {
   const onDoneRef = useLatest(onDone);
   const { t } = useCopy(signingCopy);
+  const asker = useAppRequester(requester);
   const port = backend.port;
   const ready = Boolean(port?.ready);
   const wallets = port?.wallets ?? [];
@@ -120,13 +137,19 @@ export function WalletsJourney({ backend, siteHost, timeZone, onDone }: WalletsJ
       sign: async (signer, input) => (await backend.whenReady()).sign(signer, input),
       waitForReceipt: async (hash, chainId, signer) =>
         (await backend.whenReady()).waitForReceipt(hash, chainId, signer),
+      estimateFee: async (signer, transaction) => {
+        const { estimateFee } = await backend.whenReady();
+        if (!estimateFee) throw new Error('This app does not estimate fees.');
+        return estimateFee(signer, transaction);
+      },
+      getBalance: async (signer) => (await (await backend.whenReady()).getBalance(signer)).value,
     },
     wallets: () => wallets,
     onSigned: (signer, outcome) => onDoneRef.current?.({ kind: 'signed', wallet: signer.address, outcome }),
     onMined: (signer, hash, receipt) => onDoneRef.current?.({ kind: 'mined', wallet: signer.address, hash, receipt }),
     onSettled: refresh,
   });
-  const { session, usdPrice } = signing;
+  const { session, usdPrice, fee, balance } = signing;
   const reviewButton = useRef<HTMLButtonElement>(null);
   const keyExport = useKeyExport(backend);
   const canExport = Boolean(port?.exportPrivateKey);
@@ -160,11 +183,15 @@ export function WalletsJourney({ backend, siteHost, timeZone, onDone }: WalletsJ
     }
   };
 
-  const review = (input: SigningRequestInput) => {
-    if (wallet) signing.review(input, wallet);
+  /** Opens the review of a request: for `from` (a card's Send), else the composer's wallet. One review path for both. */
+  const review = (input: SigningRequestInput, from: HeldWallet | null = wallet) => {
+    if (from) signing.review(input, from);
   };
 
   const open = session.step !== 'compose';
+  const signer = session.step === 'review' ? (wallets.find((w) => w.address === session.wallet) ?? null) : null;
+  const request = session.step === 'review' && session.review.ok ? session.review.request : null;
+  const signerChainId = (request?.kind === 'transaction' ? request.transaction.chainId : undefined) ?? signer?.chainId;
   const close = () => (session.step === 'review' ? signing.reject() : signing.done());
 
   return (
@@ -199,11 +226,15 @@ export function WalletsJourney({ backend, siteHost, timeZone, onDone }: WalletsJ
             switchError={switchError}
             onSwitchChain={(chainId) => void switchChain(chainId)}
             disabled={open}
-            onReview={review}
+            onReview={(input) => review(input)}
             reviewButtonRef={reviewButton}
           />
         </ScreenHeadingLevel>
       ) : null}
+      {/* A declined request closes its review at once: said here, politely, with no second dialog to dismiss. */}
+      <p role="status" className="sg:text-muted-foreground sg:text-sm sg:empty:sr-only">
+        {session.step === 'compose' && session.declined ? t('signing.declined') : ''}
+      </p>
       <Modal
         open={open}
         onOpenChange={(next) => {
@@ -219,6 +250,11 @@ export function WalletsJourney({ backend, siteHost, timeZone, onDone }: WalletsJ
             review={session.review}
             status={session.status}
             error={session.error}
+            failure={session.failure}
+            requester={asker}
+            signer={signer ? { ...signer, chainId: signerChainId } : undefined}
+            fee={fee}
+            balance={balance}
             siteHost={siteHost}
             usdPrice={usdPrice}
             timeZone={timeZone}

@@ -1,5 +1,5 @@
 import type { InjectedWallet } from '../flows/injected';
-import type { SigningRequestInput } from '../flows/signing/request';
+import type { EthereumTransaction, SigningRequestInput } from '../flows/signing/request';
 import type { SigningReceipt } from '../flows/signing/session';
 import type { ChainType, SupportedChainId, WalletAccount, WalletBalance } from '../model';
 import type { SiwePort, SiwsPort } from './signin';
@@ -93,6 +93,14 @@ export interface WalletsPort {
   switchChain: (wallet: HeldWallet, chainId: SupportedChainId) => Promise<void>;
   /** Signs (or sends) an approved request with the wallet, without the provider's own UIs. */
   sign: (wallet: HeldWallet, request: SigningRequestInput) => Promise<SignedResult>;
+  /**
+   * The network fee an Ethereum transaction from this wallet would cost, in wei: the gas it would use × the chain's
+   * fee per gas (the EIP-1559 maximum, else the gas price), read on the chain's RPC (viem: `estimateGas`,
+   * `estimateFeesPerGas`). The review shows it, and refuses before any wallet call a transfer the balance
+   * (`getBalance`) cannot cover with it. Omitted, or rejecting: the review says the wallet sets the fee and checks
+   * the amount alone.
+   */
+  estimateFee?: ((wallet: HeldWallet, transaction: EthereumTransaction) => Promise<bigint>) | undefined;
   /** Waits until a sent transaction is mined on the chain it was sent to (`wallet`: the one that sent it). */
   waitForReceipt: (hash: string, chainId: number, wallet?: HeldWallet) => Promise<SigningReceipt>;
   /**

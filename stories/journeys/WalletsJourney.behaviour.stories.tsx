@@ -120,9 +120,11 @@ export const SendTransaction: Story = {
     await expect(dialog.getByText('To').nextElementSibling).toHaveTextContent(`Address ${page.recipient}`);
     await expect(dialog.getByText('0.1 ETH')).toBeVisible();
     await expect(await dialog.findByText('≈ $300.00')).toBeVisible();
-    await expect(dialog.getByText('Base Sepolia')).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
-    const result = within(await screen.findByRole('dialog', { name: 'Result' }, { timeout: 3000 }));
+    // The fee is estimated (21 000 gas at 2 gwei) and the balance covers 0.1 ETH + fee: Approve is offered.
+    await expect(await dialog.findByText('0.000042 ETH', {}, { timeout: 3000 })).toBeVisible();
+    await expect(dialog.getByText('Network fee (estimated)')).toBeVisible();
+    await expect(dialog.getAllByText('Base Sepolia').length).toBeGreaterThan(0);
+    const result = await page.approve(dialog);
     await expect(result.getByRole('heading', { name: 'Transaction sent' })).toBeVisible();
     await expect(result.getByRole('region', { name: 'Transaction hash' }).textContent).toMatch(/^0x[0-9a-f]{64}$/);
     await expect(result.getByText('Waiting for confirmation')).toBeVisible();
@@ -150,30 +152,29 @@ export const SendTransaction: Story = {
   },
 };
 
-/** Rejecting in our review is an outcome, not an error: "Request declined", and Done goes back. */
+/**
+ * Rejecting in our review is an outcome, not an error, and one decision: the review closes at once, no second
+ * dialog asks to confirm it; a polite status beside the composer says so and focus is back on "Review request".
+ */
 export const RejectInReview: Story = {
   render: (args) => <page.WalletsStory onDone={args.onDone} />,
   play: async ({ args }) => {
     const dialog = await page.reviewMessage('No thanks');
     await userEvent.click(dialog.getByRole('button', { name: 'Reject' }));
-    const result = within(await screen.findByRole('dialog', { name: 'Result' }));
-    await expect(result.getByRole('heading', { name: 'Request declined' })).toBeVisible();
-    await expect(result.getByText('Nothing was signed. You can close this.')).toBeVisible();
+    await page.declined();
     await expect(screen.queryByRole('alert')).toBeNull();
     await expect(args.onDone).not.toHaveBeenCalled();
-    await userEvent.click(result.getByRole('button', { name: 'Done' }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect((await page.composer()).getByRole('button', { name: 'Review request' })).toBeEnabled();
+    await expect((await page.composer()).getByRole('button', { name: 'Review request' })).toHaveFocus();
   },
 };
 
-/** The person declines in the wallet (EIP-1193 4001): also "Request declined", never an error. */
+/** The person declines in the wallet (EIP-1193 4001): also "Request declined", never an error, no second dialog. */
 export const WalletRejects: Story = {
   render: () => <page.WalletsStory options={{ signFailures: ['rejected'] }} />,
   play: async () => {
     const dialog = await page.reviewMessage('Hello');
-    const result = await page.approve(dialog);
-    await expect(result.getByRole('heading', { name: 'Request declined' })).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+    await page.declined();
     await expect(screen.queryByRole('alert')).toBeNull();
     await expect(screen.queryByText('User rejected request')).toBeNull();
   },

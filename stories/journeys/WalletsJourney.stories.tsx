@@ -155,6 +155,7 @@ export const Phone: Story = {
     await page.balancesRead();
     const dialog = await page.reviewTransfer();
     await expect(await dialog.findByText('≈ $300.00')).toBeVisible();
-    await expect(dialog.getByRole('button', { name: 'Approve' })).toBeVisible();
+    await expect(await dialog.findByText('0.000042 ETH', {}, { timeout: 3000 })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Approve' })).toBeEnabled();
   },
 };

@@ -23,6 +23,13 @@ export const signingCopy = defineDeck('Signing', {
   'signing.no': 'No',
   'signing.bytes_one': '{count} byte',
   'signing.bytes_other': '{count} bytes',
+  'signing.declined': 'Request declined. Nothing was signed.',
+
+  // — Who asks, and which wallet signs —
+  'signing.party.requester': 'Requested by',
+  'signing.party.wallet': 'Signing wallet',
+  'signing.party.embedded': 'Embedded wallet',
+  'signing.party.solana': 'Solana',
 
   // — A plain message —
   'signing.message.label': 'Message',
@@ -68,6 +75,21 @@ export const signingCopy = defineDeck('Signing', {
   'signing.tx.chain': 'Network',
   'signing.tx.fee': 'Network fee (at most)',
   'signing.tx.feeUnknown': 'Set by the wallet',
+  'signing.tx.feeEstimated': 'Network fee (estimated)',
+  'signing.tx.feeEstimating': 'Estimating…',
+  'signing.tx.feeFailed': 'Could not be estimated: the wallet sets it',
+  'signing.funds.short': 'Not enough {symbol} on {chain} for {amount} + fee',
+  'signing.funds.shortFeeUnknown': 'Not enough {symbol} on {chain} for {amount}',
+  'signing.funds.balance': 'This wallet holds {balance}. Add funds or send less, then try again.',
+  'signing.param.to': 'Recipient',
+  'signing.param.from': 'From',
+  'signing.param.spender': 'Spender',
+  'signing.param.amount': 'Amount',
+  'signing.param.wad': 'Amount',
+  'signing.param.tokenId': 'Token ID',
+  'signing.param.operator': 'Operator',
+  'signing.param.approved': 'Approved',
+  'signing.param.data': 'Data',
   'signing.tx.call': 'Action',
   'signing.tx.function': 'Function',
   'signing.tx.data': 'Data',
@@ -80,6 +102,18 @@ export const signingCopy = defineDeck('Signing', {
   'signing.tx.standard.erc20': 'ERC-20 token',
   'signing.tx.standard.erc721': 'ERC-721 NFT',
   'signing.tx.standard.weth': 'Wrapped Ether',
+
+  // — Why a transaction failed (read from the wallet's or node's error) —
+  'signing.failure.insufficientFunds':
+    'The wallet does not hold enough to pay for this amount and its network fee. Nothing was sent.',
+  'signing.failure.nonceTooLow':
+    'The wallet has already used this transaction number (nonce). Try again: it will take the next one.',
+  'signing.failure.gasTooLow': 'The gas limit is too low for this transaction. Nothing was sent.',
+  'signing.failure.chainMismatch':
+    'The wallet is on another network than this transaction. Switch its network, then try again.',
+  'signing.failure.unsupportedChain': 'The wallet cannot use this network. Choose a network it supports.',
+  'signing.failure.executionReverted':
+    'The contract refused this transaction (it would revert), so nothing was sent. Check the amount and recipient.',
 
   // — Solana —
   'signing.solana.feePayer': 'Fee payer',

@@ -96,3 +96,21 @@ export function decodeCall(data: Hex | undefined, standard?: KnownStandard): Dec
   }
   return { kind: 'unknown', selector: hex.slice(0, Math.min(hex.length, 10)) as Hex, data: hex, size };
 }
+
+/**
+ * A parameter name for a person when the deck has no label for it: camelCase, PascalCase and snake_case split
+ * into words, the first capitalised, acronyms kept (`tokenId` → "Token id", `max_fee_per_gas` → "Max fee per
+ * gas", `ownerURI` → "Owner URI"). A leading underscore (`_to`) is dropped; an empty name stays as it was.
+ */
+export function humanizeName(name: string): string {
+  const words = name
+    .replace(/^_+|_+$/g, '')
+    .split(/[_\s-]+/)
+    .flatMap((part) => part.match(/[A-Z]+(?![a-z])|[A-Z]?[a-z]+|\d+/g) ?? [])
+    .map((word, index) => {
+      if (word.length > 1 && word === word.toUpperCase() && /[A-Z]/.test(word)) return word;
+      const lower = word.toLowerCase();
+      return index === 0 ? lower.charAt(0).toUpperCase() + lower.slice(1) : lower;
+    });
+  return words.length > 0 ? words.join(' ') : name;
+}

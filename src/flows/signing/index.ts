@@ -6,7 +6,9 @@
 
 export * from './calls';
 export * from './compose';
+export * from './failures';
 export * from './format';
+export * from './funds';
 export * from './request';
 export * from './session';
 export * from './solana';

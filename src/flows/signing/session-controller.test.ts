@@ -74,6 +74,8 @@ function setup(calls: Partial<SigningSessionCalls<SigningWallet>> = {}, wallets 
       getUsdPrice: calls.getUsdPrice ?? (async () => null),
       sign: calls.sign ?? (async () => ({ kind: 'signature', signature: '0x1' })),
       waitForReceipt: calls.waitForReceipt ?? (async () => receipt),
+      estimateFee: calls.estimateFee,
+      getBalance: calls.getBalance,
     },
     wallets: () => wallets,
     onChange: (view) => views.push(view),
@@ -140,7 +142,7 @@ describe('createSigningSessionController: the time-out race', () => {
     const rejecting = setup({ sign: async () => Promise.reject(Object.assign(new Error('no'), { code: 4001 })) });
     rejecting.flow.review(message, external);
     await rejecting.flow.approve();
-    expect(rejecting.flow.view.session).toEqual({ step: 'result', outcome: { kind: 'rejected' }, receiptError: null });
+    expect(rejecting.flow.view.session).toEqual({ step: 'compose', declined: true });
     expect(rejecting.time.pending()).toBe(0);
     const failing = setup({ sign: async () => Promise.reject(Object.assign(new Error('x'), { code: 4100 })) });
     failing.flow.review(message, external);
@@ -243,5 +245,62 @@ describe('createSigningSessionController: the USD price', () => {
     flow.review(message, external);
     await flush();
     expect(flow.view.usdPrice).toBeUndefined();
+  });
+
+  describe('the fee and balance of a transaction', () => {
+    const onBase = {
+      method: 'eth_sendTransaction',
+      transaction: { to: `0x${'1'.repeat(40)}`, value: '0x2386f26fc10000', chainId: 84532 },
+    } as const;
+
+    it('estimates the fee and reads the balance together, then shows both', async () => {
+      const fee = deferred<bigint>();
+      const estimateFee = vi.fn(() => fee.promise);
+      const getBalance = vi.fn(async () => 5n);
+      const { flow } = setup({ estimateFee, getBalance });
+      flow.review(onBase, embedded);
+      expect(flow.view.fee).toEqual({ status: 'estimating' });
+      await flush();
+      expect(flow.view.balance).toBeNull();
+      fee.resolve(42_000n);
+      await flush();
+      expect(flow.view).toMatchObject({ fee: { status: 'estimated', fee: 42_000n }, balance: 5n });
+      expect(estimateFee).toHaveBeenCalledWith(
+        embedded,
+        expect.objectContaining({ value: 10n ** 16n, chainId: 84532 }),
+      );
+      expect(getBalance).toHaveBeenCalledWith(embedded);
+    });
+
+    it('says the estimate failed and keeps the balance', async () => {
+      const { flow } = setup({
+        estimateFee: async () => Promise.reject(new Error('rpc down')),
+        getBalance: async () => 9n,
+      });
+      flow.review(onBase, embedded);
+      await flush();
+      expect(flow.view).toMatchObject({ fee: { status: 'failed' }, balance: 9n });
+    });
+
+    it('drops an answer for a review that was replaced, and estimates nothing for a message', async () => {
+      const fee = deferred<bigint>();
+      const estimateFee = vi.fn(() => fee.promise);
+      const { flow } = setup({ estimateFee, getBalance: async () => 1n });
+      flow.review(onBase, embedded);
+      flow.review(message, embedded);
+      fee.resolve(1n);
+      await flush();
+      expect(flow.view).toMatchObject({ fee: null, balance: null });
+      expect(estimateFee).toHaveBeenCalledOnce();
+    });
+
+    it('reads no balance on another chain than the wallet is on (it would be the wrong one)', async () => {
+      const getBalance = vi.fn(async () => 1n);
+      const { flow } = setup({ estimateFee: async () => 1n, getBalance });
+      flow.review(transaction, embedded);
+      await flush();
+      expect(getBalance).not.toHaveBeenCalled();
+      expect(flow.view.fee).toBeNull();
+    });
   });
 });

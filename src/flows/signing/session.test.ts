@@ -20,24 +20,38 @@ describe('reduceSigningSession', () => {
     ).toEqual({ step: 'result', outcome: { kind: 'signature', signature: '0x1' }, receiptError: null });
   });
 
-  it('rejecting in the review is an outcome, not an error, and is not possible while the wallet signs', () => {
-    expect(run(message, { type: 'reject' })).toEqual({
-      step: 'result',
-      outcome: { kind: 'rejected' },
-      receiptError: null,
+  it('rejecting in the review closes it at once (no result to confirm), and is not possible while the wallet signs', () => {
+    expect(run(message, { type: 'reject' })).toEqual({ step: 'compose', declined: true });
+    // The next review starts clean, and closing the notice leaves nothing behind.
+    expect(
+      run(message, { type: 'reject' }, { type: 'review', input: { method: 'personal_sign', message: 'again' } }),
+    ).toMatchObject({
+      step: 'review',
+      status: 'review',
     });
+    expect(run(message, { type: 'reject' }, { type: 'done' })).toEqual({ step: 'compose' });
     expect(run(message, { type: 'approve' }, { type: 'reject' })).toMatchObject({ step: 'review', status: 'signing' });
   });
 
   it("the wallet's own rejection (EIP-1193 4001) is the person's no, any other failure keeps the review to retry", () => {
     const rejected = Object.assign(new Error('User rejected the request.'), { code: 4001 });
-    expect(run(message, { type: 'approve' }, { type: 'failed', error: rejected })).toMatchObject({
-      step: 'result',
-      outcome: { kind: 'rejected' },
+    expect(run(message, { type: 'approve' }, { type: 'failed', error: rejected })).toEqual({
+      step: 'compose',
+      declined: true,
     });
     const disconnected = Object.assign(new Error('Disconnected'), { code: 4900 });
     const failed = run(message, { type: 'approve' }, { type: 'failed', error: disconnected });
-    expect(failed).toMatchObject({ step: 'review', status: 'error', error: { id: 'wallet.disconnected' } });
+    expect(failed).toMatchObject({
+      step: 'review',
+      status: 'error',
+      error: { id: 'wallet.disconnected' },
+      failure: null,
+    });
+    const broke = Object.assign(new Error('insufficient funds for gas * price + value'), { code: -32000 });
+    expect(run(message, { type: 'approve' }, { type: 'failed', error: broke })).toMatchObject({
+      status: 'error',
+      failure: 'insufficientFunds',
+    });
     expect(reduceSigningSession(failed, { type: 'approve' })).toMatchObject({ status: 'signing', error: null });
   });
 

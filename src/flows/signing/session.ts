@@ -5,7 +5,14 @@ import { WALLET_RELAY } from '../../rules/limits';
 import { type Clock, systemClock } from '../clock';
 import { useController } from '../use-controller';
 import { isUserRejection } from '../wallet-connection';
-import { type ReadSigningRequest, readSigningRequest, type SigningRequestInput } from './request';
+import { type TransactionFailure, transactionFailureOf } from './failures';
+import type { FeeEstimate } from './funds';
+import {
+  type EthereumTransaction,
+  type ReadSigningRequest,
+  readSigningRequest,
+  type SigningRequestInput,
+} from './request';
 
 /** Where the stories and tests found it before composing had a module of its own. */
 export { sampleTypedData } from './compose';
@@ -34,7 +41,11 @@ export type SigningOutcome =
   | { kind: 'rejected' };
 
 export type SigningSession =
-  | { step: 'compose' }
+  /**
+   * No request open. `declined`: the last one was rejected (here or in the wallet) and closed at once, without a
+   * result to confirm; the page says so in a polite status instead of a second dialog.
+   */
+  | { step: 'compose'; declined?: boolean | undefined }
   | {
       step: 'review';
       input: SigningRequestInput;
@@ -43,6 +54,8 @@ export type SigningSession =
       review: ReadSigningRequest;
       status: 'review' | 'signing' | 'error';
       error: ErrorEntry | null;
+      /** The reason a transaction failed, when the wallet's or node's error names one (more precise than `error`). */
+      failure: TransactionFailure | null;
     }
   | { step: 'result'; outcome: SigningOutcome; receiptError: ErrorEntry | null };
 
@@ -59,6 +72,7 @@ export type SigningSessionEvent =
   | { type: 'done' };
 
 export const initialSigningSession: SigningSession = { step: 'compose' };
+const DECLINED: SigningSession = { step: 'compose', declined: true };
 
 /** Pure transition function. Events that make no sense in the current step leave it unchanged. */
 export function reduceSigningSession(state: SigningSession, event: SigningSessionEvent): SigningSession {
@@ -72,21 +86,22 @@ export function reduceSigningSession(state: SigningSession, event: SigningSessio
         review: readSigningRequest(event.input),
         status: 'review',
         error: null,
+        failure: null,
       };
     case 'approve':
       if (state.step !== 'review' || state.status === 'signing' || !state.review.ok) return state;
-      return { ...state, status: 'signing', error: null };
+      return { ...state, status: 'signing', error: null, failure: null };
     case 'reject':
       // While the wallet is signing the request is no longer the person's to reject here (the wallet asks).
       if (state.step !== 'review' || state.status === 'signing') return state;
-      return { step: 'result', outcome: { kind: 'rejected' }, receiptError: null };
+      return DECLINED;
     case 'signed':
       if (state.step !== 'review' || state.status !== 'signing') return state;
       return { step: 'result', outcome: event.outcome, receiptError: null };
     case 'failed':
       if (state.step !== 'review' || state.status !== 'signing') return state;
-      if (isUserRejection(event.error)) return { step: 'result', outcome: { kind: 'rejected' }, receiptError: null };
-      return { ...state, status: 'error', error: messageFor(event.error) };
+      if (isUserRejection(event.error)) return DECLINED;
+      return { ...state, status: 'error', error: messageFor(event.error), failure: transactionFailureOf(event.error) };
     case 'timedOut':
       if (state.step !== 'review' || state.status !== 'signing') return state;
       return { ...state, status: 'error', error: errorEntry('wallet.requestTimeout') };
@@ -124,15 +139,42 @@ export interface SigningSessionCalls<Wallet extends SigningWallet> {
   getUsdPrice: (chainType: ChainType, chainId: number | null) => Promise<number | null>;
   sign: (wallet: Wallet, request: SigningRequestInput) => Promise<SignedOutcome>;
   waitForReceipt: (hash: string, chainId: number, wallet: Wallet) => Promise<SigningReceipt>;
+  /** The network fee of a transaction the wallet would send, in wei (gas × fee per gas). Absent: not estimated. */
+  estimateFee?: ((wallet: Wallet, transaction: EthereumTransaction) => Promise<bigint>) | undefined;
+  /** The wallet's native balance on its current chain, in wei. Absent: the balance is not checked. */
+  getBalance?: ((wallet: Wallet) => Promise<bigint>) | undefined;
 }
 
-/** The session and the USD price its review shows amounts in (undefined until known). */
+/** The session, the USD price its review shows amounts in (undefined until known), and a transaction's funds. */
 export interface SigningSessionView {
   session: SigningSession;
   usdPrice: number | undefined;
+  /**
+   * The network fee of the transaction under review: estimating (with its balance), estimated, or failed; null for
+   * anything else, or a transaction that states its own fee (gas × fee per gas).
+   */
+  fee: FeeEstimate | null;
+  /** The signing wallet's balance on the transaction's chain, in wei; null when not known (or not a transaction). */
+  balance: bigint | null;
 }
 
-export const initialSigningSessionView: SigningSessionView = { session: initialSigningSession, usdPrice: undefined };
+export const initialSigningSessionView: SigningSessionView = {
+  session: initialSigningSession,
+  usdPrice: undefined,
+  fee: null,
+  balance: null,
+};
+
+/** A transaction the wallet would send or sign, on the chain the wallet is on now (its balance is read there). */
+function transactionOf(input: SigningRequestInput, wallet: SigningWallet): EthereumTransaction | null {
+  if (wallet.chainType !== 'ethereum') return null;
+  const read = readSigningRequest(input);
+  if (!read.ok || read.request.kind !== 'transaction') return null;
+  const { transaction } = read.request;
+  if (transaction.chainId !== undefined && wallet.chainId != null && transaction.chainId !== wallet.chainId)
+    return null;
+  return transaction;
+}
 
 export interface SigningSessionOptions<Wallet extends SigningWallet> {
   calls: SigningSessionCalls<Wallet>;
@@ -201,14 +243,44 @@ export function createSigningSessionController<Wallet extends SigningWallet>({
     timer = null;
   };
 
+  /** The fee (unless the transaction states it) and the balance, together: the review checks one against the other. */
+  const readFunds = async (mine: number, wallet: Wallet, transaction: EthereumTransaction) => {
+    const { estimateFee, getBalance } = calls;
+    const [fee, balance] = await Promise.allSettled([
+      transaction.maxFee !== undefined || !estimateFee
+        ? Promise.reject(new Error('Not estimated.'))
+        : estimateFee(wallet, transaction),
+      getBalance ? getBalance(wallet) : Promise.reject(new Error('Not read.')),
+    ]);
+    if (priceRun !== mine) return;
+    set({
+      ...view,
+      fee:
+        transaction.maxFee !== undefined
+          ? null
+          : fee.status === 'fulfilled'
+            ? { status: 'estimated', fee: fee.value }
+            : { status: 'failed' },
+      balance: balance.status === 'fulfilled' ? balance.value : null,
+    });
+  };
+
   return {
     get view() {
       return view;
     },
     review: (input, wallet) => {
-      set({ ...view, usdPrice: undefined });
+      const transaction = transactionOf(input, wallet);
+      const estimating = Boolean(transaction && (calls.estimateFee || calls.getBalance));
+      set({
+        ...view,
+        usdPrice: undefined,
+        fee: estimating && transaction?.maxFee === undefined ? { status: 'estimating' } : null,
+        balance: null,
+      });
       dispatch({ type: 'review', input, wallet: wallet.address });
       const mine = ++priceRun;
+      if (transaction && estimating) void readFunds(mine, wallet as Wallet, transaction);
       const chainId = wallet.chainType === 'ethereum' ? (wallet.chainId ?? null) : null;
       Promise.resolve()
         .then(() => calls.getUsdPrice(wallet.chainType, chainId))
@@ -299,6 +371,14 @@ export function useSigningSession<Wallet extends SigningWallet>(
           getUsdPrice: (chainType, chainId) => latest.current.calls.getUsdPrice(chainType, chainId),
           sign: (wallet, request) => latest.current.calls.sign(wallet, request),
           waitForReceipt: (hash, chainId, wallet) => latest.current.calls.waitForReceipt(hash, chainId, wallet),
+          estimateFee: (wallet, transaction) => {
+            const { estimateFee } = latest.current.calls;
+            return estimateFee ? estimateFee(wallet, transaction) : Promise.reject(new Error('Not estimated.'));
+          },
+          getBalance: (wallet) => {
+            const { getBalance } = latest.current.calls;
+            return getBalance ? getBalance(wallet) : Promise.reject(new Error('Not read.'));
+          },
         },
         wallets: () => latest.current.wallets(),
         onSigned: (wallet, outcome) => latest.current.onSigned?.(wallet, outcome),

@@ -39,6 +39,7 @@ import type { ChainType, ConnectorType, RecoveryMethod } from '../../model';
 import type { HeldWallet, SignedResult, WalletsPort } from '../../ports';
 import { chainIdOf, nativeOf, rpcUrlOf } from './chains';
 import { exportableAccount, needsVerification, openExportedKey } from './export-key';
+import { estimateTransactionFee } from './fee';
 import {
   connectEthereum,
   connectSolana,
@@ -359,6 +360,7 @@ export function useWalletsPort({ user, chains, apiOrigin, appId, verifyNow }: Wa
         setSwitched((n) => n + 1);
       },
       sign,
+      estimateFee: (wallet, transaction) => estimateTransactionFee(chains, wallet, transaction),
       waitForReceipt: async (hash, chainId, wallet) => {
         // Through the sending wallet's own provider when it is on that chain (the SDK's RPC for an embedded
         // wallet, the extension's for another: allowed by the CSP live and emulated), else the chain's RPC.

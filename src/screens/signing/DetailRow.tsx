@@ -9,7 +9,10 @@ export interface DetailRowProps {
   className?: string | undefined;
 }
 
-/** One labelled value of a review, a `<dt>`/`<dd>` pair for a `<dl>`. */
+/**
+ * One labelled value of a review, a `<dt>`/`<dd>` pair for a `<dl>`. A value with no break opportunity (an address,
+ * hex, a long token) wraps anywhere rather than overflow its box on a phone.
+ */
 export function DetailRow({ label, children, stacked = false, className }: DetailRowProps) {
   return (
     <div
@@ -21,7 +24,9 @@ export function DetailRow({ label, children, stacked = false, className }: Detai
       )}
     >
       <dt className="sg:shrink-0 sg:text-muted-foreground">{label}</dt>
-      <dd className={cn('sg:min-w-0 sg:text-foreground', stacked ? 'sg:break-words' : 'sg:text-end')}>{children}</dd>
+      <dd className={cn('sg:min-w-0 sg:text-foreground sg:[overflow-wrap:anywhere]', !stacked && 'sg:text-end')}>
+        {children}
+      </dd>
     </div>
   );
 }

@@ -2,13 +2,17 @@ import type { ReactNode } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import { signingCopy } from '../../copy/decks/signing';
 import type { ErrorEntry } from '../../copy/errors';
-import type { Currency } from '../../flows/signing/format';
-import type { ReadSigningRequest, SigningRequest } from '../../flows/signing/request';
+import type { TransactionFailure } from '../../flows/signing/failures';
+import { type Currency, formatNative, nativeCurrency } from '../../flows/signing/format';
+import { checkFunds, type FeeEstimate } from '../../flows/signing/funds';
+import type { EthereumTransaction, ReadSigningRequest, SigningRequest } from '../../flows/signing/request';
 import { icons } from '../../icons/semantic';
+import { CHAINS, isSupportedChainId } from '../../model/chains';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
+import { RequestParties, type SigningRequester, type SigningSigner } from './RequestParties';
 import { SignMessageReview } from './SignMessageReview';
 import { SiweReview } from './SiweReview';
 import { SolanaTransactionReview } from './SolanaTransactionReview';
@@ -24,6 +28,22 @@ export interface SigningReviewProps {
    */
   status?: 'review' | 'signing' | 'error' | undefined;
   error?: ErrorEntry | null | undefined;
+  /** Why a transaction failed, when the wallet's or node's error names it: said instead of `error`. */
+  failure?: TransactionFailure | null | undefined;
+  /** Who asks: the app's name, logo and origin, shown first. */
+  requester?: SigningRequester | undefined;
+  /** Which wallet signs: chain, name or kind, short address. */
+  signer?: SigningSigner | undefined;
+  /**
+   * A transaction's network fee when it does not state one: estimating (Approve waits), estimated, or failed (the
+   * wallet sets it). See `WalletsPort.estimateFee`.
+   */
+  fee?: FeeEstimate | null | undefined;
+  /**
+   * The signing wallet's balance on the transaction's chain, in wei. With it, a transaction whose amount + fee it
+   * cannot cover is refused here (`checkFunds`): Approve is disabled and the review says what is missing.
+   */
+  balance?: bigint | null | undefined;
   /** The host of the site showing the request, to flag a SIWE message for another domain. */
   siteHost?: string | undefined;
   /** USD per whole native unit of the request's chain (ETH, SOL …), when known. */
@@ -59,11 +79,42 @@ function titleOf(request: SigningRequest | null, method: SigningRequest['method'
   }
 }
 
+function FundsShort({
+  transaction,
+  fee,
+  balance,
+}: {
+  transaction: EthereumTransaction;
+  fee: bigint | null;
+  balance: bigint;
+}) {
+  const { t, locale } = useCopy(signingCopy);
+  const { chainId, value } = transaction;
+  const currency = nativeCurrency(chainId);
+  const chain = isSupportedChainId(chainId)
+    ? CHAINS[chainId].name
+    : t('signing.chain.unknown', { id: String(chainId ?? '?') });
+  const params = { symbol: currency.symbol, chain, amount: formatNative(value, currency, locale.code) };
+  return (
+    <Banner
+      tone="error"
+      title={fee === null ? t('signing.funds.shortFeeUnknown', params) : t('signing.funds.short', params)}
+    >
+      {t('signing.funds.balance', { balance: formatNative(balance, currency, locale.code) })}
+    </Banner>
+  );
+}
+
 /** The common frame of every signing review: what is asked, then Approve / Reject, busy and error states. */
 export function SigningReview({
   review,
   status = 'review',
   error = null,
+  failure = null,
+  requester,
+  signer,
+  fee,
+  balance = null,
   siteHost,
   usdPrice,
   token,
@@ -89,7 +140,7 @@ export function SigningReview({
   } else if (request.kind === 'typedData') {
     body = <TypedDataReview typedData={request.typedData} />;
   } else if (request.kind === 'transaction') {
-    body = <TransactionReview transaction={request.transaction} usdPrice={usdPrice} token={token} />;
+    body = <TransactionReview transaction={request.transaction} usdPrice={usdPrice} token={token} fee={fee} />;
   } else {
     body = <SolanaTransactionReview transaction={request.transaction} usdPrice={usdPrice} />;
   }
@@ -101,6 +152,11 @@ export function SigningReview({
         ? t('signing.subtitle.send')
         : t('signing.subtitle');
   const Icon = request ? icons.shieldCheck : icons.alert;
+  const transaction = request?.kind === 'transaction' ? request.transaction : null;
+  const feeWei = transaction?.maxFee ?? (fee?.status === 'estimated' ? fee.fee : null);
+  const funds = transaction ? checkFunds({ value: transaction.value, fee: feeWei, balance }) : 'unknown';
+  // A transaction waits for its fee (and the balance read with it) unless its amount alone is already too much.
+  const waiting = transaction !== null && fee?.status === 'estimating' && funds !== 'short';
   return (
     <ScreenLayout
       data-slot="signing-review"
@@ -109,11 +165,22 @@ export function SigningReview({
       title={t(titleOf(request, method))}
       subtitle={subtitle}
     >
+      <RequestParties requester={requester} signer={signer} />
       {body}
-      <ErrorBanner error={status === 'error' ? error : null} />
+      {transaction && funds === 'short' && balance !== null ? (
+        <FundsShort transaction={transaction} fee={feeWei} balance={balance} />
+      ) : null}
+      {status === 'error' && failure ? <Banner tone="error">{t(`signing.failure.${failure}`)}</Banner> : null}
+      <ErrorBanner error={status === 'error' && !failure ? error : null} />
       <div className="sg:grid sg:gap-2 sg:sm:grid-cols-2">
         {request ? (
-          <Button className="sg:sm:order-2" onClick={onApprove} loading={signing} loadingLabel={t('signing.approving')}>
+          <Button
+            className="sg:sm:order-2"
+            onClick={onApprove}
+            loading={signing}
+            loadingLabel={t('signing.approving')}
+            disabled={funds === 'short' || waiting}
+          >
             {t('signing.approve')}
           </Button>
         ) : null}

@@ -1,15 +1,36 @@
 import { useCopy } from '../../copy/CopyProvider';
 import { signingCopy } from '../../copy/decks/signing';
-import type { CallArgument } from '../../flows/signing/calls';
+import { type CallArgument, humanizeName } from '../../flows/signing/calls';
 import { type Currency, formatNative, formatUsdValue, nativeCurrency } from '../../flows/signing/format';
+import type { FeeEstimate } from '../../flows/signing/funds';
 import type { EthereumTransaction } from '../../flows/signing/request';
 import { Address } from '../../primitives/Address';
 import { Banner } from '../../primitives/Banner';
 import { Chip } from '../../primitives/Chip';
 import { CopyButton } from '../../primitives/CopyButton';
+import { Spinner } from '../../primitives/Spinner';
 import { ChainLabel } from './ChainLabel';
 import { DetailRow } from './DetailRow';
 import { MessageBlock } from './MessageBlock';
+
+/** The known ABIs' parameter names, worded for a person by the deck; others are humanised (`tokenURI` → "Token URI"). */
+const PARAM_LABELS = {
+  to: 'signing.param.to',
+  from: 'signing.param.from',
+  spender: 'signing.param.spender',
+  amount: 'signing.param.amount',
+  wad: 'signing.param.wad',
+  tokenId: 'signing.param.tokenId',
+  operator: 'signing.param.operator',
+  approved: 'signing.param.approved',
+  data: 'signing.param.data',
+} as const;
+
+function useParamLabel() {
+  const { t } = useCopy(signingCopy);
+  return (name: string) =>
+    Object.hasOwn(PARAM_LABELS, name) ? t(PARAM_LABELS[name as keyof typeof PARAM_LABELS]) : humanizeName(name);
+}
 
 export interface TransactionReviewProps {
   transaction: EthereumTransaction;
@@ -17,6 +38,51 @@ export interface TransactionReviewProps {
   usdPrice?: number | undefined;
   /** The token the contract is, when the app knows it: ERC-20 amounts are then written in its units. */
   token?: Currency | undefined;
+  /**
+   * The network fee estimated for a transaction that does not state its own (gas × fee per gas): shown while
+   * estimating, once estimated, or as failed. Absent: "Set by the wallet".
+   */
+  fee?: FeeEstimate | null | undefined;
+}
+
+function Amount({ amount, currency, usdPrice }: { amount: bigint; currency: Currency; usdPrice: number | undefined }) {
+  const { t, locale } = useCopy(signingCopy);
+  const usd = formatUsdValue(amount, currency, usdPrice, locale.code);
+  return (
+    <span className="sg:flex sg:flex-col sg:items-end">
+      <span>{formatNative(amount, currency, locale.code)}</span>
+      {usd ? <span className="sg:text-muted-foreground sg:text-xs">{t('signing.tx.usd', { usd })}</span> : null}
+    </span>
+  );
+}
+
+function FeeValue({
+  maxFee,
+  fee,
+  currency,
+  usdPrice,
+}: {
+  maxFee: bigint | undefined;
+  fee: FeeEstimate | null | undefined;
+  currency: Currency;
+  usdPrice: number | undefined;
+}) {
+  const { t } = useCopy(signingCopy);
+  if (maxFee !== undefined) return <Amount amount={maxFee} currency={currency} usdPrice={usdPrice} />;
+  if (fee?.status === 'estimated') return <Amount amount={fee.fee} currency={currency} usdPrice={usdPrice} />;
+  if (fee?.status === 'estimating') {
+    return (
+      <span role="status" className="sg:inline-flex sg:items-center sg:gap-1.5 sg:text-muted-foreground">
+        <Spinner size="sm" decorative />
+        {t('signing.tx.feeEstimating')}
+      </span>
+    );
+  }
+  return (
+    <span className="sg:text-muted-foreground">
+      {fee?.status === 'failed' ? t('signing.tx.feeFailed') : t('signing.tx.feeUnknown')}
+    </span>
+  );
 }
 
 function ArgumentValue({ argument, token }: { argument: CallArgument; token?: Currency | undefined }) {
@@ -43,12 +109,12 @@ function ArgumentValue({ argument, token }: { argument: CallArgument; token?: Cu
 }
 
 /** A transaction as recipient, amount (native units and USD), chain, fee and what the call does. */
-export function TransactionReview({ transaction, usdPrice, token }: TransactionReviewProps) {
+export function TransactionReview({ transaction, usdPrice, token, fee }: TransactionReviewProps) {
   const { t, locale } = useCopy(signingCopy);
+  const paramLabel = useParamLabel();
   const { to, value, chainId, maxFee, call } = transaction;
   const currency = nativeCurrency(chainId);
   const usd = formatUsdValue(value, currency, usdPrice, locale.code);
-  const feeUsd = maxFee === undefined ? null : formatUsdValue(maxFee, currency, usdPrice, locale.code);
   const unlimited = call.kind === 'decoded' ? call.args.find((argument) => argument.unlimited) : undefined;
   const spender = call.kind === 'decoded' ? call.args.find((argument) => argument.type === 'address') : undefined;
   return (
@@ -68,17 +134,12 @@ export function TransactionReview({ transaction, usdPrice, token }: TransactionR
             <ChainLabel chainId={chainId} />
           </DetailRow>
         ) : null}
-        <DetailRow label={t('signing.tx.fee')}>
-          {maxFee === undefined ? (
-            <span className="sg:text-muted-foreground">{t('signing.tx.feeUnknown')}</span>
-          ) : (
-            <span className="sg:flex sg:flex-col sg:items-end">
-              <span>{formatNative(maxFee, currency, locale.code)}</span>
-              {feeUsd ? (
-                <span className="sg:text-muted-foreground sg:text-xs">{t('signing.tx.usd', { usd: feeUsd })}</span>
-              ) : null}
-            </span>
-          )}
+        <DetailRow
+          label={
+            maxFee === undefined && fee?.status === 'estimated' ? t('signing.tx.feeEstimated') : t('signing.tx.fee')
+          }
+        >
+          <FeeValue maxFee={maxFee} fee={fee} currency={currency} usdPrice={usdPrice} />
         </DetailRow>
       </dl>
       {call.kind === 'decoded' ? (
@@ -97,7 +158,7 @@ export function TransactionReview({ transaction, usdPrice, token }: TransactionR
               </span>
             </DetailRow>
             {call.args.map((argument) => (
-              <DetailRow key={argument.name} label={<span className="sg:font-mono sg:text-xs">{argument.name}</span>}>
+              <DetailRow key={argument.name} label={paramLabel(argument.name)}>
                 <ArgumentValue argument={argument} token={token} />
               </DetailRow>
             ))}

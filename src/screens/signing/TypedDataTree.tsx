@@ -37,7 +37,7 @@ function LeafValue({ node }: { node: TypedDataNode }) {
       );
     default:
       return (
-        <span dir="auto" className="sg:whitespace-pre-wrap sg:break-words">
+        <span dir="auto" className="sg:whitespace-pre-wrap sg:[overflow-wrap:anywhere]">
           {value.text}
         </span>
       );
@@ -93,13 +93,13 @@ function TreeNode({ node, depth, openDepth }: { node: TypedDataNode; depth: numb
       data-slot="typed-data-leaf"
       className="sg:flex sg:flex-wrap sg:items-center sg:justify-between sg:gap-x-3 sg:py-1.5 sg:text-sm"
     >
-      <span className="sg:flex sg:items-center sg:gap-1.5">
+      <span className="sg:flex sg:min-w-0 sg:items-center sg:gap-1.5 sg:[overflow-wrap:anywhere]">
         <span className="sg:text-muted-foreground">{node.name}</span>
         <span dir="ltr" className="sg:font-mono sg:text-muted-foreground/80 sg:text-xs">
           {node.type}
         </span>
       </span>
-      <span className="sg:min-w-0 sg:text-end sg:text-foreground">
+      <span className="sg:min-w-0 sg:text-end sg:text-foreground sg:[overflow-wrap:anywhere]">
         <LeafValue node={node} />
       </span>
     </li>

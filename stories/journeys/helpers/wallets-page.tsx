@@ -12,17 +12,31 @@ import { type FakeWalletSeed, type FakeWalletsOptions, useFakeWallets } from '..
 export function WalletsStory({
   options,
   onDone,
+  requester = storyRequester,
+  appAsks = false,
 }: {
   options?: FakeWalletsOptions;
   onDone?: WalletsJourneyProps['onDone'];
+  requester?: WalletsJourneyProps['requester'];
+  /** Leave the requester to the journey's default (the theme's app, this page's origin: its port varies by run). */
+  appAsks?: boolean;
 }) {
   const backend = useFakeWallets(options);
   return (
     <div className="sg:mx-auto sg:w-full sg:max-w-[28rem]">
-      <WalletsJourney backend={backend} siteHost="localhost" timeZone="UTC" onDone={onDone} />
+      <WalletsJourney
+        backend={backend}
+        siteHost="localhost"
+        timeZone="UTC"
+        onDone={onDone}
+        requester={appAsks ? undefined : requester}
+      />
     </div>
   );
 }
+
+/** The app asking in the stories: a fixed origin, so that screenshots do not depend on the test server's port. */
+const storyRequester = { name: 'Acme', origin: 'https://app.acme.test' };
 
 /** What the catalogue's and the behaviour's meta share: the component, a fresh `onDone` spy, the docs' description. */
 export const walletsMeta = () => ({
@@ -114,10 +128,19 @@ export const reviewTransfer = () =>
     await userEvent.type(form.getByRole('textbox', { name: 'Amount (ETH)' }), '0.1');
   });
 
-/** Approves the open review and waits for the result. */
+/** Approves the open review (once a transfer's fee is estimated) and waits for the result. */
 export async function approve(dialog: Within) {
-  await userEvent.click(dialog.getByRole('button', { name: 'Approve' }));
+  const button = dialog.getByRole('button', { name: 'Approve' });
+  await waitFor(() => expect(button).toBeEnabled(), { timeout: 3000 });
+  await userEvent.click(button);
   return within(await screen.findByRole('dialog', { name: 'Result' }, { timeout: 3000 }));
+}
+
+/** A declined request: its review closed, no other dialog, and the page's polite status says nothing was signed. */
+export async function declined() {
+  await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  const status = await screen.findByText('Request declined. Nothing was signed.');
+  await expect(status).toHaveAttribute('role', 'status');
 }
 
 /** The signature a result dialog shows (hex for an Ethereum wallet, base58 for a Solana one). */

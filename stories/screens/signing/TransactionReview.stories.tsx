@@ -26,7 +26,8 @@ export const NftTransfer: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByText('ERC-721 NFT')).toBeVisible();
     await expect(canvas.getByText('safeTransferFrom')).toBeVisible();
-    await expect(canvas.getByText('tokenId')).toBeVisible();
+    await expect(canvas.getByText('Token ID')).toBeVisible();
+    await expect(canvas.queryByText('tokenId')).toBeNull();
     await expect(canvas.getByText('1,042')).toBeVisible();
   },
 };

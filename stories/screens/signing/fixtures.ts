@@ -174,3 +174,36 @@ export const solanaTransfer = Uint8Array.from(
 export const signature =
   '0x5d3b8c1f9e2a47b6c0d1e2f3a4b5c6d7e8f90123456789abcdef0123456789ab1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f708192a3b4c5d6e7f8091a2b3c4d5e6f71b';
 export const transactionHash = '0x9b2f4c8e1d7a3b5c6e0f2a4d8c1b3e5f7a9c0d2e4f6a8b1c3d5e7f9a0b2c4d6e';
+
+/** The app asking, as the Wallets page names it: with a logo (an inline SVG, no network) and without. */
+const acmeLogo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32"><rect width="32" height="32" rx="8" fill="#7c3aed"/><path d="M9 23 16 8l7 15h-4l-3-7-3 7z" fill="#fff"/></svg>',
+)}`;
+export const acme = { name: 'Acme', origin: 'https://app.acme.test', logo: acmeLogo };
+export const acmeWithoutLogo = { name: 'Acme', origin: 'https://app.acme.test' };
+
+/** The embedded wallet that signs, on the local chain. */
+export const embeddedSigner = { address: evmAddress, chainType: 'ethereum', chainId: 84532 } as const;
+
+/** A transfer that states no fee: the review estimates it (0.01 ETH on Base Sepolia, as the Send dialog writes it). */
+export const ethTransferNoFee = { to: recipient, value: parseEther('0.01'), chainId: 84532 };
+/** 21 000 gas × 1.5 gwei. */
+export const estimatedFee = 21_000n * parseGwei('1.5');
+
+/** Values with no break opportunity, to check they wrap inside their boxes on a phone. */
+export const longValuesTypedData = {
+  domain: { name: 'Acme Marketplace Order Router With A Very Long Name', chainId: 84532, verifyingContract: recipient },
+  types: {
+    Order: [
+      { name: 'referenceCodeThatIsQuiteLong', type: 'string' },
+      { name: 'payload', type: 'bytes' },
+      { name: 'beneficiary', type: 'address' },
+    ],
+  },
+  primaryType: 'Order',
+  message: {
+    referenceCodeThatIsQuiteLong: `ORDER-${'7F3A9C'.repeat(14)}`,
+    payload: `0x${'deadbeef'.repeat(24)}`,
+    beneficiary: recipient,
+  },
+};
