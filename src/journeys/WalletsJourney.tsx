@@ -13,7 +13,16 @@ import { SigningReview } from '../screens/signing/SigningReview';
 import { ExportKeyDialog, type ExportKeyStatus } from '../screens/wallets/ExportKeyDialog';
 import { SigningComposer } from '../screens/wallets/SigningComposer';
 import { WalletsScreen } from '../screens/wallets/WalletsScreen';
+import {
+  offers,
+  useWalletActions,
+  WalletActionDialogs,
+  type WalletActionRequest,
+  type WalletFunding,
+} from './wallet-actions';
 import { type Balances, balanceOf, readBalances } from './wallet-balances';
+
+export type { WalletActionKind, WalletActionRequest, WalletFunding } from './wallet-actions';
 
 export interface WalletsJourneyProps {
   backend: Backend<WalletsPort>;
@@ -26,6 +35,14 @@ export interface WalletsJourneyProps {
    * transaction mined (with its receipt). Not called for a rejection, a failure or a time-out: the journey shows those.
    */
   onDone?: ((result: WalletsResult) => void) | undefined;
+  /**
+   * Opens a card's action once its wallet is listed, e.g. from a dashboard's link: `{ action: 'receive', address }`
+   * shows that wallet's address and QR code, `'send'` its Send dialog, `'fund'` its Add funds (where `funding`
+   * offers it). Read once; a wallet that is not the user's, or does not offer the action, opens nothing.
+   */
+  initialAction?: WalletActionRequest | undefined;
+  /** "Add funds" on the cards of the wallets it can fund, in a dialog (omitted: no card offers it). */
+  funding?: WalletFunding | undefined;
 }
 
 /** What `WalletsJourney`'s `onDone` reports. */
@@ -102,7 +119,7 @@ function useKeyExport(backend: Backend<WalletsPort>) {
  * (`exportPrivateKey`), each exportable wallet offers "Export private key": a warning to confirm, then the
  * key, masked until shown; it is forgotten when the dialog closes.
  */
-export function WalletsJourney({ backend, siteHost, timeZone, onDone }: WalletsJourneyProps) {
+export function WalletsJourney({ backend, siteHost, timeZone, onDone, initialAction, funding }: WalletsJourneyProps) {
   const onDoneRef = useLatest(onDone);
   const { t } = useCopy(signingCopy);
   const port = backend.port;
@@ -128,6 +145,14 @@ export function WalletsJourney({ backend, siteHost, timeZone, onDone }: WalletsJ
   });
   const { session, usdPrice } = signing;
   const reviewButton = useRef<HTMLButtonElement>(null);
+  /** Where focus goes when the review closes: the composer's "Review request", or the card's Send. */
+  const reviewReturn = useRef<HTMLElement | null>(null);
+  const actions = useWalletActions(wallets, funding, initialAction);
+  /** The last wallet created: its chain type, and the addresses listed before it (its card takes focus once listed). */
+  const [created, setCreated] = useState<{ chainType: ChainType; before: ReadonlySet<string> } | null>(null);
+  const createdAddress = created
+    ? (wallets.find((w) => w.chainType === created.chainType && !created.before.has(w.address))?.address ?? null)
+    : null;
   const keyExport = useKeyExport(backend);
   const canExport = Boolean(port?.exportPrivateKey);
   const exporting = keyExport.current ? (wallets.find((w) => w.address === keyExport.current?.address) ?? null) : null;
@@ -138,7 +163,11 @@ export function WalletsJourney({ backend, siteHost, timeZone, onDone }: WalletsJ
     setCreating(chainType);
     setCreateError(null);
     try {
-      await (await backend.whenReady()).createWallet(chainType);
+      const ready = await backend.whenReady();
+      const before = new Set(ready.wallets.map((w) => w.address));
+      await ready.createWallet(chainType);
+      // The new wallet's card takes focus once it is listed (the port lists it in its sorted place).
+      setCreated({ chainType, before });
       onDoneRef.current?.({ kind: 'created', chainType });
     } catch (cause) {
       setCreateError(messageFor(cause));
@@ -160,8 +189,15 @@ export function WalletsJourney({ backend, siteHost, timeZone, onDone }: WalletsJ
     }
   };
 
-  const review = (input: SigningRequestInput) => {
-    if (wallet) signing.review(input, wallet);
+  /** Opens the review of a request: the composer's (its chosen wallet) or a card's Send (that card's wallet). */
+  const review = (
+    input: SigningRequestInput,
+    from: HeldWallet | null = wallet,
+    opener: HTMLElement | null = reviewButton.current,
+  ) => {
+    if (!from) return;
+    reviewReturn.current = opener;
+    signing.review(input, from);
   };
 
   const open = session.step !== 'compose';
@@ -175,6 +211,7 @@ export function WalletsJourney({ backend, siteHost, timeZone, onDone }: WalletsJ
           walletName: w.walletName,
           balance: balanceOf(balances, w),
           exportable: canExport && w.exportable === true,
+          fundable: offers('fund', w, funding),
         }))}
         status={ready ? 'ready' : 'loading'}
         error={createError}
@@ -182,6 +219,10 @@ export function WalletsJourney({ backend, siteHost, timeZone, onDone }: WalletsJ
         creating={creating}
         onCreate={(chainType) => void create(chainType)}
         onExport={canExport ? keyExport.start : undefined}
+        onSend={actions.start('send')}
+        onReceive={actions.start('receive')}
+        onFund={funding ? actions.start('fund') : undefined}
+        focusAddress={createdAddress}
         timeZone={timeZone}
       />
       {ready && wallet ? (
@@ -199,7 +240,7 @@ export function WalletsJourney({ backend, siteHost, timeZone, onDone }: WalletsJ
             switchError={switchError}
             onSwitchChain={(chainId) => void switchChain(chainId)}
             disabled={open}
-            onReview={review}
+            onReview={(input) => review(input)}
             reviewButtonRef={reviewButton}
           />
         </ScreenHeadingLevel>
@@ -212,7 +253,7 @@ export function WalletsJourney({ backend, siteHost, timeZone, onDone }: WalletsJ
         title={session.step === 'result' ? t('signing.result.title') : t('signing.details')}
         hideTitle
         dismissible={!(session.step === 'review' && session.status === 'signing')}
-        returnFocusTo={reviewButton}
+        returnFocusTo={reviewReturn}
       >
         {session.step === 'review' ? (
           <SigningReview
@@ -230,6 +271,12 @@ export function WalletsJourney({ backend, siteHost, timeZone, onDone }: WalletsJ
           <SigningResult outcome={session.outcome} receiptError={session.receiptError} onDone={signing.done} />
         ) : null}
       </Modal>
+      <WalletActionDialogs
+        actions={actions}
+        balance={actions.wallet ? balanceOf(balances, actions.wallet) : null}
+        funding={funding}
+        onReview={(input, from) => review(input, from, actions.opener.current)}
+      />
       {keyExport.current && exporting ? (
         <ExportKeyDialog
           open
