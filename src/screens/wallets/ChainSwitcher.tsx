@@ -5,13 +5,12 @@ import { walletsCopy } from '../../copy/decks/wallets';
 import type { ErrorEntry } from '../../copy/errors';
 import { BrandIcon } from '../../icons/brands';
 import { CHAIN_MARKS } from '../../icons/catalog';
-import { icons } from '../../icons/semantic';
 import { cn } from '../../lib/cn';
 import { CHAINS, isSupportedChainId, SUPPORTED_CHAIN_IDS, type SupportedChainId } from '../../model';
 import { Chip } from '../../primitives/Chip';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { Spinner } from '../../primitives/Spinner';
-import { SelectedDot, SelectList, selectItemClasses, selectTriggerClasses } from './select-parts';
+import { SelectList, SelectRow, SelectTrigger } from './select-parts';
 
 export interface ChainSwitcherProps {
   /** The wallet's current chain id: one of the supported chains, another chain, or null when unknown. */
@@ -53,7 +52,6 @@ export function ChainSwitcher({
   const { t, locale } = useCopy(walletsCopy);
   const labelId = useId();
   const current = isSupportedChainId(chainId) ? chainId : null;
-  const Chevron = icons.chevron;
   return (
     <div data-slot="chain-switcher" className={cn('sg:grid sg:gap-2 sg:text-start', className)}>
       <span id={labelId} className="sg:font-medium sg:text-foreground sg:text-sm">
@@ -68,9 +66,9 @@ export function ChainSwitcher({
         disabled={disabled || switchingTo !== null}
         dir={locale.dir}
       >
-        <Select.Trigger
-          aria-labelledby={labelId}
-          className={cn(selectTriggerClasses, current === null && chainId !== null && 'sg:border-warning')}
+        <SelectTrigger
+          labelId={labelId}
+          className={current === null && chainId !== null ? 'sg:border-warning' : undefined}
         >
           <Select.Value
             placeholder={
@@ -79,25 +77,19 @@ export function ChainSwitcher({
           >
             {current === null ? null : <ChainName chainId={current} />}
           </Select.Value>
-          <Select.Icon asChild>
-            <Chevron aria-hidden className="sg:size-4 sg:shrink-0 sg:rotate-90 sg:text-muted-foreground" />
-          </Select.Icon>
-        </Select.Trigger>
+        </SelectTrigger>
         <SelectList>
           {chains.map((id) => (
-            <Select.Item key={id} value={String(id)} className={selectItemClasses}>
-              {/* The whole visible text names the option (the chip too: "Sepolia Testnet"). */}
-              <Select.ItemText asChild>
-                <span className="sg:flex sg:min-w-0 sg:flex-1 sg:items-center sg:justify-between sg:gap-2">
-                  <span className="sg:flex sg:min-w-0 sg:items-center sg:gap-2">
-                    <BrandIcon name={CHAIN_MARKS[id]} size={20} />
-                    <span className="sg:truncate">{CHAINS[id].name}</span>
-                  </span>
-                  {CHAINS[id].testnet ? <Chip>{t('wallets.chain.testnet')}</Chip> : null}
+            // The whole visible text names the option (the chip too: "Sepolia Testnet").
+            <SelectRow key={id} value={String(id)}>
+              <span className="sg:flex sg:min-w-0 sg:flex-1 sg:items-center sg:justify-between sg:gap-2">
+                <span className="sg:flex sg:min-w-0 sg:items-center sg:gap-2">
+                  <BrandIcon name={CHAIN_MARKS[id]} size={20} />
+                  <span className="sg:truncate">{CHAINS[id].name}</span>
                 </span>
-              </Select.ItemText>
-              <SelectedDot />
-            </Select.Item>
+                {CHAINS[id].testnet ? <Chip>{t('wallets.chain.testnet')}</Chip> : null}
+              </span>
+            </SelectRow>
           ))}
         </SelectList>
       </Select.Root>

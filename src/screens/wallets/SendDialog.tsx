@@ -6,9 +6,9 @@ import { nativeCurrency } from '../../flows/signing/format';
 import type { SigningRequestInput } from '../../flows/signing/request';
 import { shortenAddress } from '../../primitives/Address';
 import { Button } from '../../primitives/Button';
-import { TextField } from '../../primitives/Field';
 import { Modal } from '../../primitives/Modal';
 import { formatAmount, type WalletBalance, walletChain } from './format';
+import { TransferFields } from './TransferFields';
 import { useChainName, type WalletCardWallet } from './WalletCard';
 
 export interface SendDialogProps {
@@ -97,31 +97,18 @@ export function SendDialog({
       }
     >
       <form id={formId} ref={form} noValidate onSubmit={submit} className="sg:grid sg:gap-4 sg:text-start">
-        <TextField
-          label={t('wallets.use.to')}
-          dir="ltr"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="0x…"
-          className="sg:font-mono sg:text-sm"
-          value={to}
-          error={problems.to ? t(problems.to) : undefined}
-          onChange={(event) => {
-            setTo(event.target.value);
+        <TransferFields
+          to={to}
+          amount={amount}
+          symbol={symbol}
+          errors={{ to: problems.to && t(problems.to), amount: problems.amount && t(problems.amount) }}
+          amountDescription={shownBalance}
+          onTo={(value) => {
+            setTo(value);
             setProblems((p) => ({ ...p, to: undefined }));
           }}
-        />
-        <TextField
-          label={t('wallets.use.amount', { symbol })}
-          inputMode="decimal"
-          autoComplete="off"
-          dir="ltr"
-          placeholder="0.01"
-          value={amount}
-          error={problems.amount ? t(problems.amount) : undefined}
-          description={shownBalance}
-          onChange={(event) => {
-            setAmount(event.target.value);
+          onAmount={(value) => {
+            setAmount(value);
             setProblems((p) => ({ ...p, amount: undefined }));
           }}
         />

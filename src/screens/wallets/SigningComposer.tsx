@@ -18,9 +18,10 @@ import { icons } from '../../icons/semantic';
 import { cn } from '../../lib/cn';
 import { CHAINS, isSupportedChainId, type SupportedChainId } from '../../model';
 import { Button } from '../../primitives/Button';
-import { Field, inputClasses, TextField } from '../../primitives/Field';
+import { Field, inputClasses } from '../../primitives/Field';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { ChainSwitcher } from './ChainSwitcher';
+import { TransferFields } from './TransferFields';
 import type { WalletCardWallet } from './WalletCard';
 import { WalletPicker } from './WalletPicker';
 
@@ -213,34 +214,18 @@ export function SigningComposer({
         ) : null}
 
         {current === 'transaction' ? (
-          <>
-            <TextField
-              label={t('wallets.use.to')}
-              dir="ltr"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="0x…"
-              className="sg:font-mono sg:text-sm"
-              value={values.to}
-              disabled={disabled}
-              error={error('to')}
-              onChange={(event) => set('to')(event.target.value)}
-            />
-            <TextField
-              label={t('wallets.use.amount', { symbol })}
-              inputMode="decimal"
-              autoComplete="off"
-              dir="ltr"
-              placeholder="0.01"
-              value={values.amount}
-              disabled={disabled}
-              error={error('amount')}
-              description={
-                isSupportedChainId(chainId) ? t('wallets.use.network', { chain: CHAINS[chainId].name }) : undefined
-              }
-              onChange={(event) => set('amount')(event.target.value)}
-            />
-          </>
+          <TransferFields
+            to={values.to}
+            amount={values.amount}
+            symbol={symbol}
+            errors={{ to: error('to'), amount: error('amount') }}
+            disabled={disabled}
+            amountDescription={
+              isSupportedChainId(chainId) ? t('wallets.use.network', { chain: CHAINS[chainId].name }) : undefined
+            }
+            onTo={set('to')}
+            onAmount={set('amount')}
+          />
         ) : null}
 
         <Button ref={reviewButtonRef} type="submit" fullWidth disabled={disabled}>

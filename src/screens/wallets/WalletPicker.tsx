@@ -7,7 +7,7 @@ import { icons } from '../../icons/semantic';
 import type { ChainType } from '../../model';
 import { shortenAddress } from '../../primitives/Address';
 import { walletChain } from './format';
-import { SelectedDot, SelectList, selectItemClasses, selectTriggerClasses } from './select-parts';
+import { SelectList, SelectRow, SelectTrigger } from './select-parts';
 import { useChainName } from './WalletCard';
 
 /** A wallet the picker offers: its address (the value) and its chain. */
@@ -52,7 +52,6 @@ function WalletRow({ wallet }: { wallet: PickerWallet }) {
 export function WalletPicker({ wallets, value, onChange, disabled = false }: WalletPickerProps) {
   const { t, locale } = useCopy(walletsCopy);
   const labelId = useId();
-  const Chevron = icons.chevron;
   const chosen = wallets.find((w) => w.address === value);
   return (
     <div data-slot="wallet-picker" className="sg:grid sg:gap-2 sg:text-start">
@@ -60,22 +59,16 @@ export function WalletPicker({ wallets, value, onChange, disabled = false }: Wal
         {t('wallets.use.wallet')}
       </span>
       <Select.Root value={value} onValueChange={onChange} disabled={disabled} dir={locale.dir}>
-        <Select.Trigger aria-labelledby={labelId} className={selectTriggerClasses}>
+        <SelectTrigger labelId={labelId}>
           <Select.Value>{chosen ? <WalletRow wallet={chosen} /> : null}</Select.Value>
-          <Select.Icon asChild>
-            <Chevron aria-hidden className="sg:size-4 sg:shrink-0 sg:rotate-90 sg:text-muted-foreground" />
-          </Select.Icon>
-        </Select.Trigger>
+        </SelectTrigger>
         <SelectList>
           {wallets.map((wallet) => (
-            <Select.Item key={wallet.address} value={wallet.address} className={selectItemClasses}>
-              <Select.ItemText asChild>
-                <span className="sg:flex sg:min-w-0 sg:flex-1">
-                  <WalletRow wallet={wallet} />
-                </span>
-              </Select.ItemText>
-              <SelectedDot />
-            </Select.Item>
+            <SelectRow key={wallet.address} value={wallet.address}>
+              <span className="sg:flex sg:min-w-0 sg:flex-1">
+                <WalletRow wallet={wallet} />
+              </span>
+            </SelectRow>
           ))}
         </SelectList>
       </Select.Root>
