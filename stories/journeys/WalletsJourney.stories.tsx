@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { fakeEthereumAddress, fakeSolanaAddress } from '../fixtures/fake-wallets';
 import * as page from './helpers/wallets-page';
 
@@ -189,9 +189,9 @@ export const SendInvalid: Story = {
     );
     await userEvent.type(dialog.getByRole('textbox', { name: 'Recipient address' }), '0x1234');
     await userEvent.click(dialog.getByRole('button', { name: 'Review' }));
-    await expect(dialog.getByRole('textbox', { name: 'Recipient address' })).toHaveAccessibleDescription(
-      'Enter an address: 0x followed by 40 hexadecimal characters.',
-    );
+    const to = dialog.getByRole('textbox', { name: 'Recipient address' });
+    await expect(to).toHaveAccessibleDescription('Enter an address: 0x followed by 40 hexadecimal characters.');
+    await waitFor(() => expect(to).toHaveFocus());
     await expect(dialog.getByRole('textbox', { name: 'Amount (ETH)' })).toHaveAccessibleDescription(
       expect.stringContaining('Enter an amount such as 0.01, with at most 18 decimals.'),
     );

@@ -70,9 +70,12 @@ export const ChecksumMismatch: Story = {
   play: async ({ args }) => {
     const view = await dialog();
     await userEvent.click(view.getByRole('button', { name: 'Review' }));
-    await expect(view.getByRole('textbox', { name: 'Recipient address' })).toHaveAccessibleDescription(
+    const to = view.getByRole('textbox', { name: 'Recipient address' });
+    await expect(to).toHaveAccessibleDescription(
       'This address does not match its checksum (its capital letters): check it for a mistyped character.',
     );
+    // The field in error takes focus (the shot is taken once it has, without it).
+    await waitFor(() => expect(to).toHaveFocus());
     await expect(args.onReview).not.toHaveBeenCalled();
   },
 };
@@ -86,6 +89,7 @@ export const TooManyDecimals: Story = {
     await expect(view.getByRole('textbox', { name: 'Amount (ETH)' })).toHaveAccessibleDescription(
       expect.stringContaining('Enter an amount such as 0.01, with at most 18 decimals.'),
     );
+    await waitFor(() => expect(view.getByRole('textbox', { name: 'Amount (ETH)' })).toHaveFocus());
     await expect(args.onReview).not.toHaveBeenCalled();
   },
 };
@@ -99,6 +103,7 @@ export const ZeroAmount: Story = {
     await expect(view.getByRole('textbox', { name: 'Amount (ETH)' })).toHaveAccessibleDescription(
       expect.stringContaining('Enter an amount greater than 0.'),
     );
+    await waitFor(() => expect(view.getByRole('textbox', { name: 'Amount (ETH)' })).toHaveFocus());
     await expect(args.onReview).not.toHaveBeenCalled();
   },
 };
