@@ -225,8 +225,19 @@ export const AddFunds: Story = {
     await expect(page.cardNamed('Solana').queryByRole('button', { name: 'Add funds' })).toBeNull();
     const dialog = await page.cardAction(page.cardNamed('Base Sepolia'), 'Add funds', 'Add funds');
     await expect(await dialog.findByRole('textbox', { name: 'Amount in US dollars' })).toBeVisible();
-    await userEvent.click(dialog.getByRole('button', { name: 'Back' }));
-    await expect(screen.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/** Back from the amount closes Add funds, and focus returns to the card's button. */
+export const AddFundsBack: Story = {
+  render: () => <page.WalletsStory withFunding />,
+  play: async () => {
+    await page.balancesRead();
+    const card = page.cardNamed('Base Sepolia');
+    const dialog = await page.cardAction(card, 'Add funds', 'Add funds');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(card.getByRole('button', { name: 'Add funds' })).toHaveFocus());
   },
 };
 
