@@ -147,7 +147,10 @@ export function WalletsScreen({
         </ul>
       ) : null}
       {ready && createChainTypes.length > 0 ? (
-        <section aria-label={t('wallets.create.title')} className="sg:grid sg:gap-2">
+        <section
+          aria-label={t('wallets.create.title')}
+          className="sg:grid sg:gap-2 sg:sm:grid-cols-[repeat(auto-fit,minmax(14rem,1fr))]"
+        >
           {createChainTypes.map((chainType) => (
             <Button
               key={chainType}
