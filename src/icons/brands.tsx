@@ -81,6 +81,18 @@ const drawn = {
       <circle cx="12" cy="12" r="11" fill={`url(#${gradientId})`} />
     </>
   ),
+  solana: (gradientId) => (
+    <>
+      <defs>
+        <linearGradient id={gradientId} x1="6" y1="18" x2="18" y2="6" gradientUnits="userSpaceOnUse">
+          <stop stopColor="#9945FF" />
+          <stop offset="1" stopColor="#14F195" />
+        </linearGradient>
+      </defs>
+      <circle cx="12" cy="12" r="11" fill="#000" />
+      <path fill={`url(#${gradientId})`} d="M8.3 15.5h9.4l-2 2H6.3zm0-9h9.4l-2 2H6.3zm-2 4.5h9.4l2 2H8.3z" />
+    </>
+  ),
   avalanche: () => (
     <>
       <circle cx="12" cy="12" r="11" fill="#E84142" />
@@ -109,6 +121,7 @@ export const walletChainMarks = {
   zora: { title: 'Zora', mark: drawn.zora },
   avalanche: { title: 'Avalanche', mark: drawn.avalanche },
   bnb: { title: 'BNB Smart Chain', mark: single(w.bnb) },
+  solana: { title: 'Solana', mark: drawn.solana },
 } as const satisfies Record<string, { title: string; mark: Mark }>;
 
 export const brandMarks = { ...providerMarks, ...walletChainMarks };

@@ -15,7 +15,16 @@ import { ExportKeyDialog, type ExportKeyStatus } from '../screens/wallets/Export
 import { SigningComposer } from '../screens/wallets/SigningComposer';
 import { WalletsScreen } from '../screens/wallets/WalletsScreen';
 import { useSigilTheme } from '../theme/ThemeProvider';
+import {
+  offers,
+  useWalletActions,
+  WalletActionDialogs,
+  type WalletActionRequest,
+  type WalletFunding,
+} from './wallet-actions';
 import { type Balances, balanceOf, readBalances } from './wallet-balances';
+
+export type { WalletActionKind, WalletActionRequest, WalletFunding } from './wallet-actions';
 
 export interface WalletsJourneyProps {
   backend: Backend<WalletsPort>;
@@ -34,6 +43,14 @@ export interface WalletsJourneyProps {
    * transaction mined (with its receipt). Not called for a rejection, a failure or a time-out: the journey shows those.
    */
   onDone?: ((result: WalletsResult) => void) | undefined;
+  /**
+   * Opens a card's action once its wallet is listed, e.g. from a dashboard's link: `{ action: 'receive', address }`
+   * shows that wallet's address and QR code, `'send'` its Send dialog, `'fund'` its Add funds (where `funding`
+   * offers it). Read once; a wallet that is not the user's, or does not offer the action, opens nothing.
+   */
+  initialAction?: WalletActionRequest | undefined;
+  /** "Add funds" on the cards of the wallets it can fund, in a dialog (omitted: no card offers it). */
+  funding?: WalletFunding | undefined;
 }
 
 /** What `WalletsJourney`'s `onDone` reports. */
@@ -101,6 +118,14 @@ function useKeyExport(backend: Backend<WalletsPort>) {
   return { current, start, reveal, close, opener };
 }
 
+/** The app as the requester of its own Wallets page: the theme's name and logo, the page's origin. */
+function useAppRequester(requester: SigningRequester | undefined): SigningRequester {
+  const { appName, logo } = useSigilTheme();
+  if (requester) return requester;
+  const here = typeof window === 'undefined' ? null : window.location;
+  return { name: appName ?? here?.host ?? '', origin: here?.origin ?? '', logo };
+}
+
 /**
  * The Wallets page, written once: the user's wallets as cards with balances (embedded, imported, external),
  * creating an Ethereum or Solana wallet, and signing with one — a message, EIP-712 typed data or a transaction
@@ -110,15 +135,15 @@ function useKeyExport(backend: Backend<WalletsPort>) {
  * (`exportPrivateKey`), each exportable wallet offers "Export private key": a warning to confirm, then the
  * key, masked until shown; it is forgotten when the dialog closes.
  */
-/** The app as the requester of its own Wallets page: the theme's name and logo, the page's origin. */
-function useAppRequester(requester: SigningRequester | undefined): SigningRequester {
-  const { appName, logo } = useSigilTheme();
-  if (requester) return requester;
-  const here = typeof window === 'undefined' ? null : window.location;
-  return { name: appName ?? here?.host ?? '', origin: here?.origin ?? '', logo };
-}
-
-export function WalletsJourney({ backend, siteHost, timeZone, requester, onDone }: WalletsJourneyProps) {
+export function WalletsJourney({
+  backend,
+  siteHost,
+  timeZone,
+  requester,
+  onDone,
+  initialAction,
+  funding,
+}: WalletsJourneyProps) {
   const onDoneRef = useLatest(onDone);
   const { t } = useCopy(signingCopy);
   const asker = useAppRequester(requester);
@@ -151,6 +176,14 @@ export function WalletsJourney({ backend, siteHost, timeZone, requester, onDone 
   });
   const { session, usdPrice, fee, balance } = signing;
   const reviewButton = useRef<HTMLButtonElement>(null);
+  /** Where focus goes when the review closes: the composer's "Review request", or the card's Send. */
+  const reviewReturn = useRef<HTMLElement | null>(null);
+  const actions = useWalletActions(wallets, funding, initialAction);
+  /** The last wallet created: its chain type, and the addresses listed before it (its card takes focus once listed). */
+  const [created, setCreated] = useState<{ chainType: ChainType; before: ReadonlySet<string> } | null>(null);
+  const createdAddress = created
+    ? (wallets.find((w) => w.chainType === created.chainType && !created.before.has(w.address))?.address ?? null)
+    : null;
   const keyExport = useKeyExport(backend);
   const canExport = Boolean(port?.exportPrivateKey);
   const exporting = keyExport.current ? (wallets.find((w) => w.address === keyExport.current?.address) ?? null) : null;
@@ -161,7 +194,11 @@ export function WalletsJourney({ backend, siteHost, timeZone, requester, onDone 
     setCreating(chainType);
     setCreateError(null);
     try {
-      await (await backend.whenReady()).createWallet(chainType);
+      const ready = await backend.whenReady();
+      const before = new Set(ready.wallets.map((w) => w.address));
+      await ready.createWallet(chainType);
+      // The new wallet's card takes focus once it is listed (the port lists it in its sorted place).
+      setCreated({ chainType, before });
       onDoneRef.current?.({ kind: 'created', chainType });
     } catch (cause) {
       setCreateError(messageFor(cause));
@@ -183,9 +220,15 @@ export function WalletsJourney({ backend, siteHost, timeZone, requester, onDone 
     }
   };
 
-  /** Opens the review of a request: for `from` (a card's Send), else the composer's wallet. One review path for both. */
-  const review = (input: SigningRequestInput, from: HeldWallet | null = wallet) => {
-    if (from) signing.review(input, from);
+  /** Opens the review of a request: the composer's (its chosen wallet) or a card's Send (that card's wallet). One review path for both. */
+  const review = (
+    input: SigningRequestInput,
+    from: HeldWallet | null = wallet,
+    opener: HTMLElement | null = reviewButton.current,
+  ) => {
+    if (!from) return;
+    reviewReturn.current = opener;
+    signing.review(input, from);
   };
 
   const open = session.step !== 'compose';
@@ -202,6 +245,7 @@ export function WalletsJourney({ backend, siteHost, timeZone, requester, onDone 
           walletName: w.walletName,
           balance: balanceOf(balances, w),
           exportable: canExport && w.exportable === true,
+          fundable: offers('fund', w, funding),
         }))}
         status={ready ? 'ready' : 'loading'}
         error={createError}
@@ -209,6 +253,10 @@ export function WalletsJourney({ backend, siteHost, timeZone, requester, onDone 
         creating={creating}
         onCreate={(chainType) => void create(chainType)}
         onExport={canExport ? keyExport.start : undefined}
+        onSend={actions.start('send')}
+        onReceive={actions.start('receive')}
+        onFund={funding ? actions.start('fund') : undefined}
+        focusAddress={createdAddress}
         timeZone={timeZone}
       />
       {ready && wallet ? (
@@ -243,7 +291,7 @@ export function WalletsJourney({ backend, siteHost, timeZone, requester, onDone 
         title={session.step === 'result' ? t('signing.result.title') : t('signing.details')}
         hideTitle
         dismissible={!(session.step === 'review' && session.status === 'signing')}
-        returnFocusTo={reviewButton}
+        returnFocusTo={reviewReturn}
       >
         {session.step === 'review' ? (
           <SigningReview
@@ -266,6 +314,12 @@ export function WalletsJourney({ backend, siteHost, timeZone, requester, onDone 
           <SigningResult outcome={session.outcome} receiptError={session.receiptError} onDone={signing.done} />
         ) : null}
       </Modal>
+      <WalletActionDialogs
+        actions={actions}
+        balance={actions.wallet ? balanceOf(balances, actions.wallet) : null}
+        funding={funding}
+        onReview={(input, from) => review(input, from, actions.opener.current)}
+      />
       {keyExport.current && exporting ? (
         <ExportKeyDialog
           open

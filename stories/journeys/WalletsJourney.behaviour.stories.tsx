@@ -27,7 +27,7 @@ const meta = { title: 'Journeys/WalletsJourney/Behaviour', ...page.walletsMeta()
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** No wallet yet: create an Ethereum one; its card appears (empty, index 0) and it can sign at once. */
+/** No wallet yet: create an Ethereum one; its card appears with focus (empty, index 0) and it can sign at once. */
 export const CreateFirstWallet: Story = {
   render: (args) => <page.WalletsStory options={{ wallets: [] }} onDone={args.onDone} />,
   play: async ({ args }) => {
@@ -41,10 +41,13 @@ export const CreateFirstWallet: Story = {
     await page.walletCount(1);
     await expect(args.onDone).toHaveBeenCalledTimes(1);
     await expect(args.onDone).toHaveBeenCalledWith({ kind: 'created', chainType: 'ethereum' });
-    const card = page.cardNamed('Embedded wallet');
+    const card = page.cardNamed('Base Sepolia');
     await expect(card.getByText(`Address ${fakeEthereumAddress.embedded(0)}`)).toBeInTheDocument();
+    // Announced (onDone's toast) and shown: the new card's heading has focus.
+    await waitFor(() => expect(card.getByRole('heading', { level: 3, name: 'Base Sepolia' })).toHaveFocus());
     await page.balancesRead();
     await expect(card.getByText('0 ETH')).toBeVisible();
+    await userEvent.click(card.getByRole('button', { name: 'Details' }));
     await expect(card.getByText('Wallet index').nextElementSibling).toHaveTextContent('0');
     await expect(await page.composer()).toBeTruthy();
     await expect(screen.getByRole('button', { name: 'Create Solana wallet' })).toBeEnabled();
@@ -75,8 +78,7 @@ export const SignSolanaMessage: Story = {
   render: () => <page.WalletsStory />,
   play: async () => {
     const solana = await fakeSolanaAddress(0);
-    const form = await page.composer();
-    await userEvent.selectOptions(form.getByRole('combobox', { name: 'Wallet' }), solana);
+    await page.chooseWallet(solana);
     const message = 'gm from Acme';
     const dialog = await page.reviewMessage(message);
     await expect(dialog.getByRole('region', { name: 'Message' })).toHaveTextContent(message);
@@ -114,7 +116,7 @@ export const SendTransaction: Story = {
   render: (args) => <page.WalletsStory onDone={args.onDone} />,
   play: async ({ args }) => {
     await page.balancesRead();
-    await expect(page.cardNamed('Embedded wallet', 0).getByText('1.25 ETH')).toBeVisible();
+    await expect(page.cardNamed('Base Sepolia').getByText('1.25 ETH')).toBeVisible();
     const dialog = await page.reviewTransfer();
     await expect(dialog.getByRole('heading', { name: 'Send transaction' })).toBeVisible();
     await expect(dialog.getByText('To').nextElementSibling).toHaveTextContent(`Address ${page.recipient}`);
@@ -145,10 +147,9 @@ export const SendTransaction: Story = {
     await userEvent.click(result.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     // 1.25 − 0.1 sent − 0.000042 fee (21 000 gas at 2 gwei).
-    await expect(
-      await page.cardNamed('Embedded wallet', 0).findByText('1.149958 ETH', {}, { timeout: 3000 }),
-    ).toBeVisible();
-    await expect(page.cardNamed('Embedded wallet', 0).getByText('≈ $3,449.87')).toBeVisible();
+    await expect(await page.cardNamed('Base Sepolia').findByText('1.149958 ETH', {}, { timeout: 3000 })).toBeVisible();
+    // Test-network ETH: the card values it in no currency.
+    await expect(page.cardNamed('Base Sepolia').queryByText(/\$/)).toBeNull();
   },
 };
 
@@ -204,9 +205,7 @@ export const TransactionReverted: Story = {
     await expect(await result.findByText('Failed (reverted)', {}, { timeout: 3000 })).toBeVisible();
     await userEvent.click(result.getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(
-      await page.cardNamed('Embedded wallet', 0).findByText('1.249958 ETH', {}, { timeout: 3000 }),
-    ).toBeVisible();
+    await expect(await page.cardNamed('Base Sepolia').findByText('1.249958 ETH', {}, { timeout: 3000 })).toBeVisible();
   },
 };
 
@@ -218,11 +217,7 @@ export const SwitchNetwork: Story = {
   tags: ['responsive'],
   render: () => <page.WalletsStory options={{ wallets: page.everyKind }} />,
   play: async () => {
-    const form = await page.composer();
-    await userEvent.selectOptions(
-      form.getByRole('combobox', { name: 'Wallet' }),
-      fakeEthereumAddress.external('MetaMask'),
-    );
+    await page.chooseWallet(fakeEthereumAddress.external('MetaMask'));
     const chooseNetwork = async (name: string) => {
       const trigger = (await page.composer()).getByRole('combobox', { name: 'Network' });
       trigger.focus();
@@ -236,7 +231,7 @@ export const SwitchNetwork: Story = {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Network' })).toHaveTextContent('Ethereum'), {
       timeout: 3000,
     });
-    await expect(await page.cardNamed('MetaMask').findByText('0.1 ETH', {}, { timeout: 3000 })).toBeVisible();
+    await expect(await page.cardNamed('Ethereum', 1).findByText('0.1 ETH', {}, { timeout: 3000 })).toBeVisible();
     await chooseNetwork('Arbitrum One');
     await expect(await screen.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
       'Unrecognized chain ID. Try adding the chain using addEthereumChain first.',
@@ -254,7 +249,7 @@ export const ExportEthereumKey: Story = {
   render: () => <page.WalletsStory options={{ wallets: page.serverSide }} />,
   play: async () => {
     await page.walletCount(2);
-    const card = page.cardNamed('Embedded wallet', 0);
+    const card = page.cardNamed('Base Sepolia');
     const dialog = await page.exportFrom(card);
     await expect(dialog.getByRole('button', { name: 'Exporting the private key' })).toHaveAttribute(
       'aria-busy',
@@ -285,7 +280,7 @@ export const ExportSolanaKey: Story = {
   render: () => <page.WalletsStory options={{ wallets: page.serverSide }} />,
   play: async () => {
     await page.walletCount(2);
-    const key = await page.showKey(await page.exportFrom(page.cardNamed('Embedded wallet', 1)));
+    const key = await page.showKey(await page.exportFrom(page.cardNamed('Solana')));
     const bytes = new Uint8Array(getBase58Encoder().encode(key));
     await expect(bytes).toHaveLength(64);
     const address = await fakeSolanaAddress(0);
@@ -300,7 +295,7 @@ export const ExportFailsThenRetry: Story = {
   render: () => <page.WalletsStory options={{ wallets: page.serverSide, exportFailures: ['disconnected'] }} />,
   play: async () => {
     await page.walletCount(2);
-    const dialog = await page.exportFrom(page.cardNamed('Embedded wallet', 0));
+    const dialog = await page.exportFrom(page.cardNamed('Base Sepolia'));
     await expect(await dialog.findByRole('alert', {}, { timeout: 3000 })).toHaveTextContent(
       'The wallet is disconnected.',
     );
@@ -316,7 +311,7 @@ export const ExportClosedWhileExporting: Story = {
   render: () => <page.WalletsStory options={{ wallets: page.serverSide }} />,
   play: async () => {
     await page.walletCount(2);
-    const dialog = await page.exportFrom(page.cardNamed('Embedded wallet', 0));
+    const dialog = await page.exportFrom(page.cardNamed('Base Sepolia'));
     await expect(dialog.getByRole('button', { name: 'Exporting the private key' })).toBeVisible();
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
-import { fakeSolanaAddress } from '../fixtures/fake-wallets';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { fakeEthereumAddress, fakeSolanaAddress } from '../fixtures/fake-wallets';
 import * as page from './helpers/wallets-page';
 
 /**
@@ -32,33 +32,36 @@ export const BalanceUnavailable: Story = {
   },
 };
 
-/** Every kind of wallet, embedded ones first, each with its balance on its network and the value in dollars. */
+/**
+ * Every kind of wallet, embedded ones first, each led by its chain, with its balance on its network and, on a
+ * mainnet, its value in dollars.
+ */
 export const EveryKindOfWallet: Story = {
   render: () => <page.WalletsStory options={{ wallets: page.everyKind }} />,
   play: async () => {
     await page.walletCount(4);
     await expect(page.cards().map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Embedded wallet',
-      'Imported wallet',
-      'Embedded wallet',
-      'MetaMask',
+      'Base Sepolia',
+      'Ethereum',
+      'Solana',
+      'Base',
     ]);
     await page.balancesRead();
-    const ethereum = page.cardNamed('Embedded wallet', 0);
+    const ethereum = page.cardNamed('Base Sepolia');
     await expect(ethereum.getByText('1.25 ETH')).toBeVisible();
-    await expect(ethereum.getByText('≈ $3,750.00')).toBeVisible();
+    // A test network's ETH has no dollar value.
+    await expect(ethereum.queryByText(/\$/)).toBeNull();
     await expect(ethereum.getByText('Offline access granted')).toBeVisible();
-    const imported = page.cardNamed('Imported wallet');
+    const imported = page.cardNamed('Ethereum');
     await expect(imported.getByText('0.4 ETH')).toBeVisible();
     await expect(imported.getByText('≈ $1,200.00')).toBeVisible();
-    await expect(imported.getByText('Embedded, imported key')).toBeVisible();
-    const solana = page.cardNamed('Embedded wallet', 1);
+    await expect(imported.getByText('Imported wallet')).toBeVisible();
+    const solana = page.cardNamed('Solana');
     await expect(solana.getByText(`Address ${await fakeSolanaAddress(0)}`)).toBeInTheDocument();
     await expect(solana.getByText('2.5 SOL')).toBeVisible();
     await expect(solana.getByText('≈ $375.00')).toBeVisible();
-    const metamask = page.cardNamed('MetaMask');
-    await expect(metamask.getByText('External wallet')).toBeVisible();
-    await expect(metamask.getByText('Browser extension')).toBeVisible();
+    const metamask = page.cardNamed('Base');
+    await expect(metamask.getByText('MetaMask')).toBeVisible();
     await expect(metamask.getByText('0.05 ETH')).toBeVisible();
     await expect(metamask.getByText('≈ $150.00')).toBeVisible();
     // Only the key kept server-side (the imported one, privy-v2) can be exported; on-device and external cannot.
@@ -157,5 +160,97 @@ export const Phone: Story = {
     await expect(await dialog.findByText('≈ $300.00')).toBeVisible();
     await expect(await dialog.findByText('0.000042 ETH', {}, { timeout: 3000 })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Approve' })).toBeEnabled();
+  },
+};
+
+/** Receive from a card: the address in full, its QR code, Copy, and the network named; Done returns to the card. */
+export const Receive: Story = {
+  render: () => <page.WalletsStory />,
+  play: async () => {
+    await page.balancesRead();
+    const card = page.cardNamed('Base Sepolia');
+    const dialog = await page.cardAction(card, 'Receive', 'Receive on Base Sepolia');
+    await expect(dialog.getByRole('img', { name: 'QR code for your Base Sepolia address' })).toBeVisible();
+    await expect(dialog.getByRole('region', { name: 'Your address' })).toHaveTextContent(
+      fakeEthereumAddress.embedded(0),
+    );
+    await expect(dialog.getByRole('status')).toHaveTextContent('Only send Base Sepolia assets to this address.');
+    await expect(dialog.getByRole('button', { name: 'Copy address' })).toBeVisible();
+  },
+};
+
+/** Send with a mistyped recipient and no amount: each field says what is wrong; nothing is reviewed. */
+export const SendInvalid: Story = {
+  render: () => <page.WalletsStory />,
+  play: async () => {
+    await page.balancesRead();
+    const dialog = await page.cardAction(page.cardNamed('Base Sepolia'), 'Send', 'Send ETH');
+    await expect(dialog.getByRole('textbox', { name: 'Amount (ETH)' })).toHaveAccessibleDescription(
+      'Balance: 1.25 ETH',
+    );
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Recipient address' }), '0x1234');
+    await userEvent.click(dialog.getByRole('button', { name: 'Review' }));
+    const to = dialog.getByRole('textbox', { name: 'Recipient address' });
+    await expect(to).toHaveAccessibleDescription('Enter an address: 0x followed by 40 hexadecimal characters.');
+    await waitFor(() => expect(to).toHaveFocus());
+    await expect(dialog.getByRole('textbox', { name: 'Amount (ETH)' })).toHaveAccessibleDescription(
+      expect.stringContaining('Enter an amount such as 0.01, with at most 18 decimals.'),
+    );
+    await expect(screen.queryByRole('dialog', { name: 'Request details' })).toBeNull();
+  },
+};
+
+/** Send from a card: a valid transfer replaces the Send dialog with the review, which names recipient and value. */
+export const SendOpensReview: Story = {
+  render: () => <page.WalletsStory />,
+  play: async () => {
+    await page.balancesRead();
+    const dialog = await page.cardAction(page.cardNamed('Base Sepolia'), 'Send', 'Send ETH');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Recipient address' }), page.recipient);
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Amount (ETH)' }), '0.1');
+    await userEvent.click(dialog.getByRole('button', { name: 'Review' }));
+    const review = within(await screen.findByRole('dialog', { name: 'Request details' }));
+    await expect(screen.getAllByRole('dialog')).toHaveLength(1);
+    await expect(review.getByRole('heading', { name: 'Send transaction' })).toBeVisible();
+    await expect(review.getByText('To').nextElementSibling).toHaveTextContent(`Address ${page.recipient}`);
+    await expect(review.getAllByText(/0\.1 ETH/)[0]).toBeVisible();
+    await userEvent.click(review.getByRole('button', { name: 'Reject' }));
+  },
+};
+
+/** Add funds from a card where an on-ramp sells on its chain: the funding journey, in a dialog. */
+export const AddFunds: Story = {
+  render: () => <page.WalletsStory withFunding />,
+  play: async () => {
+    await page.balancesRead();
+    await expect(page.cardNamed('Solana').queryByRole('button', { name: 'Add funds' })).toBeNull();
+    const dialog = await page.cardAction(page.cardNamed('Base Sepolia'), 'Add funds', 'Add funds');
+    await expect(await dialog.findByRole('textbox', { name: 'Amount in US dollars' })).toBeVisible();
+  },
+};
+
+/** Back from the amount closes Add funds, and focus returns to the card's button. */
+export const AddFundsBack: Story = {
+  render: () => <page.WalletsStory withFunding />,
+  play: async () => {
+    await page.balancesRead();
+    const card = page.cardNamed('Base Sepolia');
+    const dialog = await page.cardAction(card, 'Add funds', 'Add funds');
+    await userEvent.click(await dialog.findByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(card.getByRole('button', { name: 'Add funds' })).toHaveFocus());
+  },
+};
+
+/** Opened from outside the page (a dashboard's Receive link): the wallet's Receive shows once it is listed. */
+export const OpenedFromOutside: Story = {
+  tags: ['responsive'],
+  render: () => (
+    <page.WalletsStory initialAction={{ action: 'receive', address: fakeEthereumAddress.embedded(0).toLowerCase() }} />
+  ),
+  play: async () => {
+    const dialog = within(await screen.findByRole('dialog', { name: 'Receive on Base Sepolia' }, { timeout: 3000 }));
+    await expect(dialog.getByRole('img', { name: 'QR code for your Base Sepolia address' })).toBeVisible();
+    await page.balancesRead();
   },
 };

@@ -75,7 +75,7 @@ describe('the signed-in app on a phone', () => {
 
     // The Wallets page: the Solana wallet's balance settles on "Unavailable" (no Solana network is read).
     await tabBar(page).getByRole('link', { name: 'Wallets' }).click();
-    const solana = page.getByRole('article').filter({ hasText: 'Chain typeSolana' });
+    const solana = page.getByRole('article').filter({ has: page.getByRole('heading', { name: 'Solana' }) });
     await solana.waitFor({ timeout: 60_000 });
     await expect.poll(() => solana.textContent(), { timeout: 30_000 }).toContain('BalanceUnavailable');
     expect(await solana.getByRole('status', { name: 'Loading balance' }).count()).toBe(0);

@@ -3,7 +3,8 @@
  * started and stopped with the emulator): embedded wallets created on login for both chain types, a message and
  * typed data signed through our review and verified with viem, a transaction that mines on the local chain, a
  * Solana message verified with Ed25519, a rejected review that is an outcome, not an error, and both embedded
- * wallets' private keys exported (warning, reveal, show), each controlling its wallet and travelling sealed.
+ * wallets' private keys exported (warning, reveal, show), each controlling its wallet and travelling sealed; a card's
+ * Receive (the full address, its QR code, Copy) and Send (a transfer that opens the review).
  */
 import { createKeyPairFromPrivateKeyBytes, getAddressFromPublicKey, getBase58Encoder, signBytes } from '@solana/kit';
 import type { Locator, Page } from 'playwright';
@@ -47,6 +48,13 @@ async function addressOf(card: Locator): Promise<string> {
   return match[1];
 }
 
+/** Chooses the composer's wallet from its list: the option is named by the wallet's chain and full address. */
+async function chooseWallet(page: Page, address: string) {
+  await page.getByRole('combobox', { name: 'Wallet' }).click();
+  await page.getByRole('option', { name: new RegExp(`${address}$`, 'i') }).click();
+  await page.getByRole('listbox').waitFor({ state: 'detached' });
+}
+
 /** Opens the Wallets page from the navigation and waits for both embedded wallets. */
 async function openWallets(page: Page) {
   await page.getByRole('link', { name: 'Wallets' }).click();
@@ -83,9 +91,10 @@ describe('the Wallets page on the real SDK, the emulator and a local chain', () 
     await signInByEmail(app, page, 'wallets@example.com');
     const { ethereum, solana, ethereumAddress, solanaAddress } = await openWallets(page);
     expect(new URL(page.url()).pathname).toBe('/wallets');
-    await expect.poll(() => ethereum.getByRole('heading').first().textContent()).toBe('Embedded wallet');
-    expect(await ethereum.textContent()).toContain('Ethereum');
-    expect(await solana.textContent()).toContain('Solana');
+    // Each card is led by its chain: the local chain stands in for Base Sepolia.
+    await expect.poll(() => ethereum.getByRole('heading').first().textContent()).toBe('Base Sepolia');
+    expect(await ethereum.textContent()).toContain('Embedded wallet');
+    expect(await solana.getByRole('heading').first().textContent()).toBe('Solana');
     // The local chain answers through the emulator: a real (zero) balance, not "Unavailable".
     await expect.poll(() => ethereum.textContent(), { timeout: 30_000 }).toMatch(/Balance0 ETH/);
     expect(await pageViolations(page)).toEqual([]);
@@ -121,7 +130,7 @@ describe('the Wallets page on the real SDK, the emulator and a local chain', () 
     expect(await page.getByRole('alert').count()).toBe(0);
 
     // The Solana wallet signs a message; the signature verifies for its address.
-    await page.getByRole('combobox', { name: 'Wallet' }).selectOption({ index: 1 });
+    await chooseWallet(page, solanaAddress);
     await page.getByRole('textbox', { name: 'Message to sign' }).fill('Hello from Sigil on Solana');
     await reviewAndApprove(page, 'Sign message');
     const solanaSignature = new Uint8Array(getBase58Encoder().encode(await signatureShown(page)));
@@ -130,10 +139,19 @@ describe('the Wallets page on the real SDK, the emulator and a local chain', () 
     );
     await done(page);
 
-    // A second Ethereum wallet: the new card joins the list and the journey's onDone is said in a toast.
+    // A second Ethereum wallet: the new card joins the list, the journey's onDone is said in a toast, and the new
+    // card's heading takes focus.
     await page.getByRole('button', { name: 'Create Ethereum wallet' }).click();
     await page.getByRole('region', { name: 'Notifications' }).getByText('Wallet created').waitFor({ timeout: 60_000 });
     await expect.poll(() => wallets(page).count(), { timeout: 30_000 }).toBe(3);
+    const focused = () =>
+      page.evaluate(() => {
+        const active = document.activeElement as HTMLElement | null;
+        const card = active?.closest<HTMLElement>('[data-slot="wallet-card"]');
+        return active?.dataset.slot === 'wallet-card-title' ? (card?.dataset.address ?? null) : null;
+      });
+    await expect.poll(focused, { timeout: 30_000 }).toMatch(/^0x[0-9a-fA-F]{40}$/);
+    expect([ethereumAddress, solanaAddress]).not.toContain(await focused());
     await finish(opened);
   }, 240_000);
 
@@ -183,6 +201,50 @@ describe('the Wallets page on the real SDK, the emulator and a local chain', () 
     await expect
       .poll(() => card.textContent(), { timeout: 30_000 })
       .toContain(`Balance${formatEther(after).slice(0, 6)}`);
+    await finish(opened);
+  }, 240_000);
+
+  it('receives (the full address, its QR code, Copy) and sends from a card: the transfer opens the review with its recipient and amount', async () => {
+    const opened = await app.open('/', {
+      prepare: (context) => context.grantPermissions(['clipboard-read', 'clipboard-write']),
+    });
+    const { page } = opened;
+    await signInByEmail(app, page, 'receiver@example.com');
+    const { ethereum, ethereumAddress } = await openWallets(page);
+
+    await ethereum.getByRole('button', { name: 'Receive' }).click();
+    const receive = page.getByRole('dialog', { name: 'Receive on Base Sepolia' });
+    await receive.waitFor();
+    expect(await receive.getByRole('region', { name: 'Your address' }).textContent()).toContain(ethereumAddress);
+    await receive.getByRole('img', { name: 'QR code for your Base Sepolia address' }).waitFor();
+    expect(await receive.getByRole('status').textContent()).toContain('Only send Base Sepolia assets to this address.');
+    await receive.getByRole('button', { name: 'Copy address' }).click();
+    await receive.getByRole('button', { name: 'Copied' }).waitFor();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(ethereumAddress);
+    expect(await pageViolations(page)).toEqual([]);
+    await receive.getByRole('button', { name: 'Done' }).click();
+    await receive.waitFor({ state: 'detached' });
+    // Focus is back on the button that opened it.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Receive');
+
+    const recipient = privateKeyToAccount(generatePrivateKey()).address;
+    await ethereum.getByRole('button', { name: 'Send' }).click();
+    const send = page.getByRole('dialog', { name: 'Send ETH' });
+    await send.getByRole('textbox', { name: 'Recipient address' }).fill(recipient.toLowerCase().replace('0x', '0X'));
+    await send.getByRole('button', { name: 'Review' }).click();
+    await send.getByText('Enter an address: 0x followed by 40 hexadecimal characters.').waitFor();
+    await send.getByRole('textbox', { name: 'Recipient address' }).fill(recipient);
+    await send.getByRole('textbox', { name: 'Amount (ETH)' }).fill('0.01');
+    await send.getByRole('button', { name: 'Review' }).click();
+    // One dialog at a time: the review takes the Send dialog's place.
+    await dialog(page).getByRole('heading', { name: 'Send transaction' }).waitFor();
+    expect(await page.getByRole('dialog').count()).toBe(1);
+    const review = (await dialog(page).textContent()) ?? '';
+    expect(review).toContain(recipient);
+    expect(review).toContain('0.01');
+    await dialog(page).getByRole('button', { name: 'Reject' }).click();
+    await dialog(page).getByRole('heading', { name: 'Request declined' }).waitFor();
+    await done(page);
     await finish(opened);
   }, 240_000);
 
@@ -257,18 +319,21 @@ describe('the Wallets page on the real SDK, the emulator and a local chain', () 
     // users-without-wallets: an Ethereum wallet is linked already, so only a Solana wallet is created.
     await page.getByRole('link', { name: 'Wallets' }).click();
     await expect.poll(() => wallets(page).count(), { timeout: 60_000 }).toBe(2);
-    const external = wallets(page).filter({ hasText: 'External wallet' });
+    const external = page.locator('article[data-kind="external"]');
     await expect.poll(() => external.count()).toBe(1);
-    expect(await external.getByRole('heading').first().textContent()).toBe('Sigil Test Wallet');
+    expect(await external.getByRole('heading').first().textContent()).toBe('Base Sepolia');
+    expect(await external.textContent()).toContain('Sigil Test Wallet');
     expect((await addressOf(external)).toLowerCase()).toBe(wallet.address.toLowerCase());
-    expect(await wallets(page).filter({ hasText: 'Chain typeSolana' }).count()).toBe(1);
+    expect(
+      await wallets(page)
+        .filter({ has: page.getByRole('heading', { name: 'Solana' }) })
+        .count(),
+    ).toBe(1);
     // Its network is the browser wallet's, and its balance is read on the chain's RPC.
     // The test wallet's key is anvil's development account #1: it holds 10 000 ETH on the local chain.
     await expect.poll(() => external.textContent(), { timeout: 30_000 }).toMatch(/Balance10,000 ETH/);
 
-    await page
-      .getByRole('combobox', { name: 'Wallet' })
-      .selectOption({ label: `Ethereum ${wallet.address.slice(0, 6)}…${wallet.address.slice(-4)}` });
+    await chooseWallet(page, wallet.address);
     await page.getByRole('textbox', { name: 'Message to sign' }).fill('Signed by my browser wallet');
     await reviewAndApprove(page, 'Sign message');
     const signature = (await signatureShown(page)) as `0x${string}`;
@@ -296,13 +361,12 @@ describe('the Wallets page on the real SDK, the emulator and a local chain', () 
     // users-without-wallets: a Solana wallet is linked already, so only an Ethereum wallet is created.
     await page.getByRole('link', { name: 'Wallets' }).click();
     await expect.poll(() => wallets(page).count(), { timeout: 60_000 }).toBe(2);
-    const external = wallets(page).filter({ hasText: 'External wallet' });
-    expect(await external.getByRole('heading').first().textContent()).toBe('Sigil Test Solana Wallet');
+    const external = page.locator('article[data-kind="external"]');
+    expect(await external.getByRole('heading').first().textContent()).toBe('Solana');
+    expect(await external.textContent()).toContain('Sigil Test Solana Wallet');
     expect(await addressOf(external)).toBe(wallet.address);
 
-    await page
-      .getByRole('combobox', { name: 'Wallet' })
-      .selectOption({ label: `Solana ${wallet.address.slice(0, 4)}…${wallet.address.slice(-4)}` });
+    await chooseWallet(page, wallet.address);
     await page.getByRole('textbox', { name: 'Message to sign' }).fill('Signed by my Solana wallet');
     await reviewAndApprove(page, 'Sign message');
     const signature = new Uint8Array(getBase58Encoder().encode(await signatureShown(page)));

@@ -47,6 +47,25 @@ export const walletsCopy = defineDeck('Wallets', {
   'wallets.balance.usd': '≈ {value}',
   'wallets.balance.loading': 'Loading balance',
   'wallets.balance.unavailable': 'Unavailable',
+  'wallets.field.address': 'Address',
+  'wallets.card.unknownChain': 'Chain {chainId}',
+
+  // — A wallet's everyday actions —
+  'wallets.send.action': 'Send',
+  'wallets.receive.action': 'Receive',
+  'wallets.fund.action': 'Add funds',
+  'wallets.receive.title': 'Receive on {chain}',
+  'wallets.receive.description': 'Share this address, or let the sender scan the code.',
+  'wallets.receive.address': 'Your address',
+  'wallets.receive.qr': 'your {chain} address',
+  'wallets.receive.only': 'Only send {chain} assets to this address. Assets sent on another network may be lost.',
+  'wallets.receive.done': 'Done',
+  'wallets.send.title': 'Send {symbol}',
+  'wallets.send.from': 'From {address} on {chain}',
+  'wallets.send.balance': 'Balance: {amount} {symbol}',
+  'wallets.send.amount.zero': 'Enter an amount greater than 0.',
+  'wallets.send.review': 'Review',
+  'wallets.fund.title': 'Add funds',
 
   // — Exporting a wallet's private key —
   'wallets.export.action': 'Export private key',

@@ -1,21 +1,14 @@
 import { Tabs } from 'radix-ui';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useCopy } from '../../copy';
 import { connectionsCopy } from '../../copy/decks/connections';
-import {
-  CrossAppJourney,
-  FarcasterSignerJourney,
-  FUNDING_AMOUNT,
-  FundingJourney,
-  OfflineAccessJourney,
-} from '../../journeys/connections';
+import { CrossAppJourney, FarcasterSignerJourney, OfflineAccessJourney } from '../../journeys/connections';
 import { JourneyLoading as Loading } from '../../journeys/sign-in';
 import type { FundingWallet } from '../../ports';
 import { Button, shortenAddress } from '../../primitives';
 import type { PrivyAppSettings } from '../app-config';
-import { onrampSupportsChain, suggestedUsd } from '../onramps';
-import type { ConnectionsPorts } from '../port';
 import { useAuth, usePrivyBackend, useSigilPrivy } from '../session';
+import { useFunding } from './funding';
 
 /** The Connections page's sections, one at a time, each linkable by its hash (`#offline-access`). */
 export type ConnectionsSection = 'apps' | 'offline-access' | 'farcaster-signer' | 'funding';
@@ -137,62 +130,15 @@ function FarcasterSignerSection({
 
 function FundingSection({ settings }: { settings: PrivyAppSettings }) {
   const { t } = useCopy(connectionsCopy);
-  const { port, whenReady } = useAuth();
-  const funding = port?.connections.funding ?? null;
-  // The on-ramps the app's dashboard offers, each with whether it sells on the wallet's chain.
-  const withOnramps = useCallback(
-    (sdk: ConnectionsPorts['funding']) => ({
-      ...sdk,
-      onramps: (wallet: FundingWallet) =>
-        settings.onramps.map((provider) => ({
-          provider,
-          supported:
-            wallet.chainType === 'ethereum' &&
-            onrampSupportsChain(provider, wallet.chainId, Boolean(sdk.runsOnEmulator)),
-        })),
-    }),
-    [settings.onramps],
-  );
-  const backend = useMemo(
-    () => ({
-      port: funding ? withOnramps(funding) : null,
-      whenReady: () => whenReady().then((ready) => withOnramps(ready.connections.funding)),
-    }),
-    [funding, withOnramps, whenReady],
-  );
+  const { port } = useAuth();
+  const funding = useFunding(settings);
   const wallets: FundingWallet[] = (port?.wallets.wallets ?? []).flatMap((wallet) =>
     wallet.chainType === 'ethereum'
       ? [{ address: wallet.address, chainType: wallet.chainType, chainId: wallet.chainId ?? null }]
       : [],
   );
   const [chosen, setChosen] = useState<FundingWallet | null>(null);
-  // The dashboard's suggested amount starts the amount screen, in dollars at the native unit's price (read once).
-  const suggestion = settings.fundingSuggestion;
-  const [suggestionPrice, setSuggestionPrice] = useState<number | null>(null);
-  useEffect(() => {
-    if (suggestion?.asset !== 'native-currency') return;
-    let live = true;
-    whenReady()
-      .then((ready) => ready.connections.funding.getUsdPrice('ethereum', suggestion.chainId))
-      .then(
-        (price) => live && setSuggestionPrice(price),
-        () => undefined,
-      );
-    return () => {
-      live = false;
-    };
-  }, [suggestion?.asset, suggestion?.chainId, whenReady]);
-  if (chosen) {
-    return (
-      <FundingJourney
-        backend={backend}
-        wallet={chosen}
-        defaultAmountUsd={suggestedUsd(suggestion, chosen.chainId, suggestionPrice, FUNDING_AMOUNT)}
-        onDone={() => setChosen(null)}
-        onBack={() => setChosen(null)}
-      />
-    );
-  }
+  if (chosen) return funding.render(chosen, () => setChosen(null));
   if (!port) return <Loading />;
   return (
     <section aria-labelledby="funding-wallets" className="sg:grid sg:gap-3">

@@ -5,13 +5,12 @@ import { walletsCopy } from '../../copy/decks/wallets';
 import type { ErrorEntry } from '../../copy/errors';
 import { BrandIcon } from '../../icons/brands';
 import { CHAIN_MARKS } from '../../icons/catalog';
-import { icons } from '../../icons/semantic';
 import { cn } from '../../lib/cn';
 import { CHAINS, isSupportedChainId, SUPPORTED_CHAIN_IDS, type SupportedChainId } from '../../model';
 import { Chip } from '../../primitives/Chip';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { Spinner } from '../../primitives/Spinner';
-import { useSigilTheme } from '../../theme/ThemeProvider';
+import { SelectList, SelectRow, SelectTrigger } from './select-parts';
 
 export interface ChainSwitcherProps {
   /** The wallet's current chain id: one of the supported chains, another chain, or null when unknown. */
@@ -51,10 +50,8 @@ export function ChainSwitcher({
   className,
 }: ChainSwitcherProps) {
   const { t, locale } = useCopy(walletsCopy);
-  const theme = useSigilTheme();
   const labelId = useId();
   const current = isSupportedChainId(chainId) ? chainId : null;
-  const Chevron = icons.chevron;
   return (
     <div data-slot="chain-switcher" className={cn('sg:grid sg:gap-2 sg:text-start', className)}>
       <span id={labelId} className="sg:font-medium sg:text-foreground sg:text-sm">
@@ -69,14 +66,9 @@ export function ChainSwitcher({
         disabled={disabled || switchingTo !== null}
         dir={locale.dir}
       >
-        <Select.Trigger
-          aria-labelledby={labelId}
-          className={cn(
-            'sg:flex sg:h-11 sg:w-full sg:items-center sg:justify-between sg:gap-2 sg:rounded-sigil sg:border sg:border-border sg:bg-surface sg:px-3 sg:text-foreground sg:text-sm',
-            'sg:outline-none sg:focus-visible:ring-2 sg:focus-visible:ring-ring sg:focus-visible:ring-offset-2 sg:focus-visible:ring-offset-background',
-            'sg:disabled:cursor-not-allowed sg:disabled:opacity-60',
-            current === null && chainId !== null && 'sg:border-warning',
-          )}
+        <SelectTrigger
+          labelId={labelId}
+          className={current === null && chainId !== null ? 'sg:border-warning' : undefined}
         >
           <Select.Value
             placeholder={
@@ -85,46 +77,21 @@ export function ChainSwitcher({
           >
             {current === null ? null : <ChainName chainId={current} />}
           </Select.Value>
-          <Select.Icon asChild>
-            <Chevron aria-hidden className="sg:size-4 sg:shrink-0 sg:rotate-90 sg:text-muted-foreground" />
-          </Select.Icon>
-        </Select.Trigger>
-        <Select.Portal>
-          <div {...theme.rootProps} dir={locale.dir} lang={locale.code}>
-            <Select.Content
-              position="popper"
-              sideOffset={6}
-              className="sg:z-50 sg:max-h-[min(22rem,var(--radix-select-content-available-height))] sg:w-[var(--radix-select-trigger-width)] sg:overflow-hidden sg:rounded-sigil sg:border sg:border-border sg:bg-background sg:text-foreground sg:shadow-lg"
-            >
-              <Select.Viewport className="sg:p-1">
-                {chains.map((id) => (
-                  <Select.Item
-                    key={id}
-                    value={String(id)}
-                    className={cn(
-                      'sg:relative sg:flex sg:cursor-default sg:select-none sg:items-center sg:justify-between sg:gap-2 sg:rounded-sigil-sm sg:py-2 sg:ps-3 sg:pe-8 sg:text-sm sg:outline-none',
-                      'sg:data-[highlighted]:bg-muted sg:data-[state=checked]:font-semibold',
-                    )}
-                  >
-                    {/* The whole visible text names the option (the chip too: "Sepolia Testnet"). */}
-                    <Select.ItemText asChild>
-                      <span className="sg:flex sg:min-w-0 sg:flex-1 sg:items-center sg:justify-between sg:gap-2">
-                        <span className="sg:flex sg:min-w-0 sg:items-center sg:gap-2">
-                          <BrandIcon name={CHAIN_MARKS[id]} size={20} />
-                          <span className="sg:truncate">{CHAINS[id].name}</span>
-                        </span>
-                        {CHAINS[id].testnet ? <Chip>{t('wallets.chain.testnet')}</Chip> : null}
-                      </span>
-                    </Select.ItemText>
-                    <Select.ItemIndicator className="sg:absolute sg:end-3 sg:flex sg:items-center">
-                      <span aria-hidden className="sg:size-2 sg:rounded-full sg:bg-accent" />
-                    </Select.ItemIndicator>
-                  </Select.Item>
-                ))}
-              </Select.Viewport>
-            </Select.Content>
-          </div>
-        </Select.Portal>
+        </SelectTrigger>
+        <SelectList>
+          {chains.map((id) => (
+            // The whole visible text names the option (the chip too: "Sepolia Testnet").
+            <SelectRow key={id} value={String(id)}>
+              <span className="sg:flex sg:min-w-0 sg:flex-1 sg:items-center sg:justify-between sg:gap-2">
+                <span className="sg:flex sg:min-w-0 sg:items-center sg:gap-2">
+                  <BrandIcon name={CHAIN_MARKS[id]} size={20} />
+                  <span className="sg:truncate">{CHAINS[id].name}</span>
+                </span>
+                {CHAINS[id].testnet ? <Chip>{t('wallets.chain.testnet')}</Chip> : null}
+              </span>
+            </SelectRow>
+          ))}
+        </SelectList>
       </Select.Root>
       {switchingTo !== null ? (
         <p role="status" className="sg:flex sg:items-center sg:gap-2 sg:text-muted-foreground sg:text-sm">

@@ -17,13 +17,13 @@ import type { SigningRequestInput } from '../../flows/signing/request';
 import { icons } from '../../icons/semantic';
 import { cn } from '../../lib/cn';
 import { CHAINS, isSupportedChainId, type SupportedChainId } from '../../model';
-import { shortenAddress } from '../../primitives/Address';
 import { Button } from '../../primitives/Button';
-import { Field, inputClasses, TextField } from '../../primitives/Field';
-import { NativeSelect } from '../../primitives/NativeSelect';
+import { Field, inputClasses } from '../../primitives/Field';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { ChainSwitcher } from './ChainSwitcher';
+import { TransferFields } from './TransferFields';
 import type { WalletCardWallet } from './WalletCard';
+import { WalletPicker } from './WalletPicker';
 
 /** A wallet the composer can use: a card's fields plus, for Ethereum, its current chain. */
 export type ComposerWallet = Pick<WalletCardWallet, 'address' | 'chainType' | 'walletClientType' | 'imported'> & {
@@ -134,26 +134,7 @@ export function SigningComposer({
   return (
     <ScreenLayout icon={<Pen />} title={t('wallets.use.title')} subtitle={t('wallets.use.subtitle')}>
       <form ref={form} className="sg:grid sg:gap-4 sg:text-start" onSubmit={submit} noValidate aria-busy={disabled}>
-        <Field label={t('wallets.use.wallet')}>
-          {({ inputId }) => (
-            <NativeSelect
-              id={inputId}
-              className="sg:font-mono sg:text-sm"
-              value={wallet.address}
-              disabled={disabled}
-              onChange={(event) => onSelect(event.target.value)}
-            >
-              {wallets.map((w) => (
-                <option key={w.address} value={w.address}>
-                  {t('wallets.use.walletOption', {
-                    kind: t(`wallets.chainType.${w.chainType}`),
-                    address: shortenAddress(w.address),
-                  })}
-                </option>
-              ))}
-            </NativeSelect>
-          )}
-        </Field>
+        <WalletPicker wallets={wallets} value={wallet.address} onChange={onSelect} disabled={disabled} />
 
         {wallet.chainType === 'ethereum' ? (
           <ChainSwitcher
@@ -233,34 +214,18 @@ export function SigningComposer({
         ) : null}
 
         {current === 'transaction' ? (
-          <>
-            <TextField
-              label={t('wallets.use.to')}
-              dir="ltr"
-              autoComplete="off"
-              spellCheck={false}
-              placeholder="0x…"
-              className="sg:font-mono sg:text-sm"
-              value={values.to}
-              disabled={disabled}
-              error={error('to')}
-              onChange={(event) => set('to')(event.target.value)}
-            />
-            <TextField
-              label={t('wallets.use.amount', { symbol })}
-              inputMode="decimal"
-              autoComplete="off"
-              dir="ltr"
-              placeholder="0.01"
-              value={values.amount}
-              disabled={disabled}
-              error={error('amount')}
-              description={
-                isSupportedChainId(chainId) ? t('wallets.use.network', { chain: CHAINS[chainId].name }) : undefined
-              }
-              onChange={(event) => set('amount')(event.target.value)}
-            />
-          </>
+          <TransferFields
+            to={values.to}
+            amount={values.amount}
+            symbol={symbol}
+            errors={{ to: error('to'), amount: error('amount') }}
+            disabled={disabled}
+            amountDescription={
+              isSupportedChainId(chainId) ? t('wallets.use.network', { chain: CHAINS[chainId].name }) : undefined
+            }
+            onTo={set('to')}
+            onAmount={set('amount')}
+          />
         ) : null}
 
         <Button ref={reviewButtonRef} type="submit" fullWidth disabled={disabled}>

@@ -1,4 +1,4 @@
-import { type ComponentProps, type ReactNode, useId } from 'react';
+import { type ComponentProps, type ReactNode, type Ref, useId } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import { walletsCopy } from '../../copy/decks/wallets';
 import { BrandIcon, type BrandName, walletChainMarks } from '../../icons/brands';
@@ -9,14 +9,18 @@ import { formatUsd } from '../../lib/usd';
 import { EMBEDDED_WALLET_CLIENT_TYPE, type WalletAccount } from '../../model';
 import { Address } from '../../primitives/Address';
 import { Chip } from '../../primitives/Chip';
+import { Disclosure } from '../../primitives/Disclosure';
 import { Spinner } from '../../primitives/Spinner';
-import { formatAmount, type WalletBalance } from './format';
+import { formatAmount, type WalletBalance, type WalletChain, walletChain } from './format';
 
 /** What a card shows of a wallet account (spec 3): the provider's fields as the SDK reports them. */
 export type WalletCardWallet = Pick<
   WalletAccount,
   'address' | 'chainType' | 'walletClientType' | 'connectorType' | 'delegated' | 'imported' | 'walletIndex'
-> & { [K in 'recoveryMethod' | 'connectedAt']?: WalletAccount[K] | undefined };
+> & { [K in 'recoveryMethod' | 'connectedAt']?: WalletAccount[K] | undefined } & {
+  /** Ethereum: the chain id the wallet is on now (null or absent: not known). Solana: absent. */
+  chainId?: number | null | undefined;
+};
 
 export interface WalletCardProps extends Omit<ComponentProps<'article'>, 'children'> {
   wallet: WalletCardWallet;
@@ -28,8 +32,10 @@ export interface WalletCardProps extends Omit<ComponentProps<'article'>, 'childr
   timeZone?: string | undefined;
   /** Heading level of the card's title: 3 under a screen's heading. */
   headingLevel?: 2 | 3 | 4 | undefined;
-  /** What can be done with the wallet (buttons), in the card's footer; omitted: no footer. */
+  /** What can be done with the wallet (buttons: Send, Receive, Add funds …), under the balance; omitted: none. */
   actions?: ReactNode | undefined;
+  /** The card's heading (focusable from script: a new wallet's card takes focus there). */
+  headingRef?: Ref<HTMLHeadingElement> | undefined;
 }
 
 type WalletKind = 'embedded' | 'imported' | 'external';
@@ -51,11 +57,18 @@ function markOf(clientType: string | undefined): BrandName | null {
   return clientType in walletChainMarks ? (clientType as BrandName) : null;
 }
 
+/** A chain's name, or its id when it is outside the supported ten. */
+export function useChainName(chain: WalletChain): string {
+  const { t } = useCopy(walletsCopy);
+  return chain.name ?? t('wallets.card.unknownChain', { chainId: String(chain.chainId) });
+}
+
 /**
- * One wallet: embedded, imported or external. Its address (shortened, full in a tooltip, with a copy button),
- * the app that holds the key, how it is connected, its chain type and HD index, how it is recovered, when it
- * was connected, whether the app has offline (delegated) access, and its balance with the US-dollar value;
- * optionally, what can be done with it (`actions`).
+ * One wallet: embedded, imported or external, led by its chain (mark and name, "Testnet" on a test network),
+ * then which wallet it is (embedded, imported, or the external wallet's name) and its address (shortened, with a
+ * copy button), its balance (on a test network in its units only: test units have no dollar value), and what can
+ * be done with it (`actions`). The data a person rarely needs (the app that holds the key, how it is connected, the
+ * chain type and HD index, recovery, when it was connected, the full address) is folded under "Details".
  */
 export function WalletCard({
   wallet,
@@ -64,22 +77,25 @@ export function WalletCard({
   timeZone,
   headingLevel = 3,
   actions,
+  headingRef,
   className,
   ...props
 }: WalletCardProps) {
   const { t, locale } = useCopy(walletsCopy);
-  const titleId = useId();
+  const ids = useId();
   const kind = kindOf(wallet);
+  const chain = walletChain(wallet);
+  const chainName = useChainName(chain);
   const Heading = `h${headingLevel}` as const;
   const clientName =
     wallet.walletClientType === EMBEDDED_WALLET_CLIENT_TYPE
       ? t('wallets.client.embedded')
       : (walletName ?? knownWallet(wallet.walletClientType)?.name ?? wallet.walletClientType);
-  const title = kind === 'external' && clientName ? clientName : t(`wallets.kind.${kind}`);
-  const mark = kind === 'external' ? markOf(wallet.walletClientType) : null;
+  const which = kind === 'external' && clientName ? clientName : t(`wallets.kind.${kind}`);
+  const walletMark = kind === 'external' ? markOf(wallet.walletClientType) : null;
   const WalletGlyph = icons.wallet;
 
-  const rows: [label: string, value: string][] = [];
+  const rows: [label: string, value: ReactNode][] = [];
   if (clientName) rows.push([t('wallets.field.client'), clientName]);
   rows.push([t('wallets.field.connector'), t(`wallets.connector.${wallet.connectorType ?? 'none'}`)]);
   rows.push([t('wallets.field.chainType'), t(`wallets.chainType.${wallet.chainType}`)]);
@@ -91,14 +107,21 @@ export function WalletCard({
     const date = new Intl.DateTimeFormat(locale.code, { dateStyle: 'medium', timeStyle: 'short', timeZone });
     rows.push([t('wallets.field.connectedAt'), date.format(wallet.connectedAt)]);
   }
+  rows.push([
+    t('wallets.field.address'),
+    <span key="address" dir="ltr" className="sg:break-all sg:font-mono sg:text-xs">
+      {wallet.address}
+    </span>,
+  ]);
 
   return (
     <article
       data-slot="wallet-card"
       data-kind={kind}
-      aria-labelledby={titleId}
+      data-address={wallet.address}
+      aria-labelledby={`${ids}-title ${ids}-which`}
       className={cn(
-        'sg:grid sg:gap-4 sg:rounded-sigil-lg sg:border sg:border-border sg:bg-surface sg:p-4 sg:text-start',
+        'sg:grid sg:content-start sg:gap-4 sg:rounded-sigil-lg sg:border sg:border-border sg:bg-surface sg:p-4 sg:text-start',
         className,
       )}
       {...props}
@@ -106,60 +129,76 @@ export function WalletCard({
       <header className="sg:flex sg:items-start sg:gap-3">
         <span
           aria-hidden
-          className="sg:flex sg:size-10 sg:shrink-0 sg:items-center sg:justify-center sg:rounded-full sg:bg-muted sg:text-foreground sg:[&_svg]:size-5"
+          className="sg:flex sg:size-10 sg:shrink-0 sg:items-center sg:justify-center sg:rounded-full sg:bg-muted sg:text-foreground sg:[&_svg]:size-6"
         >
-          {mark ? <BrandIcon name={mark} size={24} /> : <WalletGlyph />}
+          {chain.mark ? <BrandIcon name={chain.mark} size={28} /> : <WalletGlyph />}
         </span>
         <div className="sg:grid sg:min-w-0 sg:flex-1 sg:gap-0.5">
           <div className="sg:flex sg:flex-wrap sg:items-center sg:gap-2">
-            <Heading id={titleId} className="sg:font-semibold sg:text-base sg:text-foreground">
-              {title}
+            <Heading
+              id={`${ids}-title`}
+              ref={headingRef}
+              tabIndex={-1}
+              data-slot="wallet-card-title"
+              className="sg:rounded-sigil-sm sg:font-semibold sg:text-base sg:text-foreground sg:outline-none sg:focus-visible:ring-2 sg:focus-visible:ring-ring"
+            >
+              {chainName}
             </Heading>
-            {kind === 'external' ? <Chip>{t('wallets.kind.external')}</Chip> : null}
+            {chain.testnet ? <Chip>{t('wallets.chain.testnet')}</Chip> : null}
             {wallet.delegated ? <Chip tone="success">{t('wallets.delegated')}</Chip> : null}
           </div>
-          <Address address={wallet.address} className="sg:-ms-1" />
+          <div className="sg:flex sg:flex-wrap sg:items-center sg:gap-x-2 sg:text-muted-foreground sg:text-sm">
+            <span id={`${ids}-which`} className="sg:inline-flex sg:items-center sg:gap-1.5">
+              {walletMark ? <BrandIcon name={walletMark} size={16} /> : null}
+              {which}
+            </span>
+            <Address address={wallet.address} />
+          </div>
         </div>
       </header>
 
-      {balance !== undefined ? <BalanceRow balance={balance} /> : null}
-
-      <dl className="sg:grid sg:grid-cols-[auto_1fr] sg:gap-x-4 sg:gap-y-1.5 sg:text-sm">
-        {rows.map(([label, value]) => (
-          <div key={label} className="sg:contents">
-            <dt className="sg:text-muted-foreground">{label}</dt>
-            <dd className="sg:min-w-0 sg:break-words sg:text-end sg:text-foreground">{value}</dd>
-          </div>
-        ))}
-      </dl>
+      {balance !== undefined ? <BalanceRow balance={balance} testnet={chain.testnet} /> : null}
 
       {actions ? (
-        <footer
-          data-slot="wallet-card-actions"
-          className="sg:flex sg:flex-wrap sg:justify-end sg:gap-2 sg:border-border sg:border-t sg:pt-3"
-        >
+        <div data-slot="wallet-card-actions" className="sg:flex sg:flex-wrap sg:gap-2">
           {actions}
-        </footer>
+        </div>
       ) : null}
+
+      <Disclosure className="sg:border-border sg:border-t sg:pt-2">
+        <dl className="sg:grid sg:grid-cols-[auto_1fr] sg:gap-x-4 sg:gap-y-1.5 sg:text-sm">
+          {rows.map(([label, value]) => (
+            <div key={label} className="sg:contents">
+              <dt className="sg:text-muted-foreground">{label}</dt>
+              <dd className="sg:min-w-0 sg:break-words sg:text-end sg:text-foreground">{value}</dd>
+            </div>
+          ))}
+        </dl>
+      </Disclosure>
     </article>
   );
 }
 
-function BalanceRow({ balance }: { balance: WalletBalance | 'loading' | null }) {
+function BalanceRow({ balance, testnet }: { balance: WalletBalance | 'loading' | null; testnet: boolean }) {
   const { t, locale } = useCopy(walletsCopy);
   return (
-    <div className="sg:flex sg:items-baseline sg:justify-between sg:gap-4 sg:rounded-sigil sg:bg-muted sg:px-3 sg:py-2">
-      <span className="sg:text-muted-foreground sg:text-sm">{t('wallets.field.balance')}</span>
+    <div className="sg:grid sg:gap-0.5">
+      <span className="sg:text-muted-foreground sg:text-xs">{t('wallets.field.balance')}</span>
       {balance === 'loading' ? (
-        <Spinner size="sm" label={t('wallets.balance.loading')} />
+        <span className="sg:flex sg:h-8 sg:items-center">
+          <Spinner size="sm" label={t('wallets.balance.loading')} />
+        </span>
       ) : balance === null ? (
-        <span className="sg:text-muted-foreground sg:text-sm">{t('wallets.balance.unavailable')}</span>
+        <span className="sg:flex sg:h-8 sg:items-center sg:text-muted-foreground sg:text-sm">
+          {t('wallets.balance.unavailable')}
+        </span>
       ) : (
-        <span className="sg:flex sg:flex-wrap sg:items-baseline sg:justify-end sg:gap-x-2 sg:text-end">
-          <span className="sg:whitespace-nowrap sg:font-semibold sg:text-foreground sg:tabular-nums">
+        <span className="sg:flex sg:flex-wrap sg:items-baseline sg:gap-x-2">
+          <span className="sg:font-semibold sg:text-2xl sg:text-foreground sg:tabular-nums sg:leading-8">
             {t('wallets.balance.amount', { amount: formatAmount(balance, locale.code), symbol: balance.symbol })}
           </span>
-          {typeof balance.usd === 'number' ? (
+          {/* Test-network units are worth nothing: never valued in dollars, whatever a price feed says. */}
+          {!testnet && typeof balance.usd === 'number' ? (
             <span className="sg:whitespace-nowrap sg:text-muted-foreground sg:text-sm sg:tabular-nums">
               {t('wallets.balance.usd', { value: formatUsd(balance.usd, locale.code) })}
             </span>

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import { walletsCopy } from '../../copy/decks/wallets';
 import type { ErrorEntry } from '../../copy/errors';
@@ -13,7 +14,12 @@ import { WalletCard, type WalletCardProps } from './WalletCard';
 export type WalletsScreenEntry = Pick<WalletCardProps, 'wallet' | 'walletName' | 'balance'> & {
   /** The provider can hand this wallet's private key to the person: the card offers "Export private key". */
   exportable?: boolean | undefined;
+  /** Funds can be added to this wallet (an on-ramp sells on its chain): the card offers "Add funds". */
+  fundable?: boolean | undefined;
 };
+
+/** A card's action: the wallet's address, and the button pressed (focus returns to it when its dialog closes). */
+export type WalletAction = (address: string, opener: HTMLElement) => void;
 
 export interface WalletsScreenProps {
   /** The user's wallets, embedded and connected; ignored while loading or after a load error. */
@@ -33,7 +39,15 @@ export interface WalletsScreenProps {
    * "Export private key" on each `exportable` wallet's card, with the button pressed (for focus to return to
    * it when the export closes); omitted: no card offers it.
    */
-  onExport?: ((address: string, opener: HTMLElement) => void) | undefined;
+  onExport?: WalletAction | undefined;
+  /** "Send" on the card of each wallet that can send here (Ethereum: a transfer of the native unit). */
+  onSend?: WalletAction | undefined;
+  /** "Receive" on every card: the address, its QR code, the chain to send on. */
+  onReceive?: WalletAction | undefined;
+  /** "Add funds" on the card of each `fundable` wallet. */
+  onFund?: WalletAction | undefined;
+  /** A wallet whose card takes focus (on its heading) once it is listed: the wallet just created. */
+  focusAddress?: string | null | undefined;
   /** Time zone for the cards' "Connected" dates. */
   timeZone?: string | undefined;
 }
@@ -41,9 +55,10 @@ export interface WalletsScreenProps {
 const CREATE_LABEL = { ethereum: 'wallets.create.ethereum', solana: 'wallets.create.solana' } as const;
 
 /**
- * The user's wallets as cards (embedded, imported and external), with "Create Ethereum wallet" / "Create
- * Solana wallet", and "Export private key" on the cards of wallets whose key can be exported; loading, empty
- * and error states. Named apart from the sign-in's `WalletListScreen`, which
+ * The user's wallets as cards (embedded, imported and external), a grid on a wide page and one column on a phone,
+ * each with its everyday actions (Send, Receive, Add funds where funding is possible, and "Export private key"
+ * where the key can be exported), "Create Ethereum wallet" / "Create Solana wallet" (the new wallet's card takes
+ * focus); loading, empty and error states. Named apart from the sign-in's `WalletListScreen`, which
  * lists wallet apps to connect.
  */
 export function WalletsScreen({
@@ -55,6 +70,10 @@ export function WalletsScreen({
   creating = null,
   onCreate,
   onExport,
+  onSend,
+  onReceive,
+  onFund,
+  focusAddress = null,
   timeZone,
 }: WalletsScreenProps) {
   const { t } = useCopy(walletsCopy);
@@ -62,6 +81,27 @@ export function WalletsScreen({
   const ready = status === 'ready';
   // The cards' titles sit one level under the screen's title, wherever the screen is placed.
   const cardLevel = (useScreenHeadingLevel() + 1) as 2 | 3 | 4;
+  const list = useRef<HTMLUListElement>(null);
+  const listed = wallets.some((entry) => entry.wallet.address === focusAddress);
+  // The new wallet's card is announced by its heading taking focus, wherever its place in the list is.
+  useEffect(() => {
+    if (!focusAddress || !listed) return;
+    const card = [...(list.current?.querySelectorAll<HTMLElement>('[data-slot="wallet-card"]') ?? [])].find(
+      (element) => element.dataset.address === focusAddress,
+    );
+    card?.querySelector<HTMLElement>('[data-slot="wallet-card-title"]')?.focus();
+  }, [focusAddress, listed]);
+  const action = (label: string, run: WalletAction | undefined, address: string, primary = false) =>
+    run ? (
+      <Button
+        key={label}
+        variant={primary ? 'primary' : 'secondary'}
+        size="sm"
+        onClick={(event) => run(address, event.currentTarget)}
+      >
+        {label}
+      </Button>
+    ) : null;
   return (
     <ScreenLayout
       icon={<Wallet />}
@@ -81,31 +121,36 @@ export function WalletsScreen({
         </p>
       ) : null}
       {ready && wallets.length > 0 ? (
-        <ul className="sg:grid sg:gap-3">
-          {wallets.map(({ exportable, ...entry }) => (
-            <li key={`${entry.wallet.chainType}:${entry.wallet.address}`}>
-              <WalletCard
-                {...entry}
-                timeZone={timeZone}
-                headingLevel={cardLevel}
-                actions={
-                  onExport && exportable ? (
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      onClick={(event) => onExport(entry.wallet.address, event.currentTarget)}
-                    >
-                      {t('wallets.export.action')}
-                    </Button>
-                  ) : undefined
-                }
-              />
-            </li>
-          ))}
+        <ul
+          ref={list}
+          className="sg:grid sg:grid-cols-[repeat(auto-fill,minmax(min(100%,20rem),1fr))] sg:items-start sg:gap-4"
+        >
+          {wallets.map(({ exportable, fundable, ...entry }) => {
+            const { address, chainType } = entry.wallet;
+            const actions = [
+              chainType === 'ethereum' ? action(t('wallets.send.action'), onSend, address, true) : null,
+              action(t('wallets.receive.action'), onReceive, address),
+              fundable ? action(t('wallets.fund.action'), onFund, address) : null,
+              exportable ? action(t('wallets.export.action'), onExport, address) : null,
+            ].filter(Boolean);
+            return (
+              <li key={`${chainType}:${address}`} className="sg:grid">
+                <WalletCard
+                  {...entry}
+                  timeZone={timeZone}
+                  headingLevel={cardLevel}
+                  actions={actions.length > 0 ? actions : undefined}
+                />
+              </li>
+            );
+          })}
         </ul>
       ) : null}
       {ready && createChainTypes.length > 0 ? (
-        <section aria-label={t('wallets.create.title')} className="sg:grid sg:gap-2">
+        <section
+          aria-label={t('wallets.create.title')}
+          className="sg:grid sg:gap-2 sg:sm:grid-cols-[repeat(auto-fit,minmax(14rem,1fr))]"
+        >
           {createChainTypes.map((chainType) => (
             <Button
               key={chainType}

@@ -1,7 +1,14 @@
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import type { Hex } from 'viem';
+import { FundingJourney } from '../../../src/journeys/FundingJourney';
 import { WalletsJourney, type WalletsJourneyProps } from '../../../src/journeys/WalletsJourney';
-import { type FakeWalletSeed, type FakeWalletsOptions, useFakeWallets } from '../../fixtures/fake-wallets';
+import { useFakeFunding } from '../../fixtures/fake-funding';
+import {
+  type FakeWalletSeed,
+  type FakeWalletsOptions,
+  fakeEthereumAddress,
+  useFakeWallets,
+} from '../../fixtures/fake-wallets';
 
 /**
  * The Wallets page, the component the app renders, against an in-memory wallet backend whose Ethereum wallets
@@ -14,22 +21,47 @@ export function WalletsStory({
   onDone,
   requester = storyRequester,
   appAsks = false,
+  initialAction,
+  withFunding = false,
 }: {
   options?: FakeWalletsOptions;
   onDone?: WalletsJourneyProps['onDone'];
   requester?: WalletsJourneyProps['requester'];
   /** Leave the requester to the journey's default (the theme's app, this page's origin: its port varies by run). */
   appAsks?: boolean;
+  initialAction?: WalletsJourneyProps['initialAction'];
+  /** Cards on Base Sepolia offer "Add funds": the funding journey on its in-memory on-ramps (FundingJourney's). */
+  withFunding?: boolean;
 }) {
   const backend = useFakeWallets(options);
+  const funded = useFakeFunding({
+    wallets: [{ address: fakeEthereumAddress.embedded(0), chainId: 84532, balance: 0n }],
+    runsOnEmulator: true,
+  });
+  const funding: WalletsJourneyProps['funding'] = withFunding
+    ? {
+        canFund: (wallet) => wallet.chainType === 'ethereum' && wallet.chainId === 84532,
+        render: (wallet, close) => (
+          <FundingJourney
+            backend={funded.backend}
+            wallet={{ address: wallet.address, chainType: wallet.chainType, chainId: wallet.chainId ?? null }}
+            openWindow={funded.fake.openWindow}
+            onDone={close}
+            onBack={close}
+          />
+        ),
+      }
+    : undefined;
   return (
-    <div className="sg:mx-auto sg:w-full sg:max-w-[28rem]">
+    <div className="sg:mx-auto sg:w-full sg:max-w-5xl sg:p-4">
       <WalletsJourney
         backend={backend}
         siteHost="localhost"
         timeZone="UTC"
         onDone={onDone}
         requester={appAsks ? undefined : requester}
+        initialAction={initialAction}
+        funding={funding}
       />
     </div>
   );
@@ -97,6 +129,22 @@ export const cardNamed = (name: string, index = 0) => {
   if (!card) throw new Error(`No wallet card named ${name}`);
   return within(card);
 };
+/** Chooses the composer's wallet from its list (by keyboard: Enter opens it; the option named by its address). */
+export async function chooseWallet(address: string) {
+  const trigger = (await composer()).getByRole('combobox', { name: 'Wallet' });
+  trigger.focus();
+  await userEvent.keyboard('{Enter}');
+  const listbox = await screen.findByRole('listbox');
+  await userEvent.click(within(listbox).getByRole('option', { name: new RegExp(`${address}$`) }));
+  await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+}
+
+/** Presses a card's action (Send, Receive, Add funds) and returns the dialog it opens. */
+export async function cardAction(card: Within, action: 'Send' | 'Receive' | 'Add funds', dialogName: string | RegExp) {
+  await userEvent.click(card.getByRole('button', { name: action }));
+  return within(await screen.findByRole('dialog', { name: dialogName }));
+}
+
 /** Waits until every balance has been read (no "Loading balance" left). */
 export const balancesRead = () =>
   waitFor(() => expect(screen.queryByRole('status', { name: 'Loading balance' })).toBeNull(), { timeout: 3000 });

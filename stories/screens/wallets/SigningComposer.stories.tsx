@@ -32,7 +32,7 @@ type Story = StoryObj<typeof meta>;
 export const Message: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Sign with a wallet' })).toBeVisible();
-    await expect(canvas.getByRole('combobox', { name: 'Wallet' })).toHaveValue(ethereumWallet.address);
+    await expect(canvas.getByRole('combobox', { name: 'Wallet' })).toHaveTextContent(`Base ${ethereumWallet.address}`);
     await expect(canvas.getByRole('combobox', { name: 'Network' })).toHaveTextContent('Base');
     const kind = canvas.getByRole('radiogroup', { name: 'Request' });
     await expect(
@@ -86,7 +86,7 @@ export const Transaction: Story = {
 export const SolanaWallet: Story = {
   args: { selected: solanaWallet.address },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Wallet' })).toHaveValue(solanaWallet.address);
+    await expect(canvas.getByRole('combobox', { name: 'Wallet' })).toHaveTextContent(`Solana ${solanaWallet.address}`);
     await expect(canvas.queryByRole('combobox', { name: 'Network' })).toBeNull();
     await expect(canvas.queryByRole('radiogroup', { name: 'Request' })).toBeNull();
     await userEvent.type(canvas.getByRole('textbox', { name: 'Message to sign' }), 'gm');
@@ -99,16 +99,28 @@ export const SolanaWallet: Story = {
   },
 };
 
-/** Choosing another wallet is the host's to apply (the composer is pure). */
+/**
+ * Choosing another wallet is the host's to apply (the composer is pure): a styled list of the wallets, each by its
+ * chain's mark and name and its short address, reached by keyboard (Enter opens it, arrows move, Enter chooses).
+ */
 export const ChooseWallet: Story = {
   play: async ({ canvas, args }) => {
-    const select = canvas.getByRole('combobox', { name: 'Wallet' });
+    const trigger = canvas.getByRole('combobox', { name: 'Wallet' });
+    trigger.focus();
+    await userEvent.keyboard('{Enter}');
+    const listbox = await screen.findByRole('listbox');
     await expect(
-      within(select)
+      within(listbox)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Ethereum 0x71C7…976F', 'Ethereum 0x3C44…93BC', 'Solana 7EcD…FLtV']);
-    await userEvent.selectOptions(select, importedWallet.address);
+    ).toEqual([
+      `Base ${ethereumWallet.address}Base0x71C7…976F`,
+      `Ethereum ${importedWallet.address}Ethereum0x3C44…93BC`,
+      `Solana ${solanaWallet.address}Solana7EcD…FLtV`,
+    ]);
+    await expect(within(listbox).getByRole('option', { name: `Ethereum ${importedWallet.address}` })).toBeVisible();
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
     await expect(args.onSelect).toHaveBeenCalledOnce();
     await expect(args.onSelect).toHaveBeenCalledWith(importedWallet.address);
   },

@@ -2,14 +2,20 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { errorEntry } from '../../../src/copy';
 import { WalletsScreen } from '../../../src/screens/wallets';
-import { inCard } from '../frame';
 import { embedded, embeddedSolana, ethBalance, imported, metamask, solBalance } from './wallet-fixtures';
 
 const meta = {
   title: 'Screens/Wallets/WalletsScreen',
   component: WalletsScreen,
   tags: ['responsive'],
-  decorators: [inCard],
+  // The page's width: the cards stand side by side where there is room, in one column on a phone.
+  decorators: [
+    (Story) => (
+      <div className="sg:mx-auto sg:max-w-3xl sg:p-4">
+        <Story />
+      </div>
+    ),
+  ],
   args: {
     wallets: [
       { wallet: embedded, balance: ethBalance },
@@ -25,7 +31,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The user's wallets as cards, and a wallet to create on either chain. */
+/** The user's wallets as cards, each led by its chain, and a wallet to create on either chain. */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Your wallets' })).toBeVisible();
@@ -33,10 +39,10 @@ export const Default: Story = {
     const list = canvas.getAllByRole('list')[0] as HTMLElement;
     const cards = within(list).getAllByRole('article');
     await expect(cards.map((card) => within(card).getByRole('heading', { level: 3 }).textContent)).toEqual([
-      'Embedded wallet',
-      'Embedded wallet',
-      'Imported wallet',
-      'MetaMask',
+      'Base Sepolia',
+      'Solana',
+      'Ethereum',
+      'Base',
     ]);
     const create = canvas.getByRole('region', { name: 'Create a wallet' });
     await userEvent.click(within(create).getByRole('button', { name: 'Create Solana wallet' }));
@@ -109,6 +115,57 @@ export const EthereumOnly: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'Create Ethereum wallet' })).toBeEnabled();
     await expect(canvas.queryByRole('button', { name: 'Create Solana wallet' })).toBeNull();
+  },
+};
+
+/**
+ * The everyday actions: Send on the Ethereum wallets, Receive on every card, Add funds on the fundable ones; each
+ * hands over the wallet's address and the button pressed.
+ */
+export const EverydayActions: Story = {
+  args: {
+    wallets: [
+      { wallet: embedded, balance: ethBalance, fundable: true },
+      { wallet: embeddedSolana, balance: solBalance },
+      { wallet: imported, balance: ethBalance },
+      { wallet: metamask, balance: { ...ethBalance, value: 50_000_000_000_000_000n, usd: 162.5 }, fundable: true },
+    ],
+    onSend: fn(),
+    onReceive: fn(),
+    onFund: fn(),
+  },
+  play: async ({ canvas, args }) => {
+    const cards = within(canvas.getAllByRole('list')[0] as HTMLElement).getAllByRole('article');
+    const offered = (name: string) => cards.map((card) => within(card).queryByRole('button', { name }) !== null);
+    await expect(offered('Send')).toEqual([true, false, true, true]);
+    await expect(offered('Receive')).toEqual([true, true, true, true]);
+    await expect(offered('Add funds')).toEqual([true, false, false, true]);
+    const solana = within(cards[1] as HTMLElement).getByRole('button', { name: 'Receive' });
+    await userEvent.click(solana);
+    await expect(args.onReceive).toHaveBeenCalledWith(embeddedSolana.address, solana);
+    const send = within(cards[0] as HTMLElement).getByRole('button', { name: 'Send' });
+    await userEvent.click(send);
+    await expect(args.onSend).toHaveBeenCalledWith(embedded.address, send);
+    const fund = within(cards[3] as HTMLElement).getByRole('button', { name: 'Add funds' });
+    await userEvent.click(fund);
+    await expect(args.onFund).toHaveBeenCalledWith(metamask.address, fund);
+  },
+};
+
+/** A wallet just created: its card's heading takes focus, so its place in the list is announced and shown. */
+export const CreatedAndFocused: Story = {
+  parameters: { keepFocus: true },
+  args: {
+    wallets: [
+      { wallet: embedded, balance: ethBalance },
+      { wallet: embeddedSolana, balance: { ...solBalance, value: 0n, usd: 0 } },
+      { wallet: imported, balance: ethBalance },
+    ],
+    focusAddress: embeddedSolana.address,
+    onReceive: fn(),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 3, name: 'Solana' })).toHaveFocus();
   },
 };
 

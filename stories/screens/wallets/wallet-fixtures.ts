@@ -6,8 +6,10 @@ import { evmAddress, externalEvmAddress, importedEvmAddress, solanaAddress } fro
 /** 2026-03-14T09:30:00Z */
 const CONNECTED_AT = Date.UTC(2026, 2, 14, 9, 30);
 
+/** On Base Sepolia, a test network: its ETH is never valued in dollars. */
 export const embedded: WalletCardWallet = {
   address: evmAddress,
+  chainId: 84532,
   chainType: 'ethereum',
   walletClientType: 'privy',
   connectorType: 'embedded',
@@ -29,8 +31,10 @@ export const embeddedSolana: WalletCardWallet = {
   recoveryMethod: 'user-passcode',
 };
 
+/** On Ethereum mainnet. */
 export const imported: WalletCardWallet = {
   address: importedEvmAddress,
+  chainId: 1,
   chainType: 'ethereum',
   walletClientType: 'privy',
   connectorType: 'embedded_imported',
@@ -40,8 +44,10 @@ export const imported: WalletCardWallet = {
   recoveryMethod: 'privy-v2',
 };
 
+/** On Base. */
 export const metamask: WalletCardWallet = {
   address: externalEvmAddress,
+  chainId: 8453,
   chainType: 'ethereum',
   walletClientType: 'metamask',
   connectorType: 'injected',
