@@ -4,6 +4,7 @@ import { accountCopy } from '../../copy/decks/account';
 import type { LinkedAccount, User } from '../../model';
 import { CopyButton } from '../../primitives/CopyButton';
 import { Disclosure } from '../../primitives/Disclosure';
+import { Breakable } from './Breakable';
 import { linkedAccountKey } from './linked-account';
 
 export interface AccountDetailsProps {
@@ -19,7 +20,7 @@ const mono = 'sg:font-mono sg:text-xs sg:wrap-anywhere';
 /** One term and its value, in the details' compact list. */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <div className="sg:grid sg:grid-cols-[minmax(0,9rem)_minmax(0,1fr)] sg:items-baseline sg:gap-x-3 sg:py-1">
+    <div className="sg:grid sg:grid-cols-[minmax(0,7rem)_minmax(0,1fr)] sg:items-baseline sg:gap-x-3 sg:py-1">
       <dt className="sg:text-muted-foreground sg:text-xs">{term}</dt>
       <dd className="sg:min-w-0 sg:text-foreground sg:text-sm">{children}</dd>
     </div>
@@ -42,7 +43,7 @@ export function AccountDetails({ user, formatDate, defaultOpen }: AccountDetails
           <Fact term={t('account.user.id')}>
             <span className="sg:flex sg:items-center sg:gap-1">
               <span dir="ltr" className={mono}>
-                {user.id}
+                <Breakable text={user.id} />
               </span>
               <CopyButton value={user.id} label={t('account.user.copyId')} iconOnly variant="ghost" />
             </span>
@@ -67,7 +68,7 @@ export function AccountDetails({ user, formatDate, defaultOpen }: AccountDetails
                     </Fact>
                     <Fact term={t('account.details.id')}>
                       <span dir="ltr" className={mono}>
-                        {identifierOf(account)}
+                        <Breakable text={identifierOf(account)} />
                       </span>
                     </Fact>
                     {account.type === 'wallet' && account.walletIndex !== null ? (

@@ -44,37 +44,27 @@ export function AccountProfile({
   const profile = profileFromAccounts(user.linkedAccounts);
   const email = user.email?.address ?? null;
   const phone = user.phone ? formatPhoneNumber(user.phone.number) : null;
-  const rows: { label: string; value: string | null; action: ReactNode }[] = [
-    {
-      label: t('account.user.email'),
-      value: email,
-      action: email ? (
-        onUpdateEmail ? (
-          <Button variant="secondary" size="sm" onClick={onUpdateEmail} disabled={busy}>
-            {t('account.updateEmail')}
-          </Button>
-        ) : null
-      ) : onAddEmail ? (
-        <Button variant="secondary" size="sm" data-link="email" onClick={onAddEmail} disabled={busy}>
-          {t('account.addEmail')}
-        </Button>
-      ) : null,
-    },
-    {
-      label: t('account.user.phone'),
-      value: phone,
-      action: phone ? (
-        onUpdatePhone ? (
-          <Button variant="secondary" size="sm" onClick={onUpdatePhone} disabled={busy}>
-            {t('account.updatePhone')}
-          </Button>
-        ) : null
-      ) : onAddPhone ? (
-        <Button variant="secondary" size="sm" data-link="phone" onClick={onAddPhone} disabled={busy}>
-          {t('account.addPhone')}
-        </Button>
-      ) : null,
-    },
+  /** "Change …" beside a value the user has, "Add …" (marked for focus return) where they have none. */
+  const action = (
+    type: 'email' | 'phone',
+    value: string | null,
+    onChange: (() => void) | undefined,
+    onAdd: (() => void) | undefined,
+  ): ReactNode => {
+    const onClick = value ? onChange : onAdd;
+    if (!onClick) return null;
+    const label = value
+      ? t(type === 'email' ? 'account.updateEmail' : 'account.updatePhone')
+      : t(type === 'email' ? 'account.addEmail' : 'account.addPhone');
+    return (
+      <Button variant="secondary" size="sm" data-link={value ? undefined : type} onClick={onClick} disabled={busy}>
+        {label}
+      </Button>
+    );
+  };
+  const rows = [
+    { label: t('account.user.email'), value: email, action: action('email', email, onUpdateEmail, onAddEmail) },
+    { label: t('account.user.phone'), value: phone, action: action('phone', phone, onUpdatePhone, onAddPhone) },
   ];
   return (
     <SectionCard title={t('account.user')}>

@@ -1,11 +1,11 @@
 import { Fragment } from 'react';
 
 /**
- * Text that may wrap at its natural joints: after each `.`, `@`, `_`, `-` and `/` of an e-mail, a handle or an id
+ * Text that may wrap at its natural joints: after each `.`, `@`, `_`, `-`, `/` and `:` of an e-mail, a handle or an id
  * (the browser breaks none of those by itself), so a long address on a phone wraps between its parts, not mid-word.
  */
 export function Breakable({ text }: { text: string }) {
-  const parts = text.split(/(?<=[.@_\-/])/);
+  const parts = text.split(/(?<=[.@_\-/:])/);
   return (
     <>
       {parts.map((part, index) => (
