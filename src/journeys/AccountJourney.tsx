@@ -22,7 +22,7 @@ const AccountContactJourney = lazy(() =>
 
 export interface AccountJourneyProps {
   backend: Backend<AccountPort>;
-  /** The kinds the app offers to link (its login methods), in the order to show them. */
+  /** The kinds the app offers to connect (its login methods), in the order the "Add a way to log in" menu lists them. */
   linkable: readonly LinkableType[];
   /** The app's custom OAuth providers, for their names and icons. */
   customProviders?: readonly CustomProvider[] | undefined;
@@ -297,8 +297,9 @@ function AccountJourneyView({
  * can only do it there), unlinking after a confirmation, and changing the e-mail or phone with a code sent to the
  * new one. Limits (5 passkeys, 1 of every other kind), the last way in and MFA passkeys are decided by the rules
  * before the user tries; what the backend refuses anyway (linked to another user, too many requests) is said in
- * the catalogue's words where it happened. When a step ends, focus returns to the Link button that opened it (or
- * the new view's title), so keyboard and screen-reader users keep their place.
+ * the catalogue's words where it happened. When a step ends, focus returns to the button that opened it ("Add
+ * phone", or the "Add a way to log in" menu's button; else the new view's title), so keyboard and screen-reader
+ * users keep their place.
  */
 export function AccountJourney(props: AccountJourneyProps) {
   const frame = useRef<HTMLDivElement>(null);
@@ -306,7 +307,10 @@ export function AccountJourney(props: AccountJourneyProps) {
   useFocusKeeper(frame, () => {
     const type = opened.current;
     if (!type) return null;
-    const button = frame.current?.querySelector<HTMLButtonElement>(`button[data-link="${CSS.escape(type)}"]`);
+    // The "Add email" / "Add phone" button that opened it, else the "Add a way to log in" menu's button.
+    const button =
+      frame.current?.querySelector<HTMLButtonElement>(`button[data-link="${CSS.escape(type)}"]`) ??
+      frame.current?.querySelector<HTMLButtonElement>('button[data-link-menu]');
     return button && !button.disabled ? button : null;
   });
   return (

@@ -34,13 +34,13 @@ export const LinkEmail: Story = {
       account: expect.objectContaining({ type: 'email', address: 'ada@example.com' }),
     });
     await page.doneToOverview();
-    // Focus is not lost to the page: the overview's title takes it (the Link Email button is gone).
-    await waitFor(() => expect(screen.getByRole('heading', { name: 'Your account' })).toHaveFocus());
-    await expect(page.linkedTypes()).toEqual(['phone', 'wallet', 'github_oauth', 'email']);
-    await expect(page.linkedRows()[3]).toHaveTextContent(`Emailada@example.com${page.TODAY}`);
+    // Focus is not lost to the page: the "Add a way to log in" button that opened the step takes it back.
+    await waitFor(() => expect(page.addWayButton()).toHaveFocus());
+    await expect(page.linkedTypes()).toEqual(['phone', 'github_oauth', 'email', 'wallet']);
+    await expect(page.linkedRows()[2]).toHaveTextContent(`Emailada@example.com${page.TODAY}`);
     await expect(page.profileValue('Email')).toHaveTextContent('ada@example.com');
     await expect(screen.getByRole('button', { name: 'Change email' })).toBeEnabled();
-    await expect(page.linkRegion().queryByRole('button', { name: 'Link Email' })).toBeNull();
+    await expect(await page.addWayItems()).not.toContain('Email');
   },
 };
 
@@ -60,17 +60,17 @@ export const LinkedToAnotherUser: Story = {
     );
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await expect(await page.overview()).toBeVisible();
-    // Back where the user left: the Link Email button that opened the step has focus again.
-    await waitFor(() => expect(page.linkRegion().getByRole('button', { name: 'Link Email' })).toHaveFocus());
+    // Back where the user left: the button for e-mail ("Add email", beside the profile's e-mail) has focus.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Add email' })).toHaveFocus());
     await expect(page.linkedTypes()).not.toContain('email');
   },
 };
 
-/** Link a phone: Submit reads "Submitting" while the code is sent; the SMS code; "Phone connected"; listed. */
+/** "Add phone": Submit reads "Submitting" while the code is sent; the SMS code; "Phone connected"; listed. */
 export const LinkPhone: Story = {
   args: { options: { user: page.noPhone, delays: { send: 400 } } },
   play: async () => {
-    await userEvent.click(page.linkRegion().getByRole('button', { name: 'Link Phone' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add phone' }));
     await expect(await page.loadedStep('Connect phone')).toBeVisible();
     await userEvent.type(screen.getByRole('textbox', { name: 'Phone number' }), '4155550123');
     await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
@@ -80,9 +80,11 @@ export const LinkPhone: Story = {
     await page.typeLastCode();
     await expect(await screen.findByRole('heading', { name: 'Phone connected' })).toBeVisible();
     await page.doneToOverview();
-    await expect(page.linkedTypes()).toEqual(['email', 'wallet', 'phone']);
-    await expect(page.linkedRows()[2]).toHaveTextContent(`Phone+14155550123${page.TODAY}`);
-    await expect(page.profileValue('Phone')).toHaveTextContent('+14155550123');
+    // Focus back on the "Add phone" button's place: it is now "Change phone", so the menu's button takes it.
+    await waitFor(() => expect(page.addWayButton()).toHaveFocus());
+    await expect(page.linkedTypes()).toEqual(['email', 'phone', 'wallet']);
+    await expect(page.linkedRows()[1]).toHaveTextContent(`Phone+1 415 555 0123${page.TODAY}`);
+    await expect(page.profileValue('Phone')).toHaveTextContent('+1 415 555 0123');
   },
 };
 
@@ -96,7 +98,7 @@ export const UpdateEmail: Story = {
     await page.doneToOverview();
     await expect(page.profileValue('Email')).toHaveTextContent('ada@lovelace.example');
     await expect(page.linkedRows()[0]).toHaveTextContent('Emailada@lovelace.example');
-    await expect(screen.getByRole('button', { name: 'Unlink Email ada@lovelace.example' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: 'Disconnect Email ada@lovelace.example' })).toBeEnabled();
   },
 };
 
@@ -108,63 +110,67 @@ export const UpdatePhone: Story = {
     await page.typeLastCode();
     await expect(await screen.findByRole('heading', { name: 'Phone updated' })).toBeVisible();
     await page.doneToOverview();
-    await expect(page.profileValue('Phone')).toHaveTextContent('+14155550199');
-    await expect(page.linkedRows()[1]).toHaveTextContent('Phone+14155550199');
+    await expect(page.profileValue('Phone')).toHaveTextContent('+1 415 555 0199');
+    await expect(page.linkedRows()[1]).toHaveTextContent('Phone+1 415 555 0199');
   },
 };
 
-/** Link a passkey: the button is busy during the browser's prompt; then the passkey is listed. */
+/** Connect a passkey: the menu's button is busy during the browser's prompt; then the passkey is listed. */
 export const LinkPasskey: Story = {
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Link a passkey' }));
-    await expect(await screen.findByRole('button', { name: 'Linking a passkey' })).toHaveAttribute('aria-busy', 'true');
-    await waitFor(() => expect(page.linkedTypes()).toEqual(['email', 'phone', 'wallet', 'passkey']));
-    await expect(page.linkedRows()[3]).toHaveTextContent(
+    await page.addWay('Passkey');
+    await expect(await screen.findByRole('button', { name: 'Connecting a passkey' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    await waitFor(() => expect(page.linkedTypes()).toEqual(['email', 'phone', 'passkey', 'wallet']));
+    await expect(page.linkedRows()[2]).toHaveTextContent(
       `PasskeyGoogle Password ManagerChrome on macOS · ${page.TODAY}`,
     );
-    await expect(screen.getByRole('button', { name: 'Unlink Passkey Google Password Manager' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: 'Disconnect Passkey Google Password Manager' })).toBeEnabled();
   },
 };
 
-/** Link a wallet: MetaMask (announced through EIP-6963) signs the message; the fake verifies it; listed. */
+/** Connect a wallet: MetaMask (announced through EIP-6963) signs the message; the fake verifies it; listed. */
 export const LinkWallet: Story = {
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Link a wallet' }));
+    await page.addWay('Wallet');
     await expect(await page.loadedStep('Connect a wallet')).toBeVisible();
     await userEvent.click(await screen.findByRole('button', { name: /MetaMask/ }));
     await expect(await screen.findByRole('heading', { name: 'Your account' }, { timeout: 3000 })).toBeVisible();
     await expect(page.linkedTypes()).toEqual(['email', 'phone', 'wallet', 'wallet']);
     const row = within(page.linkedRows()[3] as HTMLElement);
     await expect(row.getByRole('button', { name: /^Address 0x[0-9a-fA-F]{40}$/ })).toBeVisible();
-    await expect(page.linkedRows()[3]).toHaveTextContent(`Ethereum · MetaMask · ${page.TODAY}`);
-    await expect(page.linkRegion().queryByRole('button', { name: 'Link a wallet' })).toBeNull();
+    await expect(page.linkedRows()[3]).toHaveTextContent(`MetaMask`);
+    await expect(page.linkedRows()[3]).toHaveTextContent(`Ethereum · ${page.TODAY}`);
+    await expect(await page.addWayItems()).not.toContain('Wallet');
   },
 };
 
-/** Link GitHub: "Linking GitHub", consent (simulated), "GitHub linked", back: listed. */
+/** Connect GitHub: "Connecting GitHub", consent (simulated), "GitHub connected", back: listed. */
 export const LinkGitHub: Story = {
   args: { options: { user: page.noPhone } },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Link GitHub' }));
-    await expect(await screen.findByRole('heading', { name: 'Linking GitHub' })).toBeVisible();
-    await expect(await screen.findByRole('heading', { name: 'GitHub linked' })).toBeVisible();
+    await page.addWay('GitHub');
+    await expect(await screen.findByRole('heading', { name: 'Connecting GitHub' })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: 'GitHub connected' })).toBeVisible();
     await expect(screen.getByText('You can now log in with GitHub.')).toBeVisible();
     await page.doneToOverview();
-    await expect(page.linkedRows()[2]).toHaveTextContent(`GitHub@ada-lovelace${page.TODAY}`);
+    await expect(page.linkedRows()[1]).toHaveTextContent(`GitHub@ada-lovelace${page.TODAY}`);
   },
 };
 
 /**
  * What users see with the real SDK: it leaves the page for the provider, and the page loads again on the way back
- * (`oauthReturn`), where the backend finishes the link: "GitHub linked", then the host clears the address bar.
+ * (`oauthReturn`), where the backend finishes the link: "GitHub connected", then the host clears the address bar.
  */
 export const ReturnFromGitHub: Story = {
   args: { options: { user: page.noPhone, returningFrom: 'github' }, oauthReturn: { provider: 'github' } },
   play: async () => {
-    await expect(await screen.findByRole('heading', { name: 'GitHub linked' })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: 'GitHub connected' })).toBeVisible();
     await expect(await screen.findByText(/^Return handled/)).toBeVisible();
     await page.doneToOverview();
-    await expect(page.linkedRows()[2]).toHaveTextContent(`GitHub@ada-lovelace${page.TODAY}`);
+    await expect(page.linkedRows()[1]).toHaveTextContent(`GitHub@ada-lovelace${page.TODAY}`);
   },
 };
 
@@ -181,7 +187,7 @@ export const OAuthTokens: Story = {
     },
   },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Link Google' }));
+    await page.addWay('Google');
     await expect(await screen.findByRole('heading', { name: 'Access granted by Google' })).toBeVisible();
     const scopes = within(screen.getByRole('region', { name: 'Scopes' }));
     await expect(scopes.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
@@ -193,37 +199,37 @@ export const OAuthTokens: Story = {
     await expect(screen.getByText('Refresh token').nextElementSibling).toHaveTextContent('Expires in 180 days');
     await expect(screen.queryByText(/fake-access-token/)).toBeNull();
     await page.doneToOverview();
-    await expect(page.linkedRows()[2]).toHaveTextContent('Googleada.lovelace@gmail.com');
+    await expect(page.linkedRows()[1]).toHaveTextContent('Googleada.lovelace@gmail.com');
   },
 };
 
-/** Consent denied: "Could not link GitHub" with the provider's message; Retry, allowed this time: linked. */
+/** Consent denied: "Could not connect GitHub" with the provider's message; Retry, allowed this time: linked. */
 export const OAuthDeniedThenRetry: Story = {
   args: { options: { user: page.noPhone, oauthOutcomes: ['denied'] } },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Link GitHub' }));
-    await expect(await screen.findByRole('heading', { name: 'Could not link GitHub' })).toBeVisible();
+    await page.addWay('GitHub');
+    await expect(await screen.findByRole('heading', { name: 'Could not connect GitHub' })).toBeVisible();
     await expect(screen.getByRole('alert')).toHaveTextContent('User denied confirmation during OAuth flow');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
-    await expect(await screen.findByRole('heading', { name: 'GitHub linked' })).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: 'GitHub connected' })).toBeVisible();
   },
 };
 
-/** Unlink after a confirmation: Cancel keeps the account; Unlink takes it off the list. */
+/** Disconnect after a confirmation: Cancel keeps the account; Disconnect takes it off the list. */
 export const Unlink: Story = {
   args: { options: { user: { ...baseUser, linkedAccounts: [email, phone, embeddedWallet, github] } } },
   play: async ({ args }) => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Unlink GitHub @ada' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Unlink GitHub?' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Disconnect GitHub @ada' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Disconnect GitHub?' });
     await expect(dialog).toHaveAccessibleDescription('You will no longer be able to log in with GitHub @ada.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(page.linkedTypes()).toContain('github_oauth');
     await expect(args.onDone).not.toHaveBeenCalled();
-    await page.unlinkConfirmed('Unlink GitHub @ada', 'Unlink GitHub?');
+    await page.unlinkConfirmed('Disconnect GitHub @ada', 'Disconnect GitHub?');
     await expect(page.linkedTypes()).toEqual(['email', 'phone', 'wallet']);
     await expect(args.onDone).toHaveBeenCalledWith({ action: 'unlinked', account: github });
-    await expect(page.linkRegion().getByRole('button', { name: 'Link GitHub' })).toBeEnabled();
+    await expect(await page.addWayItems()).toContain('GitHub');
   },
 };
 
@@ -236,16 +242,16 @@ export const UnlinkRefused: Story = {
     },
   },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Unlink Phone +14155552671' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Unlink Phone?' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Unlink' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Disconnect Phone +1 415 555 2671' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Disconnect Phone?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Disconnect' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Too many requests. Please wait before trying again.',
     );
     await expect(page.linkedTypes(true)).toContain('phone');
     await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(page.linkedTypes()).toEqual(['email', 'wallet', 'github_oauth']);
+    await expect(page.linkedTypes()).toEqual(['email', 'github_oauth', 'wallet']);
     await expect(page.profileValue('Phone')).toHaveTextContent('None');
   },
 };
@@ -253,14 +259,14 @@ export const UnlinkRefused: Story = {
 /** Farcaster links only in the provider's modal: the page opens it (the fake records the call); then listed. */
 export const FarcasterInProviderModal: Story = {
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Link Farcaster' }));
+    await page.addWay('Farcaster');
     const modal = within(await screen.findByRole('region', { name: 'Simulated provider modal (Farcaster)' }));
     await expect(modal.getByText('Opened by the page (1 call).')).toBeVisible();
     await userEvent.click(modal.getByRole('button', { name: 'Approve in modal' }));
-    await waitFor(() => expect(page.linkedTypes()).toEqual(['email', 'phone', 'wallet', 'farcaster']));
-    await expect(page.linkedRows()[3]).toHaveTextContent(`Farcaster@adaFID 3621 · ${page.TODAY}`);
+    await waitFor(() => expect(page.linkedTypes()).toEqual(['email', 'phone', 'farcaster', 'wallet']));
+    await expect(page.linkedRows()[2]).toHaveTextContent(`Farcaster@adaFID 3621 · ${page.TODAY}`);
     await expect(screen.queryByRole('region', { name: /^Simulated/ })).toBeNull();
-    await expect(page.linkRegion().queryByRole('button', { name: 'Link Farcaster' })).toBeNull();
+    await expect(await page.addWayItems()).not.toContain('Farcaster');
   },
 };
 
@@ -272,17 +278,17 @@ export const Walkthrough: Story = {
     await page.typeLastCode();
     await expect(await screen.findByRole('heading', { name: 'Email connected' })).toBeVisible();
     await page.doneToOverview();
-    await expect(page.linkedTypes()).toEqual(['phone', 'wallet', 'github_oauth', 'email']);
+    await expect(page.linkedTypes()).toEqual(['phone', 'github_oauth', 'email', 'wallet']);
 
-    await page.unlinkConfirmed('Unlink Email ada@example.com', 'Unlink Email?');
-    await expect(page.linkedTypes()).toEqual(['phone', 'wallet', 'github_oauth']);
+    await page.unlinkConfirmed('Disconnect Email ada@example.com', 'Disconnect Email?');
+    await expect(page.linkedTypes()).toEqual(['phone', 'github_oauth', 'wallet']);
     await expect(page.profileValue('Email')).toHaveTextContent('None');
 
     await page.changeContact('phone', '4155550199', 'Changing +14155552671 to +14155550199');
     await page.typeLastCode();
     await expect(await screen.findByRole('heading', { name: 'Phone updated' })).toBeVisible();
     await page.doneToOverview();
-    await expect(page.profileValue('Phone')).toHaveTextContent('+14155550199');
+    await expect(page.profileValue('Phone')).toHaveTextContent('+1 415 555 0199');
     await expect((await page.inboxMessages()).map((message) => message.text.replace(/\d{6}$/, '…'))).toEqual([
       'Email to ada@example.com: …',
       'SMS to +14155550199: …',

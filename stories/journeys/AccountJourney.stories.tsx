@@ -14,7 +14,7 @@ import { codeBoxes, typeCode } from './helpers/code-boxes';
 
 /**
  * The Account page's states, the catalogue a designer browses: the overview with every kind linked, loading, each
- * error and each reason an account cannot be unlinked, phone. Linking, updating and unlinking run end to end are its
+ * error and each reason an account cannot be disconnected, phone. Linking, updating and unlinking run end to end are its
  * behaviour stories (AccountJourney.behaviour.stories.tsx); both use helpers/account-page.tsx.
  */
 const meta = { title: 'Journeys/AccountJourney', ...page.accountMeta() } satisfies Meta<typeof page.AccountStory>;
@@ -26,14 +26,14 @@ export const Overview: Story = {
   args: { options: { user: everyKind }, linkable: [...page.DEFAULT_LINKABLE, 'custom:acme-sso'] },
   play: async () => {
     await expect(await page.overview()).toBeVisible();
+    // The developer data is one click away.
+    await userEvent.click(screen.getByRole('button', { name: 'Details' }));
     await expect(page.profileValue('User ID')).toHaveTextContent('did:privy:cm7a1b2c3d4e5f6g7h8i9j0k');
     await expect(page.profileValue('Created')).toHaveTextContent('Jan 5, 2026');
-    await expect(page.linkedRegion()).toHaveAccessibleName(/: 13 linked accounts$/);
+    await expect(page.linkedRegion()).toHaveAccessibleName(/: 11 ways to log in$/);
     await expect(page.linkedTypes()).toEqual([
       'email',
       'phone',
-      'wallet',
-      'wallet',
       'passkey',
       'passkey',
       'github_oauth',
@@ -43,22 +43,19 @@ export const Overview: Story = {
       'telegram',
       'cross_app',
       'custom_auth',
+      'wallet',
+      'wallet',
     ]);
-    await expect(page.linkedRows()[9]).toHaveTextContent('Farcaster@adaFID 3621');
-    const mfa = screen.getByRole('button', { name: 'Unlink Passkey iCloud Keychain' });
-    await expect(mfa).toBeDisabled();
-    await expect(mfa).toHaveAccessibleDescription('Cannot unlink a passkey enrolled in MFA');
-    await expect(screen.getByRole('button', { name: 'Unlink Embedded wallet' })).toHaveAccessibleDescription(
+    await expect(page.linkedRows()[7]).toHaveTextContent('Farcaster@adaFID 3621');
+    // What the rules keep says why, with no button that cannot be used.
+    await expect(screen.queryByRole('button', { name: 'Disconnect Passkey iCloud Keychain' })).toBeNull();
+    await expect(page.linkedRows()[2]).toHaveTextContent('Cannot unlink a passkey enrolled in MFA');
+    await expect(page.linkedRows()[11]).toHaveTextContent(
       'This wallet was created for your account and stays with it.',
     );
-    await expect(screen.getByRole('button', { name: 'Unlink GitHub @ada' })).toBeEnabled();
+    await expect(screen.getByRole('button', { name: 'Disconnect GitHub @ada' })).toBeEnabled();
     // Every offered kind is linked but passkeys (2 of 5).
-    await expect(
-      page
-        .linkRegion()
-        .getAllByRole('listitem')
-        .map((item) => item.getAttribute('data-type')),
-    ).toEqual(['passkey']);
+    await expect(await page.addWayItems()).toEqual(['Passkey']);
   },
 };
 
@@ -68,8 +65,8 @@ export const Loading: Story = {
   play: async () => {
     await expect(await screen.findByRole('status', { name: 'Loading' })).toBeVisible();
     await expect(screen.queryByRole('region', { name: 'Profile' })).toBeNull();
-    await expect(screen.queryByRole('region', { name: 'Linked accounts' })).toBeNull();
-    await expect(screen.queryByRole('region', { name: 'Link an account' })).toBeNull();
+    await expect(screen.queryByRole('region', { name: /^Ways to log in/ })).toBeNull();
+    await expect(screen.queryByRole('button', { name: 'Add a way to log in' })).toBeNull();
   },
 };
 
@@ -104,12 +101,13 @@ export const TooManyRequests: Story = {
 export const PasskeyLimit: Story = {
   args: { options: { user: { ...baseUser, linkedAccounts: [email, ...[1, 2, 3, 4].map((n) => passkey(n))] } } },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Link a passkey' }));
+    await page.addWay('Passkey');
     await waitFor(() => expect(page.linkedTypes().filter((type) => type === 'passkey')).toHaveLength(5));
-    const add = page.linkRegion().getByRole('button', { name: 'Link a passkey' });
-    await expect(add).toBeDisabled();
-    await expect(add).toHaveAccessibleDescription('Cannot link more passkeys to account.');
-    await expect(page.linkRegion().getByText('Cannot link more passkeys to account.')).toBeVisible();
+    const menu = await page.openAddWay();
+    const add = menu.getByRole('menuitem', { name: /^Passkey/ });
+    await expect(add).toHaveAttribute('aria-disabled', 'true');
+    await expect(add).toHaveTextContent('Cannot link more passkeys to account.');
+    await userEvent.keyboard('{Escape}');
   },
 };
 
@@ -117,10 +115,10 @@ export const PasskeyLimit: Story = {
 export const PasskeyRejected: Story = {
   args: { options: { user: baseUser, passkeyPrompt: 'reject' } },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Link a passkey' }));
+    await page.addWay('Passkey');
     await expect(await screen.findByRole('alert')).toHaveTextContent('Passkey request timed out or rejected by user.');
     await expect(page.linkedTypes()).toEqual(['email', 'phone', 'wallet']);
-    await expect(page.linkRegion().getByRole('button', { name: 'Link a passkey' })).toBeEnabled();
+    await expect(await page.addWayItems()).toContain('Passkey');
   },
 };
 
@@ -128,7 +126,7 @@ export const PasskeyRejected: Story = {
 export const GoogleInAppBrowser: Story = {
   args: { inAppBrowser: true },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: 'Link Google' }));
+    await page.addWay('Google');
     await expect(await screen.findByRole('heading', { name: 'Could not log in with provider' })).toBeVisible();
     await expect(
       screen.getByText('This in-app browser cannot sign in with Google. Open this page in your browser and try again.'),
@@ -137,19 +135,19 @@ export const GoogleInAppBrowser: Story = {
   },
 };
 
-/** The last way in (the embedded wallet is not one): Unlink disabled, with the reason. */
+/** The only way to log in (the embedded wallet is not one): no Disconnect, the reason instead. */
 export const LastWayIn: Story = {
   args: { options: { user: page.noPhone } },
   play: async () => {
-    const only = await screen.findByRole('button', { name: 'Unlink Email ada@example.com' });
-    await expect(only).toBeDisabled();
-    await expect(only).toHaveAccessibleDescription(
+    await expect(await page.overview()).toBeVisible();
+    await expect(page.linkedRows()[0]).toHaveTextContent(
       'This is your only way to log in. Link another account before unlinking it.',
     );
+    await expect(screen.queryByRole('button', { name: /^Disconnect/ })).toBeNull();
   },
 };
 
-/** A passkey enrolled in MFA: Unlink disabled, "Cannot unlink a passkey enrolled in MFA"; another passkey can go. */
+/** A passkey enrolled in MFA: no Disconnect, "Cannot unlink a passkey enrolled in MFA"; another passkey can go. */
 export const MfaPasskey: Story = {
   args: {
     options: {
@@ -161,11 +159,11 @@ export const MfaPasskey: Story = {
     },
   },
   play: async () => {
-    const mfa = await screen.findByRole('button', { name: 'Unlink Passkey iCloud Keychain' });
-    await expect(mfa).toBeDisabled();
-    await expect(mfa).toHaveAccessibleDescription('Cannot unlink a passkey enrolled in MFA');
+    await expect(await page.overview()).toBeVisible();
+    await expect(screen.queryByRole('button', { name: 'Disconnect Passkey iCloud Keychain' })).toBeNull();
     await expect(page.linkedRows()[1]).toHaveTextContent('Verifies sign-ins');
-    await page.unlinkConfirmed('Unlink Passkey YubiKey 5 #2', 'Unlink Passkey?');
+    await expect(page.linkedRows()[1]).toHaveTextContent('Cannot unlink a passkey enrolled in MFA');
+    await page.unlinkConfirmed('Disconnect Passkey YubiKey 5 #2', 'Disconnect Passkey?');
     await expect(page.linkedTypes()).toEqual(['email', 'passkey']);
   },
 };
@@ -176,7 +174,7 @@ export const Phone: Story = {
   globals: { viewport: { value: 'sigilPhone' } },
   args: { options: { user: { ...baseUser, linkedAccounts: [email, phone, embeddedWallet, github] } } },
   play: async () => {
-    await expect(await screen.findByRole('button', { name: 'Unlink GitHub @ada' })).toBeVisible();
-    await expect(page.linkRegion().getByRole('button', { name: 'Link a passkey' })).toBeVisible();
+    await expect(await screen.findByRole('button', { name: 'Disconnect GitHub @ada' })).toBeVisible();
+    await expect(page.addWayButton()).toBeVisible();
   },
 };

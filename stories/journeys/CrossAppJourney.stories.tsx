@@ -227,7 +227,7 @@ export const Walkthrough: Story = {
 
     await userEvent.click(await screen.findByRole('button', { name: 'Unlink the account from Orbit Games' }));
     const dialog = within(await screen.findByRole('dialog', { name: /Account from Orbit Games/ }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Unlink' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Disconnect' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(await screen.findByText('No account from another app is linked yet.')).toBeVisible();
   },

@@ -15,14 +15,21 @@ import { approveInFarcasterApp, enterCode, finish, landing, signInByEmail } from
 import { expectScreenshot } from './visual';
 
 const title = (page: Page) => page.getByRole('heading', { level: 1, name: 'Your account' });
-const linked = (page: Page) => page.getByRole('region', { name: /^Linked accounts/ });
-const linkable = (page: Page) => page.getByRole('region', { name: 'Link an account' });
-const row = (page: Page, text: string | RegExp) => linked(page).getByRole('listitem').filter({ hasText: text });
+const linked = (page: Page) => page.getByRole('region', { name: /^Ways to log in/ });
+/** Every linked account's row: the ways to log in, then the wallets. */
+const rows = (page: Page) => page.getByRole('region', { name: /^(Ways to log in|Wallets)/ }).getByRole('listitem');
+const row = (page: Page, text: string | RegExp) => rows(page).filter({ hasText: text });
 /** The kinds of the linked accounts, in the order shown (each row's `data-type`, the provider's account type). */
-const kinds = (page: Page) =>
-  linked(page)
-    .getByRole('listitem')
-    .evaluateAll((items) => items.map((item) => item.getAttribute('data-type')));
+const kinds = (page: Page) => rows(page).evaluateAll((items) => items.map((item) => item.getAttribute('data-type')));
+/** Opens "Add a way to log in". */
+async function openAddWay(page: Page) {
+  await page.getByRole('button', { name: 'Add a way to log in' }).click();
+  return page.getByRole('menu');
+}
+/** Chooses a kind in "Add a way to log in". */
+async function addWay(page: Page, name: string) {
+  await (await openAddWay(page)).getByRole('menuitem', { name, exact: true }).click();
+}
 
 /** Through the app's navigation to the Account page, once its user has loaded. */
 async function openAccount(page: Page) {
@@ -31,13 +38,13 @@ async function openAccount(page: Page) {
   await linked(page).getByRole('listitem').first().waitFor({ timeout: 30_000 });
 }
 
-/** Unlinks an account through its row's button and the confirmation; waits for the row to go. */
+/** Disconnects an account through its row's button and the confirmation; waits for the row to go. */
 async function unlink(page: Page, name: string, text: string | RegExp) {
   await row(page, text)
-    .getByRole('button', { name: `Unlink ${name}` })
+    .getByRole('button', { name: `Disconnect ${name}` })
     .click();
-  const dialog = page.getByRole('dialog', { name: `Unlink ${name.replace(/ .*/, '')}?` });
-  await dialog.getByRole('button', { name: 'Unlink', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: `Disconnect ${name.replace(/ .*/, '')}?` });
+  await dialog.getByRole('button', { name: 'Disconnect', exact: true }).click();
   await dialog.waitFor({ state: 'detached', timeout: 30_000 });
   await row(page, text).waitFor({ state: 'detached', timeout: 30_000 });
 }
@@ -90,29 +97,33 @@ describe("one user's Account page on the real SDK", () => {
     await app?.close();
   });
 
-  it('lists the user and their e-mail; the only way in cannot be unlinked, and says why', async () => {
+  it('lists the user and their e-mail; the only way in cannot be disconnected, and says why', async () => {
     await openAccount(page);
     expect(await kinds(page)).toEqual(['email']);
-    const button = row(page, 'acct@example.com').getByRole('button', { name: 'Unlink Email acct@example.com' });
-    expect(await button.isDisabled()).toBe(true);
-    const reason = await button.getAttribute('aria-describedby');
-    expect(reason).toBeTruthy();
-    expect(await page.locator(`[id="${reason}"]`).textContent()).toBe(
-      'This is your only way to log in. Link another account before unlinking it.',
-    );
+    // No button that cannot be used: the reason instead.
+    expect(
+      await row(page, 'acct@example.com')
+        .getByRole('button', { name: /^Disconnect/ })
+        .count(),
+    ).toBe(0);
+    await row(page, 'acct@example.com')
+      .getByText('This is your only way to log in. Link another account before unlinking it.')
+      .waitFor();
     expect(await pageViolations(page)).toEqual([]);
   });
 
-  it('connects a phone with the code sent to it; then the e-mail can be unlinked', async () => {
-    await linkable(page).getByRole('button', { name: 'Link Phone' }).click();
+  it('connects a phone with the code sent to it; then the e-mail can be disconnected', async () => {
+    await page.getByRole('button', { name: 'Add phone' }).click();
     await page.getByRole('heading', { name: 'Connect phone' }).waitFor();
     await withCode(page, app, 'Phone number', '4155552671', '+1 415 555 2671', 'Phone connected');
-    await row(page, /415.?555.?2671/).waitFor();
+    await row(page, '+1 415 555 2671').waitFor();
     expect(await kinds(page)).toEqual(['email', 'phone']);
     // The journey's onDone, said in a toast (a polite live region).
-    await page.getByRole('region', { name: 'Notifications' }).getByText('Account linked').waitFor();
+    await page.getByRole('region', { name: 'Notifications' }).getByText('Account connected').waitFor();
     expect(
-      await row(page, 'acct@example.com').getByRole('button', { name: 'Unlink Email acct@example.com' }).isDisabled(),
+      await row(page, 'acct@example.com')
+        .getByRole('button', { name: 'Disconnect Email acct@example.com' })
+        .isDisabled(),
     ).toBe(false);
   });
 
@@ -146,7 +157,7 @@ describe("one user's Account page on the real SDK", () => {
     await unlink(page, 'Email acct2@example.com', 'acct2@example.com');
     expect(await kinds(page)).toEqual(['phone']);
     await signUpElsewhere(app, 'taken@example.com');
-    await linkable(page).getByRole('button', { name: 'Link Email' }).click();
+    await addWay(page, 'Email');
     await page.getByRole('heading', { name: 'Connect email' }).waitFor();
     await page.getByRole('textbox', { name: 'Email address' }).fill('taken@example.com');
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -164,7 +175,7 @@ describe("one user's Account page on the real SDK", () => {
   });
 
   it('links GitHub through the consent page and comes back to the Account page, with the tokens granted', async () => {
-    await linkable(page).getByRole('button', { name: 'Link GitHub' }).click();
+    await addWay(page, 'GitHub');
     await page.waitForURL(/\/_emulator\/oauth\/authorize/);
     const redeemed: string[] = [];
     const count = (request: { url: () => string }) => {
@@ -191,42 +202,49 @@ describe("one user's Account page on the real SDK", () => {
     for (let n = 1; n <= 5; n++) {
       // A fresh device each time: one holding a credential of this account rightly refuses to make another.
       if (n > 1) await authenticator.replace();
-      await linkable(page).getByRole('button', { name: 'Link a passkey' }).click();
+      await addWay(page, 'Passkey');
       await expect
         .poll(async () => (await kinds(page)).filter((k) => k === 'passkey').length, { timeout: 30_000 })
         .toBe(n);
     }
-    const sixth = linkable(page).getByRole('button', { name: 'Link a passkey' });
-    expect(await sixth.isDisabled()).toBe(true);
-    const reason = await sixth.getAttribute('aria-describedby');
-    expect(await page.locator(`[id="${reason}"]`).textContent()).toBe('Cannot link more passkeys to account.');
+    const sixth = (await openAddWay(page)).getByRole('menuitem', { name: /^Passkey/ });
+    expect(await sixth.getAttribute('aria-disabled')).toBe('true');
+    expect(await sixth.textContent()).toBe('PasskeyCannot link more passkeys to account.');
+    await page.keyboard.press('Escape');
   });
 
   it('links an Ethereum wallet by its signature, then unlinks it, GitHub and a passkey', async () => {
     if (!wallet) throw new Error('the test wallet was not installed');
-    await linkable(page).getByRole('button', { name: 'Link a wallet' }).click();
+    await addWay(page, 'Wallet');
     await page.getByRole('button', { name: /Sigil Test Wallet/ }).click({ timeout: 30_000 });
     await title(page).waitFor({ timeout: 30_000 });
-    await row(page, 'Wallet').waitFor({ timeout: 30_000 });
+    const walletRow = page.getByRole('region', { name: /^Wallets/ }).getByRole('listitem');
+    await walletRow.waitFor({ timeout: 30_000 });
     expect(wallet.calls).toContain('personal_sign');
-    expect(await row(page, 'Wallet').textContent()).toContain(wallet.address.slice(0, 6));
+    expect(await walletRow.textContent()).toContain(wallet.address.slice(0, 6));
 
-    await unlink(page, 'Wallet', 'Wallet');
+    await walletRow.getByRole('button', { name: /^Disconnect/ }).click();
+    const walletDialog = page.getByRole('dialog', { name: /^Disconnect .*\?$/ });
+    await walletDialog.getByRole('button', { name: 'Disconnect', exact: true }).click();
+    await walletDialog.waitFor({ state: 'detached', timeout: 30_000 });
+    await walletRow.waitFor({ state: 'detached', timeout: 30_000 });
     await unlink(page, 'GitHub', 'GitHub');
     const passkeys = linked(page).getByRole('listitem').filter({ hasText: 'Passkey' });
     const name = (await passkeys.first().getByRole('button').getAttribute('aria-label')) ?? '';
     await passkeys.first().getByRole('button').click();
-    const dialog = page.getByRole('dialog', { name: 'Unlink Passkey?' });
-    await dialog.getByRole('button', { name: 'Unlink', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Disconnect Passkey?' });
+    await dialog.getByRole('button', { name: 'Disconnect', exact: true }).click();
     await dialog.waitFor({ state: 'detached', timeout: 30_000 });
-    expect(name).toMatch(/^Unlink Passkey/);
+    expect(name).toMatch(/^Disconnect Passkey/);
     await expect.poll(async () => (await kinds(page)).filter((k) => k === 'passkey').length).toBe(4);
-    expect(await linkable(page).getByRole('button', { name: 'Link a passkey' }).isDisabled()).toBe(false);
+    const again = (await openAddWay(page)).getByRole('menuitem', { name: 'Passkey', exact: true });
+    expect(await again.getAttribute('aria-disabled')).toBeNull();
+    await page.keyboard.press('Escape');
     expect(await kinds(page)).toEqual(['phone', 'email', 'passkey', 'passkey', 'passkey', 'passkey']);
   });
 
   it("links Farcaster in the provider's own modal (the SDK has no headless Farcaster link on the web), unlinks it; then the phone", async () => {
-    await linkable(page).getByRole('button', { name: 'Link Farcaster' }).click();
+    await addWay(page, 'Farcaster');
     await approveInFarcasterApp(app, opened.context, 'acct');
     await row(page, '@acct').waitFor({ timeout: 30_000 });
     expect(await kinds(page)).toEqual(['phone', 'email', 'passkey', 'passkey', 'passkey', 'passkey', 'farcaster']);
@@ -262,6 +280,8 @@ describe('terms, and the Account page light and dark', () => {
         await page.getByRole('heading', { level: 1, name: /^Welcome/ }).waitFor({ timeout: 30_000 });
         expect(await page.getByRole('button', { name: 'Accept' }).count()).toBe(0);
         await openAccount(page);
+        // The terms flag is developer data, under "Details".
+        await page.getByRole('button', { name: 'Details' }).click();
         await page.getByText('Accepted', { exact: true }).waitFor();
         const users = (await (await fetch(`${harness.emulator.url}/_emulator/inbox.json`)).json()) as {
           users: { has_accepted_terms: boolean }[];

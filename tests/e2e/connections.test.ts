@@ -296,7 +296,8 @@ describe('Connections with on-device wallets: offline access (useHeadlessDelegat
     await signInByEmail(app, page, 'dan@sigil.example');
     // Farcaster is linked in the provider's modal (no headless Farcaster link on the web), approved as @dan.
     await page.getByRole('link', { name: 'Account' }).click();
-    await page.getByRole('button', { name: 'Link Farcaster' }).click({ timeout: 60_000 });
+    await page.getByRole('button', { name: 'Add a way to log in' }).click({ timeout: 60_000 });
+    await page.getByRole('menuitem', { name: 'Farcaster' }).click();
     await approveInFarcasterApp(app, session.context, 'dan');
     await page.getByText('@dan').first().waitFor({ timeout: 30_000 });
 

@@ -24,7 +24,7 @@ afterAll(async () => {
   await app?.close();
 });
 
-const linkedAccounts = (page: Page) => page.getByRole('region', { name: /^Linked accounts/ }).getByRole('listitem');
+const linkedAccounts = (page: Page) => page.getByRole('list', { name: 'Ways to log in' }).getByRole('listitem');
 
 describe('the composed app on the emulator', () => {
   it('serves its production security headers, allowing exactly its own origin and the emulator', async () => {

@@ -10,6 +10,6 @@ export const shellCopy = defineDeck('Shell', {
   'toast.region': 'Notifications',
   'toast.dismiss': 'Dismiss',
   'toast.walletCreated': 'Wallet created',
-  'toast.accountLinked': 'Account linked',
-  'toast.accountUnlinked': 'Account unlinked',
+  'toast.accountLinked': 'Account connected',
+  'toast.accountUnlinked': 'Account disconnected',
 });

@@ -1,13 +1,52 @@
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { type ErrorEntry, messageFor } from '../../copy';
-import { HomeScreen } from '../../screens';
+import { type Balances, balanceOf, readBalances } from '../../journeys/wallet-balances';
+import { useLatest } from '../../lib/use-latest';
+import { isEmbeddedWallet, walletClientName } from '../../model';
+import type { WalletsPort } from '../../ports';
+import { HomeScreen, type HomeScreenProps, type HomeWallet } from '../../screens';
+import { profileFromAccounts } from '../../screens/account/profile';
 import { useSigilPrivy } from '../session';
 
-/** The signed-in home: the user, their linked accounts, logout. */
-export function HomePage() {
+export interface HomePageProps {
+  /**
+   * Send, Receive or Add funds pressed on one of the user's wallets. The app routes it, e.g. to the Wallets page
+   * opened on that action: `navigate('/wallets')` with `initialAction: { action, address }`. Without it the wallets
+   * show no actions.
+   */
+  onWalletAction?: HomeScreenProps['onWalletAction'];
+  /** "Set up" / "Manage" on the security card: the app opens its security page (`/security`). */
+  onOpenSecurity?: (() => void) | undefined;
+  /** "Manage account" beside who the user is: the app opens its account page (`/account`). */
+  onManageAccount?: (() => void) | undefined;
+}
+
+/** Each wallet's balance, read once the wallets are known and again when they change. */
+function useHomeBalances(port: Pick<WalletsPort, 'wallets' | 'getBalance'> | null) {
+  const [balances, setBalances] = useState<Balances>({});
+  const portRef = useLatest(port);
+  const wallets = port?.wallets;
+  useEffect(() => {
+    const current = portRef.current;
+    if (!current || !wallets) return;
+    return readBalances(current, wallets, setBalances);
+  }, [wallets]);
+  return balances;
+}
+
+/**
+ * The signed-in home, a dashboard: who the user is (name and picture from their linked accounts, e-mail, the ways
+ * they log in), their wallets with balances and Send / Receive / Add funds (`onWalletAction`), whether two-step
+ * verification is on (`onOpenSecurity`), and Log out.
+ */
+export function HomePage({ onWalletAction, onOpenSecurity, onManageAccount }: HomePageProps) {
   const { port, logout: onLogout } = useSigilPrivy();
   const [loggingOut, setLoggingOut] = useState(false);
   const [error, setError] = useState<ErrorEntry | null>(null);
+  const walletsPort = port?.wallets.ready ? port.wallets : null;
+  const balances = useHomeBalances(walletsPort);
+  const accountUser = port?.account.user ?? null;
+  const profile = useMemo(() => profileFromAccounts(accountUser?.linkedAccounts ?? []), [accountUser]);
   const user = port?.user;
   if (!user) return null;
   const logout = async () => {
@@ -20,12 +59,33 @@ export function HomePage() {
       setLoggingOut(false);
     }
   };
+  const wallets: readonly HomeWallet[] | 'loading' = walletsPort
+    ? walletsPort.wallets.map((wallet) => ({
+        address: wallet.address,
+        chainType: wallet.chainType,
+        chainId: wallet.chainId,
+        walletName:
+          wallet.walletName ??
+          (isEmbeddedWallet(wallet) || !wallet.walletClientType ? null : walletClientName(wallet.walletClientType)),
+        balance: balanceOf(balances, wallet),
+      }))
+    : 'loading';
   return (
     <HomeScreen
-      name={user.displayName}
+      name={profile.name ?? user.displayName}
+      email={accountUser?.email?.address}
+      avatarUrl={profile.avatarUrl}
       isGuest={user.isGuest}
       memberSince={user.createdAt}
-      accounts={user.accounts.map((a) => ({ method: a.method, label: a.label, linkedAt: a.verifiedAt }))}
+      accounts={user.accounts
+        // The wallets made for the user are theirs, not ways in: they are listed with their balances.
+        .filter((a) => a.type !== 'smart_wallet' && !(a.type === 'wallet' && a.embedded))
+        .map((a) => ({ method: a.method, label: a.label, linkedAt: a.verifiedAt }))}
+      wallets={wallets}
+      onWalletAction={onWalletAction}
+      mfaMethods={accountUser?.mfaMethods ?? port?.mfa.enrollment.enrolled ?? []}
+      onOpenSecurity={onOpenSecurity}
+      onManageAccount={onManageAccount}
       loggingOut={loggingOut}
       error={error}
       onLogout={logout}

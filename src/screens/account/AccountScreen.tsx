@@ -1,47 +1,47 @@
-import { type ReactNode, type RefObject, useId, useMemo, useRef, useState } from 'react';
+import { type RefObject, useMemo, useRef, useState } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import { accountCopy } from '../../copy/decks/account';
 import type { ErrorEntry } from '../../copy/errors';
 import { icons } from '../../icons/semantic';
 import type { CustomProvider, LinkedAccount, User } from '../../model';
-import { Address } from '../../primitives/Address';
 import { BackButton } from '../../primitives/BackButton';
-import { Button } from '../../primitives/Button';
-import { Chip } from '../../primitives/Chip';
-import { CopyButton } from '../../primitives/CopyButton';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
-import { IconButton } from '../../primitives/IconButton';
-import { ListItem } from '../../primitives/MethodButton';
-import { ScreenLayout, useScreenHeadingLevel } from '../../primitives/ScreenLayout';
+import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { Spinner } from '../../primitives/Spinner';
 import { canUnlinkAccount, type LinkableType, linkOptions } from '../../rules/accounts';
+import { AccountDetails } from './AccountDetails';
+import { AccountProfile } from './AccountProfile';
+import { AddWayMenu } from './AddWayMenu';
+import { LinkedAccountRow } from './LinkedAccountRow';
 import { linkedAccountKey, useLinkedAccountText, walletAddressOf } from './linked-account';
+import { SectionCard } from './SectionCard';
 import { UnlinkAccountDialog } from './UnlinkAccountDialog';
 
 export interface AccountScreenProps {
   /** The signed-in user (spec 3): id, e-mail, phone, guest flag, terms accepted, created, linked accounts. */
   user: Pick<User, 'id' | 'createdAt' | 'email' | 'phone' | 'isGuest' | 'hasAcceptedTerms' | 'linkedAccounts'>;
   /**
-   * The kinds the app offers to link (its login methods), in the order to show them. A kind shows a "Link"
-   * button while one more can be linked (5 passkeys, 1 of every other kind); passkeys at the limit say so.
+   * The kinds the app offers to connect (its login methods), in the order the "Add a way to log in" menu lists
+   * them. A kind is offered while one more can be connected (5 passkeys, 1 of every other kind); passkeys at the
+   * limit stay in the menu, disabled, with the reason.
    */
   linkable?: readonly LinkableType[] | undefined;
   /** The app's custom OAuth providers, for their names and icons. */
   customProviders?: readonly CustomProvider[] | undefined;
   /** The user is still loading: the profile and the lists wait behind one spinner (`user` is not read). */
   loading?: boolean | undefined;
-  /** The kind being linked: its button is busy, the other link and unlink buttons wait. */
+  /** The kind being connected: the menu's button says so, the other buttons wait. */
   linking?: LinkableType | null | undefined;
-  /** The account being unlinked, by `linkedAccountKey(account)`: its confirmation is busy. */
+  /** The account being disconnected, by `linkedAccountKey(account)`: its confirmation is busy. */
   unlinking?: string | null | undefined;
-  /** Why the last unlink failed: shown in the confirmation, with "Try again". */
+  /** Why the last disconnect failed: shown in the confirmation, with "Try again". */
   unlinkError?: ErrorEntry | null | undefined;
-  /** Why the last link (or anything else on the screen) failed: linked to another user, too many requests, limits. */
+  /** Why the last connect (or anything else on the screen) failed: linked to another user, too many requests, limits. */
   error?: ErrorEntry | null | undefined;
-  /** "Link …": the host starts that kind's link journey. */
+  /** A kind chosen in "Add a way to log in" (or "Add email" / "Add phone"): the host starts connecting it. */
   onLink?: ((type: LinkableType) => void) | undefined;
   /**
-   * Unlink confirmed: the host calls the kind's unlink. When the account leaves `user.linkedAccounts` the
+   * Disconnect confirmed: the host calls the kind's unlink. When the account leaves `user.linkedAccounts` the
    * confirmation closes by itself.
    */
   onUnlink?: ((account: LinkedAccount) => void) | undefined;
@@ -52,14 +52,19 @@ export interface AccountScreenProps {
   onBack?: (() => void) | undefined;
   /** The zone dates are shown in (the browser's by default); stories fix it so they read the same everywhere. */
   timeZone?: string | undefined;
+  /** Open the "Add a way to log in" menu and the Details at first (stories). */
+  defaultOpen?: { menu?: boolean | undefined; details?: boolean | undefined } | undefined;
 }
 
+/** Wallets are listed apart from the ways to log in. */
+const isWallet = (account: LinkedAccount) => account.type === 'wallet' || account.type === 'smart_wallet';
+
 /**
- * The account overview: who the user is (id, e-mail, phone, guest, terms, created), every linked account with
- * what identifies it (address, number, username, device and browser, fid, verified and last-used dates) and
- * an Unlink button, disabled with the reason when the rules refuse it (the last way in, a passkey enrolled in
- * MFA, the wallets created for the user), confirmed in a dialog; then "Link …" for the kinds the app offers
- * that can still be linked.
+ * The account centre: the profile (picture or initials and name from the linked accounts, e-mail and phone with
+ * Change or Add), the ways to log in and the wallets, each with Disconnect (confirmed in a dialog) or, where the rules
+ * keep it (the only way to log in, a passkey that verifies sign-ins, a wallet created for the account), the reason;
+ * connecting through one "Add a way to log in" menu; and the developer data (ids, raw types, indexes, dates) folded
+ * behind "Details". Two columns where the screen is wide (profile beside the lists), one on a phone.
  */
 export function AccountScreen({
   user,
@@ -76,6 +81,7 @@ export function AccountScreen({
   onUpdatePhone,
   onBack,
   timeZone,
+  defaultOpen,
 }: AccountScreenProps) {
   const { t, locale } = useCopy(accountCopy);
   const describe = useLinkedAccountText(customProviders);
@@ -83,9 +89,7 @@ export function AccountScreen({
     () => new Intl.DateTimeFormat(locale.code, { dateStyle: 'medium', timeZone }),
     [locale.code, timeZone],
   );
-  const level = useScreenHeadingLevel();
-  const Heading = `h${Math.min(level + 1, 6)}` as 'h2' | 'h3' | 'h4';
-  const ids = { profile: useId(), linked: useId(), link: useId() };
+  const formatDate = (date: Date) => dates.format(date);
   const accounts = user.linkedAccounts;
   const busy = linking !== null || unlinking !== null;
 
@@ -103,60 +107,37 @@ export function AccountScreen({
     [],
   );
 
-  const { unlink: UnlinkIcon, user: UserIcon, link: LinkIcon } = icons;
   const options = linkOptions(accounts, linkable).filter(
     ({ result }) => result.ok || result.error === 'validation.link.passkeyLimit',
   );
+  const canAdd = (type: 'email' | 'phone') =>
+    onLink && options.some((option) => option.type === type && option.result.ok) ? () => onLink(type) : undefined;
+  const ways = accounts.filter((account) => !isWallet(account));
+  const wallets = accounts.filter(isWallet);
+  const row = (account: LinkedAccount) => {
+    const key = linkedAccountKey(account);
+    return (
+      <LinkedAccountRow
+        key={key}
+        account={account}
+        describe={describe}
+        rule={canUnlinkAccount(accounts, account)}
+        formatDate={formatDate}
+        unlinking={unlinking === key}
+        busy={busy}
+        onUnlink={
+          onUnlink
+            ? (button) => {
+                opener.current = button;
+                setConfirming({ key, attempted: false });
+              }
+            : undefined
+        }
+      />
+    );
+  };
 
-  const profileRows: { label: string; value: ReactNode; action?: ReactNode | undefined }[] = [
-    {
-      label: t('account.user.id'),
-      value: (
-        <span dir="ltr" className="sg:font-mono">
-          {user.id}
-        </span>
-      ),
-      action: <CopyButton value={user.id} label={t('account.user.copyId')} iconOnly variant="ghost" />,
-    },
-    {
-      label: t('account.user.email'),
-      value: user.email ? <span dir="ltr">{user.email.address}</span> : t('account.user.none'),
-      action:
-        user.email && onUpdateEmail ? (
-          <Button variant="secondary" size="sm" onClick={onUpdateEmail} disabled={busy}>
-            {t('account.updateEmail')}
-          </Button>
-        ) : undefined,
-    },
-    {
-      label: t('account.user.phone'),
-      value: user.phone ? <span dir="ltr">{user.phone.number}</span> : t('account.user.none'),
-      action:
-        user.phone && onUpdatePhone ? (
-          <Button variant="secondary" size="sm" onClick={onUpdatePhone} disabled={busy}>
-            {t('account.updatePhone')}
-          </Button>
-        ) : undefined,
-    },
-    {
-      label: t('account.user.guest'),
-      value: user.isGuest ? (
-        <Chip tone="warning">{t('account.user.guestYes')}</Chip>
-      ) : (
-        <span>{t('account.user.guestNo')}</span>
-      ),
-    },
-    {
-      label: t('account.user.terms'),
-      value: user.hasAcceptedTerms ? (
-        <Chip tone="success">{t('account.user.termsAccepted')}</Chip>
-      ) : (
-        <Chip>{t('account.user.termsNotAccepted')}</Chip>
-      ),
-    },
-    { label: t('account.user.created'), value: dates.format(user.createdAt) },
-  ];
-
+  const { user: UserIcon } = icons;
   return (
     <ScreenLayout icon={<UserIcon />} title={t('account.title')} subtitle={t('account.subtitle')}>
       <BackButton onBack={onBack} />
@@ -168,155 +149,58 @@ export function AccountScreen({
           <Spinner label={t('action.loading')} />
         </div>
       ) : (
-        <>
-          <section aria-labelledby={ids.profile} className="sg:grid sg:gap-2">
-            <Heading id={ids.profile} className="sg:font-medium sg:text-muted-foreground sg:text-sm">
-              {t('account.user')}
-            </Heading>
-            <dl className="sg:grid sg:divide-y sg:divide-border sg:border sg:border-border">
-              {profileRows.map((row) => (
-                <div
-                  key={row.label}
-                  className="sg:grid sg:min-h-12 sg:grid-cols-[1fr_auto] sg:items-center sg:gap-x-3 sg:px-3 sg:py-2"
-                >
-                  <dt className="sg:text-muted-foreground sg:text-xs">{row.label}</dt>
-                  <dd className="sg:col-start-1 sg:min-w-0 sg:break-all sg:text-foreground sg:text-sm">{row.value}</dd>
-                  {row.action ? <dd className="sg:col-start-2 sg:row-span-2 sg:row-start-1">{row.action}</dd> : null}
-                </div>
-              ))}
-            </dl>
-          </section>
-
-          <section aria-labelledby={ids.linked} className="sg:grid sg:gap-2">
-            <Heading
-              id={ids.linked}
-              ref={linkedHeading}
-              tabIndex={-1}
-              className="sg:font-medium sg:text-muted-foreground sg:text-sm sg:outline-none"
+        <div className="sg:@container">
+          <div className="sg:grid sg:items-start sg:gap-4 sg:@2xl:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
+            <AccountProfile
+              user={user}
+              kindName={(type) => describe.kind(type).name}
+              busy={busy}
+              onUpdateEmail={onUpdateEmail}
+              onUpdatePhone={onUpdatePhone}
+              onAddEmail={canAdd('email')}
+              onAddPhone={canAdd('phone')}
             >
-              {t('account.linked')}
-              <span className="sg:sr-only">: {t('account.linkedCount', { count: accounts.length })}</span>
-            </Heading>
-            {accounts.length === 0 ? (
-              <p className="sg:text-muted-foreground sg:text-sm">{t('account.linked.empty')}</p>
-            ) : (
-              <ul className="sg:grid sg:gap-2">
-                {accounts.map((account) => {
-                  const key = linkedAccountKey(account);
-                  const kind = describe.kind(account.type, account);
-                  const label = describe.primary(account);
-                  const address = walletAddressOf(account);
-                  const rule = canUnlinkAccount(accounts, account);
-                  const reasonId = `${ids.linked}-${key}-reason`;
-                  const facts = [
-                    ...describe.secondary(account),
-                    account.firstVerifiedAt
-                      ? t('account.detail.verified', { date: dates.format(account.firstVerifiedAt) })
-                      : null,
-                    account.latestVerifiedAt
-                      ? t('account.detail.lastUsed', { date: dates.format(account.latestVerifiedAt) })
-                      : null,
-                  ].filter((fact): fact is string => Boolean(fact));
-                  const name = label ? `${kind.name} ${label}` : kind.name;
-                  const isUnlinking = unlinking === key;
-                  return (
-                    <ListItem
-                      key={key}
-                      data-type={account.type}
-                      icon={kind.icon}
-                      label={kind.name}
-                      description={
-                        <>
-                          {label ? (
-                            <span dir="auto" className="sg:block sg:break-all sg:text-foreground">
-                              {label}
-                            </span>
-                          ) : null}
-                          {address ? <Address address={address} /> : null}
-                          {facts.length ? <span className="sg:block">{facts.join(' · ')}</span> : null}
-                          {rule.ok ? null : (
-                            <span id={reasonId} className="sg:mt-1 sg:block sg:text-warning">
-                              {t(rule.error)}
-                            </span>
-                          )}
-                        </>
-                      }
-                      trailing={
-                        onUnlink ? (
-                          <IconButton
-                            variant="destructive"
-                            size="sm"
-                            label={t(isUnlinking ? 'account.unlinking' : 'account.unlink', { account: name })}
-                            icon={isUnlinking ? <Spinner size="sm" decorative /> : <UnlinkIcon aria-hidden />}
-                            aria-busy={isUnlinking || undefined}
-                            aria-describedby={rule.ok ? undefined : reasonId}
-                            disabled={!rule.ok || busy}
-                            onClick={(event) => {
-                              opener.current = event.currentTarget;
-                              setConfirming({ key, attempted: false });
-                            }}
-                          />
-                        ) : undefined
-                      }
+              <AccountDetails user={user} formatDate={formatDate} defaultOpen={defaultOpen?.details} />
+            </AccountProfile>
+            <div className="sg:grid sg:min-w-0 sg:gap-4">
+              <SectionCard
+                ref={linkedHeading}
+                title={t('account.linked')}
+                srSuffix={t('account.linkedCount', { count: ways.length })}
+                action={
+                  linkable.length > 0 && options.length > 0 ? (
+                    <AddWayMenu
+                      options={options}
+                      describe={describe}
+                      linking={linking}
+                      busy={busy}
+                      onLink={onLink}
+                      defaultOpen={defaultOpen?.menu}
                     />
-                  );
-                })}
-              </ul>
-            )}
-          </section>
-        </>
+                  ) : undefined
+                }
+              >
+                {ways.length === 0 ? (
+                  <p className="sg:text-muted-foreground sg:text-sm">{t('account.linked.empty')}</p>
+                ) : (
+                  <ul className="sg:grid sg:gap-2">{ways.map(row)}</ul>
+                )}
+                {linkable.length > 0 && options.length === 0 ? (
+                  <p className="sg:text-muted-foreground sg:text-sm">{t('account.link.none')}</p>
+                ) : null}
+              </SectionCard>
+              {wallets.length > 0 ? (
+                <SectionCard
+                  title={t('account.wallets')}
+                  srSuffix={t('account.walletsCount', { count: wallets.length })}
+                >
+                  <ul className="sg:grid sg:gap-2">{wallets.map(row)}</ul>
+                </SectionCard>
+              ) : null}
+            </div>
+          </div>
+        </div>
       )}
-
-      {linkable.length > 0 && !loading ? (
-        <section aria-labelledby={ids.link} className="sg:grid sg:gap-2">
-          <Heading id={ids.link} className="sg:font-medium sg:text-muted-foreground sg:text-sm">
-            {t('account.link')}
-          </Heading>
-          {options.length === 0 ? (
-            <p className="sg:text-muted-foreground sg:text-sm">{t('account.link.none')}</p>
-          ) : (
-            <ul className="sg:grid sg:gap-2">
-              {options.map(({ type, result }) => {
-                const kind = describe.kind(type);
-                const what = describe.linkName(type);
-                const starting = linking === type;
-                const reasonId = `${ids.link}-${type}-reason`;
-                return (
-                  <ListItem
-                    key={type}
-                    data-type={type}
-                    icon={kind.icon}
-                    label={kind.name}
-                    description={
-                      result.ok ? undefined : (
-                        <span id={reasonId} className="sg:text-warning">
-                          {t(result.error)}
-                        </span>
-                      )
-                    }
-                    trailing={
-                      <Button
-                        variant="secondary"
-                        size="sm"
-                        aria-label={t(starting ? 'account.linkingKind' : 'account.linkKind', { account: what })}
-                        aria-describedby={result.ok ? undefined : reasonId}
-                        data-link={type}
-                        loading={starting}
-                        loadingLabel={t('account.linkingShort')}
-                        disabled={!result.ok || (busy && !starting) || !onLink}
-                        onClick={() => onLink?.(type)}
-                      >
-                        <LinkIcon aria-hidden />
-                        {t('account.linkShort')}
-                      </Button>
-                    }
-                  />
-                );
-              })}
-            </ul>
-          )}
-        </section>
-      ) : null}
 
       {target ? (
         <UnlinkAccountDialog

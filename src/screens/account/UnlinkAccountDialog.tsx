@@ -27,8 +27,8 @@ export interface UnlinkAccountDialogProps {
 }
 
 /**
- * The confirmation before an account is unlinked: what stops working, then Unlink or Cancel; busy while
- * unlinking (it cannot be dismissed then); the catalogue's message with "Try again" when it failed.
+ * The confirmation before an account is disconnected (unlinked): what stops working, then Disconnect or Cancel;
+ * busy while disconnecting (it cannot be dismissed then); the catalogue's message with "Try again" when it failed.
  */
 export function UnlinkAccountDialog({
   open,

@@ -10,9 +10,17 @@ export {
   UpdatePhoneScreen,
   type UpdatePhoneScreenProps,
 } from './ContactScreens';
-export { type HomeAccount, HomeScreen, type HomeScreenProps } from './HomeScreen';
+export {
+  type HomeAccount,
+  HomeScreen,
+  type HomeScreenProps,
+  type HomeWallet,
+  type HomeWalletAction,
+} from './HomeScreen';
 export { linkedAccountKey } from './linked-account';
 export { type OAuthLinkPhase, OAuthLinkStatusScreen, type OAuthLinkStatusScreenProps } from './OAuthLinkStatusScreen';
 export { OAuthTokensScreen, type OAuthTokensScreenProps } from './OAuthTokensScreen';
+export { ProfileAvatar, type ProfileAvatarProps } from './ProfileAvatar';
+export { type LinkedProfile, profileFromAccounts } from './profile';
 export { TermsScreen, type TermsScreenProps } from './TermsScreen';
 export { UnlinkAccountDialog, type UnlinkAccountDialogProps, type UnlinkStatus } from './UnlinkAccountDialog';

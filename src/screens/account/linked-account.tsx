@@ -16,6 +16,7 @@ import {
   walletClientName,
 } from '../../model';
 import type { LinkableType } from '../../rules/accounts';
+import { formatPhoneNumber } from '../../rules/phone';
 
 type T = TranslateWith<typeof accountCopy>;
 
@@ -50,7 +51,10 @@ function builtInProvider(type: string) {
   return id && isOAuthProvider(id) ? id : null;
 }
 
-/** What a kind of account is called and shown with: "Email", "GitHub", a custom provider's name and icon. */
+/**
+ * What a kind of account is called and shown with: "Email", "GitHub", a custom provider's name and icon; with the
+ * account, a wallet by its chain ("Ethereum wallet") or its app ("MetaMask").
+ */
 function kindOf(
   type: LinkedAccountType,
   t: T,
@@ -65,14 +69,16 @@ function kindOf(
       return { name: t('account.kind.phone'), icon: <Phone /> };
     case 'passkey':
       return { name: t('account.kind.passkey'), icon: <Key /> };
-    case 'wallet':
-      return {
-        name:
-          account?.type === 'wallet' && isEmbeddedWallet(account)
-            ? t('account.kind.embeddedWallet')
-            : t('account.kind.wallet'),
-        icon: <Wallet />,
-      };
+    case 'wallet': {
+      // An embedded wallet by its chain ("Ethereum wallet"); a connected one by its app ("MetaMask").
+      if (account?.type !== 'wallet') return { name: t('account.kind.wallet'), icon: <Wallet /> };
+      const name = isEmbeddedWallet(account)
+        ? t('account.kind.embeddedWallet', { chain: t(`account.chain.${account.chainType}`) })
+        : account.walletClientType
+          ? walletClientName(account.walletClientType)
+          : t('account.kind.wallet');
+      return { name, icon: <Wallet /> };
+    }
     case 'smart_wallet':
       return { name: t('account.kind.smartWallet'), icon: <Wallet /> };
     case 'telegram':
@@ -98,7 +104,7 @@ function kindOf(
   }
 }
 
-/** How a "Link …" button names a kind: "Link a wallet", "Link a passkey", "Link Email", "Link GitHub". */
+/** How "Connecting …" names a kind: "Connecting a wallet", "Connecting a passkey", "Connecting GitHub". */
 function linkName(type: LinkableType, t: T, customProviders: readonly CustomProvider[] = []): string {
   if (type === 'wallet') return t('account.link.wallet');
   if (type === 'passkey') return t('account.link.passkey');
@@ -114,7 +120,7 @@ function primaryDetail(account: LinkedAccount, t: T): string | null {
     case 'email':
       return account.address;
     case 'phone':
-      return account.number;
+      return formatPhoneNumber(account.number);
     case 'passkey':
       return account.authenticatorName || account.createdWithDevice || t('account.detail.unknownDevice');
     case 'telegram':
@@ -144,8 +150,8 @@ function secondaryDetails(account: LinkedAccount, t: T): string[] {
   switch (account.type) {
     case 'wallet':
       return [
-        t(`account.chain.${account.chainType}`),
-        isEmbeddedWallet(account) || !account.walletClientType ? null : walletClientName(account.walletClientType),
+        // An embedded wallet's name says its chain already.
+        isEmbeddedWallet(account) ? null : t(`account.chain.${account.chainType}`),
         account.imported ? t('account.detail.imported') : null,
         account.delegated ? t('account.detail.delegated') : null,
       ].filter((part): part is string => Boolean(part));
@@ -169,7 +175,7 @@ function secondaryDetails(account: LinkedAccount, t: T): string[] {
 
 /**
  * How the account screens name and describe linked accounts, in the account deck: each kind's name and icon,
- * how a "Link …" button names it, the account's own identifier and its further facts.
+ * how "Connecting …" names it, the account's own identifier (a phone number formatted) and its further facts.
  */
 export function useLinkedAccountText(customProviders: readonly CustomProvider[] = []) {
   const { t } = useCopy(accountCopy);

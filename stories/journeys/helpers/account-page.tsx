@@ -115,11 +115,40 @@ export const noPhone = { ...baseUser, phone: undefined, linkedAccounts: [email, 
 
 /* ── Page helpers for the play functions ── */
 
-/** The linked accounts; `hidden`: also while a dialog hides the page from assistive technology. */
-export const linkedRegion = (hidden = false) => screen.getByRole('region', { name: /^Linked accounts/, hidden });
-export const linkedRows = (hidden = false) => within(linkedRegion(hidden)).getAllByRole('listitem', { hidden });
+/** The ways to log in; `hidden`: also while a dialog hides the page from assistive technology. */
+export const linkedRegion = (hidden = false) =>
+  hidden
+    ? // Under a dialog the region's name (from its heading) is not computed: found through the heading.
+      (screen.getByRole('heading', { name: /^Ways to log in/, hidden }).closest('section') as HTMLElement)
+    : screen.getByRole('region', { name: /^Ways to log in/ });
+/** Every linked account's row: the ways to log in, then the wallets. */
+export const linkedRows = (hidden = false) => [
+  ...within(linkedRegion(hidden)).queryAllByRole('listitem', { hidden }),
+  ...(screen.queryByRole('region', { name: /^Wallets/, hidden })
+    ? within(screen.getByRole('region', { name: /^Wallets/, hidden })).getAllByRole('listitem', { hidden })
+    : []),
+];
 export const linkedTypes = (hidden = false) => linkedRows(hidden).map((row) => row.getAttribute('data-type'));
-export const linkRegion = () => within(screen.getByRole('region', { name: 'Link an account' }));
+/** The "Add a way to log in" menu's button. */
+export const addWayButton = () => screen.getByRole('button', { name: 'Add a way to log in' });
+/** Opens "Add a way to log in"; returns the menu. */
+export async function openAddWay() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Add a way to log in' }));
+  return within(await screen.findByRole('menu'));
+}
+/** The kinds "Add a way to log in" offers (opens and closes the menu). */
+export async function addWayItems() {
+  const menu = await openAddWay();
+  const names = menu.getAllByRole('menuitem').map((item) => item.textContent);
+  await userEvent.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
+  return names;
+}
+/** Chooses a kind in "Add a way to log in". */
+export async function addWay(name: string) {
+  const menu = await openAddWay();
+  await userEvent.click(menu.getByRole('menuitem', { name }));
+}
 /** The profile's value for a term. */
 export const profileValue = (term: string) => {
   const dt = within(screen.getByRole('region', { name: 'Profile' })).getByText(term, { selector: 'dt' });
@@ -138,24 +167,24 @@ export async function inboxMessages() {
 }
 export const lastCode = async () => (await inboxMessages()).at(-1)?.code ?? '';
 
-/** "Link Email", an address, Submit: at the code step. */
+/** "Email" in "Add a way to log in", an address, Submit: at the code step. */
 export async function sendEmailCode(address: string) {
-  await userEvent.click(linkRegion().getByRole('button', { name: 'Link Email' }));
+  await addWay('Email');
   await expect(await loadedStep('Connect email')).toBeVisible();
   await userEvent.type(screen.getByRole('textbox', { name: 'Email address' }), address);
   await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
 }
 
-/** Unlinks the account whose Unlink button has this name, confirming in the dialog. */
+/** Disconnects the account whose Disconnect button has this name, confirming in the dialog. */
 export async function unlinkConfirmed(name: string, dialogTitle: string) {
   await userEvent.click(screen.getByRole('button', { name }));
   const dialog = within(await screen.findByRole('dialog', { name: dialogTitle }));
-  await userEvent.click(dialog.getByRole('button', { name: 'Unlink' }));
+  await userEvent.click(dialog.getByRole('button', { name: 'Disconnect' }));
   await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 }
 
 /** The date everything linked in these stories carries (the fixed clock, in UTC). */
-export const TODAY = 'Verified Jan 1, 2026 · Last used Jan 1, 2026';
+export const TODAY = 'Last used Jan 1, 2026';
 
 /** "Done" on a step's success, then back at the overview. */
 export async function doneToOverview() {

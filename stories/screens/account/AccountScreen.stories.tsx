@@ -4,8 +4,8 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { type ErrorEntry, errorEntry, messageFor } from '../../../src/copy';
 import type { LinkedAccount } from '../../../src/model';
 import { AccountScreen, linkedAccountKey } from '../../../src/screens/account';
-import { inCard } from '../frame';
 import { baseUser, email, embeddedWallet, everyKind, externalWallet, github, passkey, phone } from './account-fixtures';
+import { AVATAR_URL, inPage } from './page-frame';
 
 type Outcome = 'success' | 'pending' | 'error';
 
@@ -47,7 +47,7 @@ function Host({
 const meta = {
   title: 'Screens/Account/AccountScreen',
   component: AccountScreen,
-  decorators: [inCard],
+  decorators: [inPage],
   render: (args) => <Host {...args} />,
   args: {
     user: baseUser,
@@ -67,68 +67,105 @@ type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 const lastWayIn = 'This is your only way to log in. Link another account before unlinking it.';
 const ownWallet = 'This wallet was created for your account and stays with it.';
 
-/** The linked-account rows, in order. */
-const linkedRows = (canvas: Canvas) =>
-  within(canvas.getByRole('region', { name: /^Linked accounts/ })).getAllByRole('listitem');
-/** The "Link an account" region. */
-const linkRegion = (canvas: Canvas) => within(canvas.getByRole('region', { name: 'Link an account' }));
+/** The rows of a section ("Ways to log in", "Wallets"), in order. */
+const rowsOf = (canvas: Canvas, section: RegExp) =>
+  within(canvas.getByRole('region', { name: section })).getAllByRole('listitem');
+const ways = (canvas: Canvas) => rowsOf(canvas, /^Ways to log in/);
+const types = (rows: HTMLElement[]) => rows.map((row) => row.getAttribute('data-type'));
 /** The profile's value for a term. */
 const profileValue = (canvas: Canvas, term: string) => {
   const dt = within(canvas.getByRole('region', { name: 'Profile' })).getByText(term, { selector: 'dt' });
   return dt.nextElementSibling as HTMLElement;
 };
+/** Opens "Add a way to log in" and returns the menu. */
+const openMenu = async (canvas: Canvas) => {
+  await userEvent.click(canvas.getByRole('button', { name: 'Add a way to log in' }));
+  return within(await screen.findByRole('menu'));
+};
 
-/** The overview: the user, three linked accounts (the embedded wallet stays), what can still be linked. */
+/** The account centre: profile beside the ways to log in and the wallets; developer data folded in "Details". */
 export const Default: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { level: 2, name: 'Your account' })).toBeVisible();
-    await expect(profileValue(canvas, 'User ID')).toHaveTextContent('did:privy:cm7a1b2c3d4e5f6g7h8i9j0k');
+    // No account gives a name: initials from the e-mail, and no pretend name.
+    await expect(canvas.getByText('No name yet')).toBeVisible();
     await expect(profileValue(canvas, 'Email')).toHaveTextContent('ada@example.com');
-    await expect(profileValue(canvas, 'Phone')).toHaveTextContent('+14155552671');
-    await expect(profileValue(canvas, 'Guest account')).toHaveTextContent('No');
-    await expect(profileValue(canvas, 'Terms')).toHaveTextContent('Accepted');
-    await expect(profileValue(canvas, 'Created')).toHaveTextContent('Jan 5, 2026');
-    await expect(canvas.getByRole('region', { name: /^Linked accounts/ })).toHaveAccessibleName(/: 3 linked accounts$/);
-    const rows = linkedRows(canvas);
-    await expect(rows).toHaveLength(3);
-    await expect(rows[0]).toHaveTextContent('Emailada@example.comVerified Jan 5, 2026 · Last used Mar 2, 2026');
-    await expect(rows[1]).toHaveTextContent('Phone+14155552671Verified Jan 9, 2026');
-    await expect(rows[2]).toHaveTextContent(`Embedded wallet`);
-    await expect(rows[2]).toHaveTextContent('Ethereum · Offline access granted · Verified Jan 5, 2026');
-    await expect(canvas.getByRole('button', { name: 'Unlink Email ada@example.com' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Unlink Phone +14155552671' })).toBeEnabled();
-    const own = canvas.getByRole('button', { name: 'Unlink Embedded wallet' });
-    await expect(own).toBeDisabled();
-    await expect(own).toHaveAccessibleDescription(ownWallet);
-    // E-mail and phone are linked already: only the kinds that can still be linked are offered.
-    const link = linkRegion(canvas);
-    await expect(link.getAllByRole('listitem').map((item) => item.getAttribute('data-type'))).toEqual([
-      'passkey',
-      'wallet',
-      'github_oauth',
-      'google_oauth',
+    await expect(profileValue(canvas, 'Phone')).toHaveTextContent('+1 415 555 2671');
+    // Developer data is folded away.
+    await expect(canvas.queryByText('did:privy:cm7a1b2c3d4e5f6g7h8i9j0k')).toBeNull();
+    await expect(canvas.getByRole('region', { name: /^Ways to log in/ })).toHaveAccessibleName(/: 2 ways to log in$/);
+    const rows = ways(canvas);
+    await expect(types(rows)).toEqual(['email', 'phone']);
+    await expect(rows[0]).toHaveTextContent('Emailada@example.comLast used Mar 2, 2026');
+    await expect(rows[1]).toHaveTextContent('Phone+1 415 555 2671Connected Jan 9, 2026');
+    await expect(canvas.getByRole('button', { name: 'Disconnect Email ada@example.com' })).toBeEnabled();
+    await expect(canvas.getByRole('button', { name: 'Disconnect Phone +1 415 555 2671' })).toBeEnabled();
+    // The wallet created for the account says why it stays, with no button that cannot be used.
+    const [wallet] = rowsOf(canvas, /^Wallets/);
+    await expect(wallet).toHaveTextContent('Ethereum wallet');
+    await expect(wallet).toHaveTextContent(`Offline access granted · Connected Jan 5, 2026${ownWallet}`);
+    await expect(within(wallet as HTMLElement).queryByRole('button', { name: /^Disconnect/ })).toBeNull();
+    // E-mail and phone are connected already: the menu offers what can still be.
+    const menu = await openMenu(canvas);
+    await expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual([
+      'Passkey',
+      'Wallet',
+      'GitHub',
+      'Google',
     ]);
-    await userEvent.click(link.getByRole('button', { name: 'Link GitHub' }));
+    await userEvent.click(menu.getByRole('menuitem', { name: 'GitHub' }));
     await expect(args.onLink).toHaveBeenCalledWith('github_oauth');
-    await userEvent.click(link.getByRole('button', { name: 'Link a passkey' }));
-    await expect(args.onLink).toHaveBeenLastCalledWith('passkey');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
     await userEvent.click(canvas.getByRole('button', { name: 'Change email' }));
     await expect(args.onUpdateEmail).toHaveBeenCalledOnce();
     await userEvent.click(canvas.getByRole('button', { name: 'Change phone' }));
     await expect(args.onUpdatePhone).toHaveBeenCalledOnce();
+    const details = canvas.getByRole('button', { name: 'Details' });
+    await expect(details).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(details);
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    await expect(canvas.getByText('did:privy:cm7a1b2c3d4e5f6g7h8i9j0k')).toBeVisible();
   },
 };
 
-/** Every kind the provider links, each with what identifies it; the MFA passkey cannot be unlinked. */
+/** A name and picture from a linked GitHub account. */
+export const WithProfile: Story = {
+  args: {
+    user: { ...baseUser, linkedAccounts: [email, phone, { ...github, profilePictureUrl: AVATAR_URL }] },
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByText('Ada Lovelace')).toBeVisible();
+    await expect(canvas.getByText('From GitHub')).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="profile-avatar"] img')).not.toBeNull());
+    await expect(ways(canvas)[2]).toHaveTextContent('GitHub@ada');
+  },
+};
+
+/** "Details" open: the user id (copyable), guest and terms flags, and each account's raw type, id, index, dates. */
+export const DetailsOpen: Story = {
+  args: { defaultOpen: { details: true } },
+  play: async ({ canvas }) => {
+    const details = within(canvas.getByRole('region', { name: 'Profile' }));
+    await expect(details.getByRole('button', { name: 'Details' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(details.getByText('did:privy:cm7a1b2c3d4e5f6g7h8i9j0k')).toBeVisible();
+    await expect(details.getByRole('button', { name: 'Copy user ID' })).toBeVisible();
+    await expect(profileValue(canvas, 'Guest account')).toHaveTextContent('No');
+    await expect(profileValue(canvas, 'Terms')).toHaveTextContent('Accepted');
+    await expect(profileValue(canvas, 'Created')).toHaveTextContent('Jan 5, 2026');
+    await expect(details.getByText('phone')).toBeVisible();
+    await expect(details.getByText('+14155552671')).toBeVisible();
+    await expect(details.getByText('Wallet index').nextElementSibling).toHaveTextContent('0');
+  },
+};
+
+/** Every kind the provider links; the MFA passkey and the created wallet stay, and say why. */
 export const EveryKind: Story = {
   args: { user: everyKind, customProviders: [{ id: 'custom:acme-sso', name: 'Acme SSO' }] },
   play: async ({ canvas }) => {
-    const rows = linkedRows(canvas);
-    await expect(rows.map((row) => row.getAttribute('data-type'))).toEqual([
+    const rows = ways(canvas);
+    await expect(types(rows)).toEqual([
       'email',
       'phone',
-      'wallet',
-      'wallet',
       'passkey',
       'passkey',
       'github_oauth',
@@ -139,147 +176,130 @@ export const EveryKind: Story = {
       'cross_app',
       'custom_auth',
     ]);
-    await expect(rows[3]).toHaveTextContent('Ethereum · MetaMask · Verified Feb 11, 2026 · Last used Feb 28, 2026');
-    await expect(rows[3]).toHaveTextContent('Wallet');
-    await expect(within(rows[3] as HTMLElement).getByRole('button', { name: /^Address 0xAb5801a7D3/ })).toBeVisible();
-    await expect(rows[4]).toHaveTextContent(
-      'PasskeyiCloud KeychainSafari on macOS · Verifies sign-ins · Verified Jan 12, 2026 · Last used Mar 1, 2026',
-    );
-    await expect(rows[5]).toHaveTextContent('PasskeyYubiKey 5 #2Safari on macOS');
-    await expect(rows[6]).toHaveTextContent('GitHub@ada');
-    await expect(rows[7]).toHaveTextContent('Googleada@gmail.com');
-    await expect(rows[8]).toHaveTextContent('Acme SSOada@acme.test');
-    await expect(rows[9]).toHaveTextContent('Farcaster@adaFID 3621');
-    await expect(rows[10]).toHaveTextContent('Telegram@ada_lID 987654321');
-    await expect(rows[11]).toHaveTextContent('Account from Orbit Games');
-    await expect(
-      within(rows[11] as HTMLElement).getByRole('button', {
-        name: 'Address 0x3f17f1962B36e491b30A40b2405849e597Ba5FB5',
-      }),
-    ).toBeVisible();
-    await expect(rows[12]).toHaveTextContent('Account in this appuser-42');
-    const mfa = canvas.getByRole('button', { name: 'Unlink Passkey iCloud Keychain' });
-    await expect(mfa).toBeDisabled();
-    await expect(mfa).toHaveAccessibleDescription('Cannot unlink a passkey enrolled in MFA');
-    await expect(canvas.getByRole('button', { name: 'Unlink Passkey YubiKey 5 #2' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: 'Unlink Farcaster @ada' })).toBeEnabled();
-    // Every offered kind but passkeys (2 of 5) is linked already.
-    await expect(linkRegion(canvas).getAllByRole('listitem')).toHaveLength(1);
-    await expect(linkRegion(canvas).getByRole('button', { name: 'Link a passkey' })).toBeEnabled();
+    await expect(types(rowsOf(canvas, /^Wallets/))).toEqual(['wallet', 'wallet']);
+    await expect(rowsOf(canvas, /^Wallets/)[1]).toHaveTextContent('MetaMask');
+    await expect(rowsOf(canvas, /^Wallets/)[1]).toHaveTextContent('Ethereum · Last used Feb 28, 2026');
+    await expect(rows[2]).toHaveTextContent('Cannot unlink a passkey enrolled in MFA');
+    await expect(canvas.queryByRole('button', { name: 'Disconnect Passkey iCloud Keychain' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Disconnect Passkey YubiKey 5 #2' })).toBeEnabled();
+    await expect(rows[9]).toHaveTextContent('Account from Orbit Games');
+    // The name comes from the first account that has one.
+    await expect(canvas.getByText('From GitHub')).toBeVisible();
   },
 };
 
-/** The last way in cannot be unlinked, and says why; the embedded wallet does not count as one. */
-export const LastWayIn: Story = {
+/** The only way to log in stays, and says why; the created wallet does not count as one. */
+export const OnlyWayToLogIn: Story = {
   args: { user: { ...baseUser, phone: undefined, linkedAccounts: [email, embeddedWallet] } },
   play: async ({ canvas }) => {
-    const only = canvas.getByRole('button', { name: 'Unlink Email ada@example.com' });
-    await expect(only).toBeDisabled();
-    await expect(only).toHaveAccessibleDescription(lastWayIn);
-    await expect(linkedRows(canvas)[0]).toHaveTextContent(lastWayIn);
+    await expect(ways(canvas)[0]).toHaveTextContent(lastWayIn);
+    await expect(canvas.queryByRole('button', { name: /^Disconnect/ })).toBeNull();
+  },
+};
+
+/** No phone yet: "Add phone" starts connecting one. */
+export const NoPhone: Story = {
+  args: { user: { ...baseUser, phone: undefined, linkedAccounts: [email, embeddedWallet] } },
+  play: async ({ canvas, args }) => {
     await expect(profileValue(canvas, 'Phone')).toHaveTextContent('None');
     await expect(canvas.queryByRole('button', { name: 'Change phone' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add phone' }));
+    await expect(args.onLink).toHaveBeenCalledWith('phone');
   },
 };
 
-/** Five passkeys: no more can be linked ("Cannot link more passkeys to account."). */
-export const PasskeyLimit: Story = {
+/** The menu open; five passkeys: the passkey item is disabled, with the reason. */
+export const MenuOpen: Story = {
+  tags: ['responsive'],
+  parameters: { keepFocus: true },
   args: {
-    user: { ...baseUser, linkedAccounts: [email, ...[1, 2, 3, 4, 5].map((n) => passkey(n))] },
-    linkable: ['passkey', 'github_oauth'],
+    user: { ...baseUser, linkedAccounts: [email, phone, ...[1, 2, 3, 4, 5].map((n) => passkey(n))] },
+    linkable: ['passkey', 'github_oauth', 'google_oauth'],
+    defaultOpen: { menu: true },
   },
-  play: async ({ canvas, args }) => {
-    const add = linkRegion(canvas).getByRole('button', { name: 'Link a passkey' });
-    await expect(add).toBeDisabled();
-    await expect(add).toHaveAccessibleDescription('Cannot link more passkeys to account.');
-    await expect(linkRegion(canvas).getByText('Cannot link more passkeys to account.')).toBeVisible();
-    await userEvent.click(add);
+  play: async ({ args }) => {
+    const menu = within(await screen.findByRole('menu'));
+    const item = menu.getByRole('menuitem', { name: /^Passkey/ });
+    await expect(item).toHaveAttribute('aria-disabled', 'true');
+    await expect(item).toHaveTextContent('Cannot link more passkeys to account.');
+    await userEvent.click(item);
     await expect(args.onLink).not.toHaveBeenCalled();
-    await expect(linkRegion(canvas).getByRole('button', { name: 'Link GitHub' })).toBeEnabled();
+    await expect(menu.getByRole('menuitem', { name: 'GitHub' })).toBeVisible();
   },
 };
 
-/** Unlinking: the confirmation names the account; Unlink, then it leaves the list and focus returns. */
-export const Unlink: Story = {
+/** Disconnecting: the confirmation names the account; then it leaves the list and focus lands on the heading. */
+export const Disconnect: Story = {
   tags: ['responsive'],
   args: { outcome: 'success', user: { ...baseUser, linkedAccounts: [email, phone, github] } } as Story['args'],
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Unlink GitHub @ada' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Unlink GitHub?' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Disconnect GitHub @ada' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Disconnect GitHub?' }));
     await expect(screen.getByRole('dialog')).toHaveAccessibleDescription(
       'You will no longer be able to log in with GitHub @ada.',
     );
-    await userEvent.click(dialog.getByRole('button', { name: 'Unlink' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Disconnect' }));
     await expect(args.onUnlink).toHaveBeenCalledWith(github);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(linkedRows(canvas)).toHaveLength(2);
-    await expect(linkedRows(canvas).map((row) => row.getAttribute('data-type'))).toEqual(['email', 'phone']);
-    // GitHub can be linked again.
-    await expect(linkRegion(canvas).getByRole('button', { name: 'Link GitHub' })).toBeEnabled();
-    // The button is gone: focus lands on the list's heading.
-    await waitFor(() => expect(canvas.getByRole('heading', { name: /^Linked accounts/ })).toHaveFocus());
+    await expect(types(ways(canvas))).toEqual(['email', 'phone']);
+    await waitFor(() => expect(canvas.getByRole('heading', { name: /^Ways to log in/ })).toHaveFocus());
   },
 };
 
-/** Cancel keeps the account; focus returns to its Unlink button. */
-export const UnlinkCanceled: Story = {
+/** Cancel keeps the account; focus returns to its Disconnect button. */
+export const DisconnectCanceled: Story = {
   args: { outcome: 'success' } as Story['args'],
   play: async ({ canvas, args }) => {
-    const button = canvas.getByRole('button', { name: 'Unlink Phone +14155552671' });
+    const button = canvas.getByRole('button', { name: 'Disconnect Phone +1 415 555 2671' });
     await userEvent.click(button);
-    const dialog = within(await screen.findByRole('dialog', { name: 'Unlink Phone?' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Disconnect Phone?' }));
     await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(args.onUnlink).not.toHaveBeenCalled();
-    await expect(linkedRows(canvas)).toHaveLength(3);
     await waitFor(() => expect(button).toHaveFocus());
   },
 };
 
-/** Unlinking under way: the confirmation is busy and cannot be dismissed; every other action waits. */
-export const Unlinking: Story = {
+/** Disconnecting under way: the confirmation is busy and cannot be dismissed; every other action waits. */
+export const Disconnecting: Story = {
   args: { outcome: 'pending' } as Story['args'],
   play: async ({ canvas }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Unlink Email ada@example.com' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Unlink Email?' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Unlink' }));
-    const busy = await dialog.findByRole('button', { name: 'Unlinking' });
-    await expect(busy).toHaveAttribute('aria-busy', 'true');
+    await userEvent.click(canvas.getByRole('button', { name: 'Disconnect Email ada@example.com' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Disconnect Email?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Disconnect' }));
+    await expect(await dialog.findByRole('button', { name: 'Disconnecting' })).toHaveAttribute('aria-busy', 'true');
     await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await userEvent.keyboard('{Escape}');
     await expect(screen.getByRole('dialog')).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Unlink Phone +14155552671', hidden: true })).toBeDisabled();
+    const other = canvas.getByRole('button', { name: 'Disconnect Phone +1 415 555 2671', hidden: true });
+    await expect(other).toBeDisabled();
   },
 };
 
-/** Unlinking refused by the provider (here: too many requests): the message in the dialog, and Try again. */
-export const UnlinkFailed: Story = {
+/** Disconnecting refused by the provider (too many requests): the message in the dialog, and Try again. */
+export const DisconnectFailed: Story = {
   args: { outcome: 'error', failWith: messageFor({ privyErrorCode: 'too_many_requests' }, 'link') } as Story['args'],
   play: async ({ canvas, args }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Unlink Email ada@example.com' }));
-    const dialog = within(await screen.findByRole('dialog', { name: 'Unlink Email?' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Disconnect Email ada@example.com' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Disconnect Email?' }));
     await expect(dialog.queryByRole('alert')).toBeNull();
-    await userEvent.click(dialog.getByRole('button', { name: 'Unlink' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Disconnect' }));
     await expect(await dialog.findByRole('alert')).toHaveTextContent(
       'Too many requests. Please wait before trying again.',
     );
     await userEvent.click(dialog.getByRole('button', { name: 'Try again' }));
     await expect(args.onUnlink).toHaveBeenCalledTimes(2);
-    // Still linked, behind the dialog.
-    await expect(
-      canvas.getByRole('button', { name: 'Unlink Email ada@example.com', hidden: true }),
-    ).toBeInTheDocument();
   },
 };
 
-/** Linking GitHub: its button is busy, every other link and unlink waits. */
-export const Linking: Story = {
+/** Connecting GitHub: the menu's button says so and waits, as does every Disconnect. */
+export const Connecting: Story = {
   args: { linking: 'github_oauth' },
   play: async ({ canvas }) => {
-    const busy = linkRegion(canvas).getByRole('button', { name: 'Linking GitHub' });
+    const busy = canvas.getByRole('button', { name: 'Connecting GitHub' });
     await expect(busy).toHaveAttribute('aria-busy', 'true');
-    await expect(linkRegion(canvas).getByRole('button', { name: 'Link Google' })).toBeDisabled();
-    await expect(canvas.getByRole('button', { name: 'Unlink Email ada@example.com' })).toBeDisabled();
+    await expect(busy).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Disconnect Email ada@example.com' })).toBeDisabled();
   },
 };
 
@@ -291,15 +311,7 @@ export const LinkedToAnotherUser: Story = {
   },
 };
 
-/** Too many requests (`too_many_requests`). */
-export const TooManyRequests: Story = {
-  args: { error: messageFor({ privyErrorCode: 'too_many_requests' }, 'link') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Too many requests. Please wait before trying again.');
-  },
-};
-
-/** The provider refuses a second account of a kind (`cannot_link_more_of_type` while linking, say, a wallet). */
+/** The provider refuses a second account of a kind; with a wallet connected, the menu no longer offers one. */
 export const OneOfTypeRefused: Story = {
   args: {
     user: { ...baseUser, linkedAccounts: [email, phone, embeddedWallet, externalWallet] },
@@ -309,20 +321,13 @@ export const OneOfTypeRefused: Story = {
     await expect(canvas.getByRole('alert')).toHaveTextContent(
       'You cannot authorize more than one account for this user.',
     );
-    // With a wallet that signs in linked, the rule no longer offers another one.
-    await expect(linkRegion(canvas).queryByRole('button', { name: 'Link a wallet' })).toBeNull();
+    const menu = await openMenu(canvas);
+    await expect(menu.queryByRole('menuitem', { name: 'Wallet' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
   },
 };
 
-/** The provider refuses a sixth passkey (`cannot_link_more_of_type` while linking a passkey). */
-export const PasskeyLimitRefused: Story = {
-  args: { error: messageFor({ privyErrorCode: 'cannot_link_more_of_type' }, 'passkey') },
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Cannot link more passkeys to account.');
-  },
-};
-
-/** A guest: no e-mail or phone, terms not accepted, nothing linked yet; linking keeps the account. */
+/** A guest: told in the info tone how to keep the account; nothing connected yet. */
 export const Guest: Story = {
   args: {
     user: {
@@ -335,53 +340,56 @@ export const Guest: Story = {
     },
     linkable: ['email', 'google_oauth'],
   },
-  play: async ({ canvas }) => {
-    await expect(profileValue(canvas, 'Guest account')).toHaveTextContent('Yes: link an account to keep it');
-    await expect(profileValue(canvas, 'Terms')).toHaveTextContent('Not accepted');
-    await expect(profileValue(canvas, 'Email')).toHaveTextContent('None');
-    await expect(canvas.getByText('No linked accounts yet.')).toBeVisible();
-    await expect(canvas.getByRole('region', { name: /^Linked accounts/ })).toHaveAccessibleName(/: 0 linked accounts$/);
-    await expect(linkRegion(canvas).getByRole('button', { name: 'Link Email' })).toBeEnabled();
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'You are signed in as a guest. Connect a way to log in to keep this account.',
+    );
+    await expect(canvas.getByText('No ways to log in yet.')).toBeVisible();
+    await expect(canvas.queryByRole('region', { name: /^Wallets/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add email' }));
+    await expect(args.onLink).toHaveBeenCalledWith('email');
   },
 };
 
-/** The app offers nothing more to link: it says so. */
-export const NothingLeftToLink: Story = {
+/** The app offers nothing more to connect: it says so, and there is no menu. */
+export const NothingLeftToConnect: Story = {
   args: { linkable: ['email', 'phone'] },
   play: async ({ canvas }) => {
-    await expect(linkRegion(canvas).getByText('Every way in this app offers is linked.')).toBeVisible();
+    await expect(canvas.getByText('Every way to log in this app offers is connected.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Add a way to log in' })).toBeNull();
   },
 };
 
-/** The user is loading: the list waits. */
+/** The user is loading: one spinner, no profile of placeholders. */
 export const Loading: Story = {
   args: { loading: true },
   play: async ({ canvas }) => {
-    // One spinner; no profile of placeholders (no empty id, no "None", no 1970), no lists.
     await expect(canvas.getByRole('status')).toHaveAccessibleName('Loading');
-    await expect(canvas.getByRole('status').closest('[aria-busy="true"]')).not.toBeNull();
     await expect(canvas.queryByRole('region', { name: 'Profile' })).toBeNull();
-    await expect(canvas.queryByRole('region', { name: 'Linked accounts' })).toBeNull();
-    await expect(canvas.queryByRole('region', { name: 'Link an account' })).toBeNull();
-    await expect(canvas.queryByRole('button', { name: 'Copy user ID' })).toBeNull();
+    await expect(canvas.queryByRole('region', { name: /^Ways to log in/ })).toBeNull();
   },
 };
 
-/** The dark theme, every kind. */
-export const Dark: Story = {
-  globals: { theme: 'dark' },
-  args: { user: everyKind, customProviders: [{ id: 'custom:acme-sso', name: 'Acme SSO' }] },
-  play: async ({ canvas }) => {
-    await expect(linkedRows(canvas)).toHaveLength(13);
-  },
-};
-
-/** At a phone's width. */
+/** At a phone's width: one column; a long e-mail wraps inside its row. */
 export const Phone: Story = {
   tags: ['responsive'],
   globals: { viewport: { value: 'sigilPhone' } },
-  args: { user: { ...baseUser, linkedAccounts: [email, phone, embeddedWallet, github] } },
+  args: {
+    user: {
+      ...baseUser,
+      email: { address: 'ada.lovelace.analytical.engine@mathematics-society.example.org' },
+      linkedAccounts: [
+        { ...email, address: 'ada.lovelace.analytical.engine@mathematics-society.example.org' },
+        phone,
+        embeddedWallet,
+        github,
+      ],
+    },
+  },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Unlink GitHub @ada' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Disconnect GitHub @ada' })).toBeVisible();
+    await expect(profileValue(canvas, 'Email')).toHaveTextContent(
+      'ada.lovelace.analytical.engine@mathematics-society.example.org',
+    );
   },
 };

@@ -20,11 +20,11 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Linking under way: a spinner named after it, and Cancel. */
+/** Connecting under way: a spinner named after it, and Cancel. */
 export const Linking: Story = {
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'Linking GitHub' })).toBeVisible();
-    await expect(canvas.getByRole('status', { name: 'Linking GitHub' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Connecting GitHub' })).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Connecting GitHub' })).toBeVisible();
     await expect(canvas.getByText('Finish in the GitHub window. You will come back here.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
     await expect(args.onBack).toHaveBeenCalledOnce();
@@ -35,7 +35,7 @@ export const Linking: Story = {
 export const Success: Story = {
   args: { phase: 'success' },
   play: async ({ canvas, args }) => {
-    await expect(canvas.getByRole('heading', { name: 'GitHub linked' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'GitHub connected' })).toBeVisible();
     await expect(canvas.getByText('You can now log in with GitHub.')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Done' }));
     await expect(args.onDone).toHaveBeenCalledOnce();
@@ -46,7 +46,7 @@ export const Success: Story = {
 export const LinkedToAnotherUser: Story = {
   args: { phase: 'error', error: messageFor({ privyErrorCode: 'linked_to_another_user' }, 'oauth') },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Could not link GitHub' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Could not connect GitHub' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('This account has already been linked to another user.');
     await expect(canvas.queryByRole('button', { name: 'Retry' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Back' })).toBeVisible();
@@ -78,7 +78,7 @@ export const TooManyRequests: Story = {
 export const Denied: Story = {
   args: { phase: 'error', providerName: 'Google', providerIcon: 'google', error: errorEntry('oauth.denied') },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Could not link Google' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Could not connect Google' })).toBeVisible();
     await expect(canvas.getByRole('alert')).toHaveTextContent('User denied confirmation during OAuth flow');
   },
 };
@@ -105,7 +105,7 @@ export const InAppBrowser: Story = {
 export const CustomProvider: Story = {
   args: { providerName: 'Acme SSO', providerIcon: { url: null } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Linking Acme SSO' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Connecting Acme SSO' })).toBeVisible();
   },
 };
 

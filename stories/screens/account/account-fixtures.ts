@@ -1,4 +1,4 @@
-import type { LinkedAccount, PasskeyAccount, User } from '../../../src/model';
+import type { EmailAccount, LinkedAccount, OAuthAccount, PasskeyAccount, User } from '../../../src/model';
 import { modalAccount } from '../../fixtures/fake-account-rules';
 
 /** Fixed dates, read in UTC by the stories. */
@@ -9,7 +9,7 @@ const linked = (first: string, last: string | null = null) => ({
   latestVerifiedAt: last ? day(last) : null,
 });
 
-export const email: LinkedAccount = {
+export const email: EmailAccount = {
   type: 'email',
   address: 'ada@example.com',
   ...linked('2026-01-05', '2026-03-02'),
@@ -48,7 +48,7 @@ export const externalWallet: LinkedAccount = {
   walletIndex: null,
   ...linked('2026-02-11', '2026-02-28'),
 };
-export const github: LinkedAccount = {
+export const github: OAuthAccount = {
   type: 'github_oauth',
   subject: '583231',
   username: 'ada',
