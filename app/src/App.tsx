@@ -23,15 +23,40 @@ import { PhoneNav, preloadShell, SignedInExtras, UserNav } from './pages/lazy';
 import { Link, navigate, Redirect, usePath } from './router';
 import { useWideScreen } from './viewport';
 
+/**
+ * The wallet action a link to the Wallets page asks for (`?action=send&address=0x…`, from the dashboard's Send,
+ * Receive and Add funds); the journey opens it once.
+ */
+function walletAction() {
+  const query = new URLSearchParams(window.location.search);
+  const action = (['send', 'receive', 'fund'] as const).find((kind) => kind === query.get('action'));
+  const address = query.get('address');
+  return action && address ? { action, address } : undefined;
+}
+
 /** The signed-in pages, in the navigation's order, each with the page `@sigil/ui/privy` gives it. */
 const PAGES = [
-  { href: '/home', key: 'shell.home' as const, page: () => <HomePage /> },
+  {
+    href: '/home',
+    key: 'shell.home' as const,
+    page: () => (
+      <HomePage
+        onWalletAction={(action, address) => navigate(`/wallets?${new URLSearchParams({ action, address })}`)}
+        onOpenSecurity={() => navigate('/security')}
+        onManageAccount={() => navigate('/account')}
+      />
+    ),
+  },
   {
     href: '/account',
     key: 'shell.account' as const,
     page: () => <AccountPage onDone={(change) => notify(change.action)} />,
   },
-  { href: '/wallets', key: 'shell.wallets' as const, page: () => <WalletsPage onDone={(done) => notify(done.kind)} /> },
+  {
+    href: '/wallets',
+    key: 'shell.wallets' as const,
+    page: () => <WalletsPage onDone={(done) => notify(done.kind)} initialAction={walletAction()} />,
+  },
   {
     href: '/connections',
     key: 'shell.connections' as const,

@@ -34,3 +34,8 @@ export const CHAINS = {
 export function isSupportedChainId(value: unknown): value is SupportedChainId {
   return typeof value === 'number' && (SUPPORTED_CHAIN_IDS as readonly number[]).includes(value);
 }
+
+/** A supported test network (its coins have no price: no dollar value is shown for them). */
+export function isTestnet(chainId: number | null | undefined): boolean {
+  return isSupportedChainId(chainId) && CHAINS[chainId].testnet;
+}

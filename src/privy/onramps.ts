@@ -35,6 +35,18 @@ export function onrampSupportsChain(provider: OnrampProvider, chainId: number | 
   return chainId !== 84532 && (provider === 'moonpay' ? chainId in MOONPAY_NATIVE : chainId in COINBASE_NETWORK);
 }
 
+/** Whether a wallet can be funded: an Ethereum wallet on a chain one of the app's on-ramps sells on. */
+export function canFundWallet(
+  onramps: readonly OnrampProvider[],
+  wallet: { chainType: string; chainId?: number | null | undefined },
+  emulated: boolean,
+) {
+  return (
+    wallet.chainType === 'ethereum' &&
+    onramps.some((provider) => onrampSupportsChain(provider, wallet.chainId ?? null, emulated))
+  );
+}
+
 /** Testnets, where MoonPay's sandbox is asked. */
 export const TESTNETS: ReadonlySet<number> = new Set([84532]);
 

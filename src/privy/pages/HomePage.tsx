@@ -6,6 +6,7 @@ import { isEmbeddedWallet, walletClientName } from '../../model';
 import type { WalletsPort } from '../../ports';
 import { HomeScreen, type HomeScreenProps, type HomeWallet } from '../../screens';
 import { profileFromAccounts } from '../../screens/account/profile';
+import { canFundWallet } from '../onramps';
 import { useSigilPrivy } from '../session';
 
 export interface HomePageProps {
@@ -40,7 +41,8 @@ function useHomeBalances(port: Pick<WalletsPort, 'wallets' | 'getBalance'> | nul
  * verification is on (`onOpenSecurity`), and Log out.
  */
 export function HomePage({ onWalletAction, onOpenSecurity, onManageAccount }: HomePageProps) {
-  const { port, logout: onLogout } = useSigilPrivy();
+  const { port, logout: onLogout, settings } = useSigilPrivy();
+  const emulated = Boolean(port?.connections.funding.runsOnEmulator);
   const [loggingOut, setLoggingOut] = useState(false);
   const [error, setError] = useState<ErrorEntry | null>(null);
   const walletsPort = port?.wallets.ready ? port.wallets : null;
@@ -68,6 +70,13 @@ export function HomePage({ onWalletAction, onOpenSecurity, onManageAccount }: Ho
           wallet.walletName ??
           (isEmbeddedWallet(wallet) || !wallet.walletClientType ? null : walletClientName(wallet.walletClientType)),
         balance: balanceOf(balances, wallet),
+        // What the Wallets page offers on this wallet's card: Send from Ethereum wallets, Add funds where an on-ramp
+        // the app offers sells on its chain, Receive on every one.
+        actions: [
+          ...(wallet.chainType === 'ethereum' ? (['send'] as const) : []),
+          'receive' as const,
+          ...(canFundWallet(settings.onramps, wallet, emulated) ? (['fund'] as const) : []),
+        ],
       }))
     : 'loading';
   return (

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import { FUNDING_AMOUNT, FundingJourney } from '../../journeys/connections';
 import type { FundingWallet } from '../../ports';
 import type { PrivyAppSettings } from '../app-config';
-import { onrampSupportsChain, suggestedUsd } from '../onramps';
+import { canFundWallet, onrampSupportsChain, suggestedUsd } from '../onramps';
 import type { ConnectionsPorts } from '../port';
 import { useAuth } from '../session';
 
@@ -52,10 +52,7 @@ export function useFunding(settings: PrivyAppSettings) {
   }, [suggestion?.asset, suggestion?.chainId, whenReady]);
   /** Whether a wallet can be funded here: an Ethereum wallet on a chain an on-ramp the app offers sells on. */
   const canFund = (wallet: { chainType: string; chainId?: number | null | undefined }) =>
-    wallet.chainType === 'ethereum' &&
-    settings.onramps.some((provider) =>
-      onrampSupportsChain(provider, wallet.chainId ?? null, Boolean(funding?.runsOnEmulator)),
-    );
+    canFundWallet(settings.onramps, wallet, Boolean(funding?.runsOnEmulator));
   /** The funding journey for a wallet. */
   const render = (wallet: FundingWallet, close: () => void) => (
     <FundingJourney

@@ -22,6 +22,11 @@ export interface HomeWallet {
   walletName?: string | null | undefined;
   /** The balance; 'loading' while it is read; null when it could not be. */
   balance?: WalletBalance | 'loading' | null | undefined;
+  /**
+   * The actions this wallet offers, where it offers fewer than the screen's (`walletActions`): e.g. no Send on a
+   * wallet the host cannot send from, no Add funds where no on-ramp sells on its chain.
+   */
+  actions?: readonly HomeWalletAction[] | undefined;
 }
 
 /** The everyday actions on a wallet, as `HomeScreen`'s `onWalletAction` reports them. */
@@ -57,6 +62,8 @@ export interface HomeWalletsProps {
  */
 export function HomeWallets({ wallets, actions, onWalletAction }: HomeWalletsProps) {
   const { t, locale } = useCopy(accountCopy);
+  const offered = (wallet: HomeWallet) =>
+    wallet.actions ? actions.filter((action) => wallet.actions?.includes(action)) : actions;
   return (
     <ul className="sg:grid sg:gap-3 sg:@2xl:grid-cols-2">
       {wallets.map((wallet) => {
@@ -112,9 +119,9 @@ export function HomeWallets({ wallets, actions, onWalletAction }: HomeWalletsPro
                 )}
               </div>
             </div>
-            {actions.length > 0 && onWalletAction ? (
+            {offered(wallet).length > 0 && onWalletAction ? (
               <div className="sg:flex sg:flex-wrap sg:gap-2">
-                {actions.map((action) => {
+                {offered(wallet).map((action) => {
                   const entry = ACTIONS.find((a) => a.action === action);
                   if (!entry) return null;
                   return (

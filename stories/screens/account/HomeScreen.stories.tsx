@@ -17,6 +17,8 @@ const solana: HomeWallet = {
   address: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV',
   chainType: 'solana',
   balance: { value: 1_500_000_000n, decimals: 9, symbol: 'SOL', usd: 210.5 },
+  // The host cannot send from it nor fund it: it only receives.
+  actions: ['receive'],
 };
 const metamask: HomeWallet = {
   address: '0xAb5801a7D398351b8bE11C439e05C5B3259aeC9B',
@@ -70,7 +72,7 @@ export const Default: Story = {
     const rows = wallets.getAllByRole('listitem');
     await expect(rows).toHaveLength(3);
     // A test network: marked, its balance in test units, never in dollars.
-    await expect(rows[0]).toHaveTextContent('Base SepoliaTest networkEthereum wallet · 0x71C7…976F0.25 ETH');
+    await expect(rows[0]).toHaveTextContent('Base SepoliaTestnetEthereum wallet · 0x71C7…976F0.25 ETH');
     await expect(rows[0]).not.toHaveTextContent('$');
     await expect(rows[1]).toHaveTextContent('SolanaSolana wallet · 7EcD…FLtV1.5 SOL≈ $210.50');
     await expect(rows[2]).toHaveTextContent('EthereumMetaMask · 0xAb58…eC9B1.2 ETH≈ $4,123.40');
@@ -78,8 +80,14 @@ export const Default: Story = {
     await expect(args.onWalletAction).toHaveBeenCalledWith('send', embedded.address);
     await userEvent.click(wallets.getByRole('button', { name: 'Receive to MetaMask 0xAb58…eC9B' }));
     await expect(args.onWalletAction).toHaveBeenLastCalledWith('receive', metamask.address);
-    await userEvent.click(wallets.getByRole('button', { name: 'Add funds to Solana wallet 7EcD…FLtV' }));
-    await expect(args.onWalletAction).toHaveBeenLastCalledWith('fund', solana.address);
+    await userEvent.click(wallets.getByRole('button', { name: 'Add funds to MetaMask 0xAb58…eC9B' }));
+    await expect(args.onWalletAction).toHaveBeenLastCalledWith('fund', metamask.address);
+    // A wallet offers only its own actions.
+    await expect(
+      within(rows[1] as HTMLElement)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Receive']);
 
     const security = region(canvas, 'Security');
     await expect(security.getByText('Two-step verification is on')).toBeVisible();
