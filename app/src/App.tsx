@@ -17,7 +17,7 @@ import {
 } from '@sigil/ui/privy';
 import { AppShell } from '@sigil/ui/screens';
 import { JourneyLoading as Loading } from '@sigil/ui/sign-in';
-import { Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef, useState } from 'react';
 import { notify } from './notices';
 import { PhoneNav, preloadShell, SignedInExtras, UserNav } from './pages/lazy';
 import { Link, navigate, Redirect, usePath } from './router';
@@ -32,6 +32,18 @@ function walletAction() {
   const action = (['send', 'receive', 'fund'] as const).find((kind) => kind === query.get('action'));
   const address = query.get('address');
   return action && address ? { action, address } : undefined;
+}
+
+/**
+ * The Wallets page, opened on the action its address asked for; the address then loses the query, so a reload or
+ * a return through history does not open it again.
+ */
+function WalletsRoute() {
+  const [initialAction] = useState(walletAction);
+  useEffect(() => {
+    if (initialAction) window.history.replaceState(window.history.state, '', window.location.pathname);
+  }, [initialAction]);
+  return <WalletsPage onDone={(done) => notify(done.kind)} initialAction={initialAction} />;
 }
 
 /** The signed-in pages, in the navigation's order, each with the page `@sigil/ui/privy` gives it. */
@@ -55,7 +67,7 @@ const PAGES = [
   {
     href: '/wallets',
     key: 'shell.wallets' as const,
-    page: () => <WalletsPage onDone={(done) => notify(done.kind)} initialAction={walletAction()} />,
+    page: () => <WalletsRoute />,
   },
   {
     href: '/connections',
