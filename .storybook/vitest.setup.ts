@@ -42,6 +42,8 @@ afterEach(async (context) => {
   const findings = auditPage();
   if (findings.length) throw new Error(`Page audit of ${story.id}:\n${findings.map((f) => `  ${f}`).join('\n')}`);
   if (story.parameters.visual === false) return;
+  // Parts that load after the first render (the providers' marks) hold their place with `data-loading`: wait for them.
+  await expect.poll(() => document.querySelector('[data-loading]'), { timeout: 5000 }).toBeNull();
   if (story.parameters.keepFocus !== true && document.activeElement instanceof HTMLElement)
     document.activeElement.blur();
   // The story runs in an iframe that paints only what it shows: grow it to the content for tall stories.

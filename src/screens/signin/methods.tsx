@@ -14,7 +14,12 @@ const LazyMark = lazy(() => import('../../icons/provider-marks').then((m) => ({ 
 
 function Mark({ name }: { name: ProviderMarkName }) {
   return (
-    <Suspense fallback={<svg aria-hidden viewBox="0 0 24 24" width={24} height={24} className="sg:shrink-0" />}>
+    <Suspense
+      fallback={
+        // `data-loading`: a picture taken now would miss the mark (the story tests wait for none to be left).
+        <svg aria-hidden data-loading="" viewBox="0 0 24 24" width={24} height={24} className="sg:shrink-0" />
+      }
+    >
       <LazyMark name={name} />
     </Suspense>
   );
