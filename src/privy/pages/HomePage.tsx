@@ -15,7 +15,7 @@ export interface HomePageProps {
    * opened on that action: `navigate('/wallets')` with `initialAction: { action, address }`. Without it the wallets
    * show no actions.
    */
-  onWalletAction?: HomeScreenProps['onWalletAction'];
+  onWalletAction?: HomeScreenProps['onWalletAction'] | undefined;
   /** "Set up" / "Manage" on the security card: the app opens its security page (`/security`). */
   onOpenSecurity?: (() => void) | undefined;
   /** "Manage account" beside who the user is: the app opens its account page (`/account`). */
