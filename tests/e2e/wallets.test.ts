@@ -242,9 +242,10 @@ describe('the Wallets page on the real SDK, the emulator and a local chain', () 
     const review = (await dialog(page).textContent()) ?? '';
     expect(review).toContain(recipient);
     expect(review).toContain('0.01');
+    // Rejecting closes the review at once (one dialog per decision); a status says nothing was signed.
     await dialog(page).getByRole('button', { name: 'Reject' }).click();
-    await dialog(page).getByRole('heading', { name: 'Request declined' }).waitFor();
-    await done(page);
+    await dialog(page).waitFor({ state: 'detached' });
+    await page.getByRole('status').filter({ hasText: 'Request declined. Nothing was signed.' }).waitFor();
     await finish(opened);
   }, 240_000);
 
