@@ -102,6 +102,10 @@ export const NonceTooLow: Story = {
     await expect(dialog.queryByText('The wallet could not create the transaction.')).toBeNull();
     const result = await page.approve(dialog);
     await expect(result.getByRole('heading', { name: 'Transaction sent' })).toBeVisible();
+    // The picture waits for the end: the receipt confirmed and the balance read again after it.
+    await expect(await result.findByText('Confirmed', {}, { timeout: 3000 })).toBeVisible();
+    // (The cards sit under the dialog, out of the accessibility tree: their text is read directly.)
+    await waitFor(() => expect(document.body.textContent).toContain('1.149958 ETH'), { timeout: 3000 });
   },
 };
 
