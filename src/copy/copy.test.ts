@@ -178,7 +178,7 @@ describe('messageFor', () => {
   it("reads the provider's refusal to unlink the only login method as the last-way-in explanation", () => {
     const refused = Object.assign(new Error('Cannot unlink the only login method of a user'), { code: 'invalid_data' });
     expect(text(messageFor(refused))).toBe(
-      'This is your only way to log in. Link another account before unlinking it.',
+      'This is your only way to log in. Connect another way to log in before disconnecting it.',
     );
   });
 

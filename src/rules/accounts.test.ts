@@ -93,7 +93,9 @@ describe('canUnlinkAccount (spec 6 and the last way in)', () => {
     for (const make of waysIn) {
       const only = make();
       const result = canUnlinkAccount([only, embedded(), smart()], only);
-      expect(message(result)).toBe('This is your only way to log in. Link another account before unlinking it.');
+      expect(message(result)).toBe(
+        'This is your only way to log in. Connect another way to log in before disconnecting it.',
+      );
     }
   });
 

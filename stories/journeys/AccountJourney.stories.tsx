@@ -141,7 +141,7 @@ export const LastWayIn: Story = {
   play: async () => {
     await expect(await page.overview()).toBeVisible();
     await expect(page.linkedRows()[0]).toHaveTextContent(
-      'This is your only way to log in. Link another account before unlinking it.',
+      'This is your only way to log in. Connect another way to log in before disconnecting it.',
     );
     await expect(screen.queryByRole('button', { name: /^Disconnect/ })).toBeNull();
   },

@@ -202,15 +202,15 @@ export const Walkthrough: Story = {
   args: { mode: 'account' },
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Accounts from other apps' })).toBeVisible();
-    await expect(screen.getByText('No account from another app is linked yet.')).toBeVisible();
-    await userEvent.click(await screen.findByRole('button', { name: 'Link your Orbit Games account' }));
+    await expect(screen.getByText('No account from another app is connected yet.')).toBeVisible();
+    await userEvent.click(await screen.findByRole('button', { name: 'Connect your Orbit Games account' }));
     await expect(await screen.findByRole('heading', { name: 'Connecting to Orbit Games' })).toBeVisible();
     await inPanel('Approve');
     await expect(await screen.findByRole('heading', { name: 'Successfully connected with Orbit Games' })).toBeVisible();
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
 
     const address = crossAppAddress(orbitGames.provider_app_id);
-    const list = within(await screen.findByRole('list', { name: 'Linked accounts from other apps' }));
+    const list = within(await screen.findByRole('list', { name: 'Connected accounts from other apps' }));
     await expect(list.getByText('Account from Orbit Games')).toBeVisible();
     await expect(list.getByRole('button', { name: `Address ${address}` })).toBeVisible();
 
@@ -225,11 +225,11 @@ export const Walkthrough: Story = {
     await expect(await verifyMessage({ address, message, signature: signature as `0x${string}` })).toBe(true);
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
 
-    await userEvent.click(await screen.findByRole('button', { name: 'Unlink the account from Orbit Games' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Disconnect the account from Orbit Games' }));
     const dialog = within(await screen.findByRole('dialog', { name: /Account from Orbit Games/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Disconnect' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    await expect(await screen.findByText('No account from another app is linked yet.')).toBeVisible();
+    await expect(await screen.findByText('No account from another app is connected yet.')).toBeVisible();
   },
 };
 
@@ -290,7 +290,7 @@ export const SignTimesOut: Story = {
 export const LinkOneOfAKind: Story = {
   args: { mode: 'account', options: { linked: [orbitGames.provider_app_id] } },
   play: async () => {
-    await userEvent.click(await screen.findByRole('button', { name: /^Link your Ledgerly account/ }));
+    await userEvent.click(await screen.findByRole('button', { name: /^Connect your Ledgerly account/ }));
     await inPanel('Approve');
     await expect(await screen.findByRole('heading', { name: 'Authentication failed' })).toBeVisible();
     await alertSays('You cannot authorize more than one account for this user.');

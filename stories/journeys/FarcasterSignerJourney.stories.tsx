@@ -232,9 +232,9 @@ export const NoFarcasterAccount: Story = {
   play: async () => {
     await expect(await screen.findByRole('heading', { name: 'Farcaster signer unavailable' })).toBeVisible();
     await expect(
-      screen.getByText('A signer acts for a Farcaster account. Link one to your account first.'),
+      screen.getByText('A signer acts for a Farcaster account. Connect one to your account first.'),
     ).toBeVisible();
-    await expect(screen.getByRole('button', { name: 'Link Farcaster' })).toBeVisible();
+    await expect(screen.getByRole('button', { name: 'Connect Farcaster' })).toBeVisible();
   },
 };
 

@@ -107,7 +107,7 @@ describe("one user's Account page on the real SDK", () => {
         .count(),
     ).toBe(0);
     await row(page, 'acct@example.com')
-      .getByText('This is your only way to log in. Link another account before unlinking it.')
+      .getByText('This is your only way to log in. Connect another way to log in before disconnecting it.')
       .waitFor();
     expect(await pageViolations(page)).toEqual([]);
   });

@@ -26,7 +26,7 @@ async function openConnections(page: Page, section: string) {
 /** Links the signed-in user's account from another app: the SDK's modal beside the app's consent pop-up. */
 async function linkCrossApp(page: Page, app: string, email: string) {
   const popup = page.waitForEvent('popup');
-  await page.getByRole('button', { name: `Link your ${app} account` }).click();
+  await page.getByRole('button', { name: `Connect your ${app} account` }).click();
   const consent = await popup;
   await consent.getByRole('heading', { name: `Sign in to ${app}` }).waitFor({ timeout: 30_000 });
   await consent.getByLabel('E-mail of a new account').fill(email);
@@ -38,7 +38,7 @@ async function linkCrossApp(page: Page, app: string, email: string) {
     .waitFor({ timeout: 60_000 });
   await page.getByRole('button', { name: 'Done' }).click({ timeout: 30_000 });
   await page
-    .getByRole('list', { name: 'Linked accounts from other apps' })
+    .getByRole('list', { name: 'Connected accounts from other apps' })
     .getByRole('listitem')
     .filter({ hasText: app })
     .waitFor({ timeout: 60_000 });

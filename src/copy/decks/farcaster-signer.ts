@@ -36,11 +36,11 @@ export const farcasterSignerCopy = defineDeck('Farcaster signer', {
   'signer.cast.verified': 'Signature verified',
   'signer.cast.notVerified': "The signature does not match the signer's key",
   'signer.unavailable.title': 'Farcaster signer unavailable',
-  'signer.unavailable.noFarcaster': 'A signer acts for a Farcaster account. Link one to your account first.',
+  'signer.unavailable.noFarcaster': 'A signer acts for a Farcaster account. Connect one to your account first.',
   'signer.unavailable.noEmbeddedWallet':
     'A signer is kept with your embedded wallet, and you have none yet. Create one first.',
   'signer.unavailable.serverWallet':
     'Farcaster signers need a wallet kept on this device. This app keeps its wallets on the provider’s servers.',
-  'signer.unavailable.linkFarcaster': 'Link Farcaster',
+  'signer.unavailable.linkFarcaster': 'Connect Farcaster',
   'signer.unavailable.createWallet': 'Create a wallet',
 });

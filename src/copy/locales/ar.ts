@@ -119,7 +119,7 @@ export const ar: CopyDeck = {
   'error.passkey.unsupported': 'WebAuthn غير مدعوم في هذا المتصفح',
   'error.link.anotherUser': 'هذا الحساب مرتبط بالفعل بمستخدم آخر.',
   'error.link.oneOfType': 'لا يمكنك ربط أكثر من حساب واحد من هذا النوع بهذا المستخدم.',
-  'error.unlink.lastWayIn': 'هذه طريقتك الوحيدة لتسجيل الدخول. اربط حسابًا آخر قبل إلغاء ربطها.',
+  'error.unlink.lastWayIn': 'هذه طريقتك الوحيدة لتسجيل الدخول. أضف طريقة أخرى لتسجيل الدخول قبل فصلها.',
   'error.oauth.denied': 'رفض المستخدم التأكيد أثناء عملية OAuth',
   'error.oauth.invalidCode': 'رمز غير صالح أثناء عملية OAuth.',
   'error.popupBlocked': 'تم حظر النافذة المنبثقة. حاول مرة أخرى.',

@@ -139,7 +139,7 @@ export const en = {
   'error.link.anotherUser': 'This account has already been linked to another user.',
   'error.rateLimited': 'Too many requests. Please wait before trying again.',
   'error.link.oneOfType': 'You cannot authorize more than one account for this user.',
-  'error.unlink.lastWayIn': 'This is your only way to log in. Link another account before unlinking it.',
+  'error.unlink.lastWayIn': 'This is your only way to log in. Connect another way to log in before disconnecting it.',
   'error.auth.failed': 'Authentication failed',
   'error.oauth.denied': 'User denied confirmation during OAuth flow',
   'error.oauth.invalidCode': 'Invalid code during OAuth flow.',

@@ -23,7 +23,7 @@ export interface CrossAppAccountsScreenProps {
   /** What last went wrong here (reading the apps, unlinking), from the catalogue. */
   error?: ErrorEntry | null | undefined;
   onRetry?: (() => void) | undefined;
-  /** Link an account from one of the connected apps not linked yet. */
+  /** Connect an account from one of the connected apps not connected yet. */
   onLink?: ((app: CrossAppProviderApp) => void) | undefined;
   onSignMessage?: ((account: CrossAppAccount, address: string) => void) | undefined;
   onUnlink?: ((account: CrossAppAccount) => void) | undefined;
@@ -32,7 +32,7 @@ export interface CrossAppAccountsScreenProps {
 
 /**
  * The user's accounts from other apps (each with its wallets, "Sign a message" and "Unlink"), and the connected apps
- * not linked yet to link one ("Link your {app} account").
+ * not linked yet to link one ("Connect your {app} account").
  */
 export function CrossAppAccountsScreen({
   accounts,

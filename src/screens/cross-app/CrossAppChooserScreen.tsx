@@ -13,7 +13,7 @@ import { Spinner } from '../../primitives/Spinner';
 export interface CrossAppProviderListProps {
   /** The provider apps connected to ours (the connections API's entries). */
   apps: readonly CrossAppProviderApp[];
-  /** 'login': "Continue with {app}"; 'link': "Link your {app} account". */
+  /** 'login': "Continue with {app}"; 'link': "Connect your {app} account". */
   purpose: 'login' | 'link';
   /** The app whose request is under way: its button is busy, the others wait. */
   busyAppId?: string | null | undefined;
@@ -67,7 +67,7 @@ export interface CrossAppChooserScreenProps extends Omit<CrossAppProviderListPro
 }
 
 /**
- * "Continue with another app" (or, signed in, "Link an account from another app"): the connected provider apps to
+ * "Continue with another app" (or, signed in, "Connect an account from another app"): the connected provider apps to
  * choose from; loading, none connected, or the error reading them with Retry.
  */
 export function CrossAppChooserScreen({

@@ -22,7 +22,7 @@ const MESSAGE = {
 } as const;
 
 /**
- * "Farcaster signer unavailable", and why: no Farcaster account (with "Link Farcaster" when the host offers it), no
+ * "Farcaster signer unavailable", and why: no Farcaster account (with "Connect Farcaster" when the host offers it), no
  * embedded wallet (with "Create a wallet"), or wallets kept on the provider's servers, which the SDK does not let
  * hold a signer. Said before anything is asked of the provider, so nobody meets its error instead.
  */

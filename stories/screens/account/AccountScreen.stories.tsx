@@ -64,7 +64,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 type Canvas = Parameters<NonNullable<Story['play']>>[0]['canvas'];
 
-const lastWayIn = 'This is your only way to log in. Link another account before unlinking it.';
+const lastWayIn = 'This is your only way to log in. Connect another way to log in before disconnecting it.';
 const ownWallet = 'This wallet was created for your account and stays with it.';
 
 /** The rows of a section ("Ways to log in", "Wallets"), in order. */

@@ -13,7 +13,7 @@ const meta = {
   component: CrossAppAccountRow,
   decorators: [
     (Story) => (
-      <ul aria-label="Linked accounts from other apps" className="sg:grid sg:gap-2">
+      <ul aria-label="Connected accounts from other apps" className="sg:grid sg:gap-2">
         <Story />
       </ul>
     ),
@@ -32,7 +32,7 @@ export const Default: Story = {
     await expect(within(wallets).getByRole('button', { name: `Address ${orbitAddress}` })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sign a message with the Orbit Games wallet' }));
     await expect(args.onSignMessage).toHaveBeenCalledWith(orbitAccount, orbitAddress);
-    await userEvent.click(canvas.getByRole('button', { name: 'Unlink the account from Orbit Games' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Disconnect the account from Orbit Games' }));
     await expect(args.onUnlink).toHaveBeenCalledWith(orbitAccount);
   },
 };
@@ -63,7 +63,7 @@ export const Signing: Story = {
       'aria-busy',
       'true',
     );
-    await expect(canvas.getByRole('button', { name: 'Unlink the account from Orbit Games' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Disconnect the account from Orbit Games' })).toBeDisabled();
   },
 };
 

@@ -27,11 +27,11 @@ type Story = StoryObj<typeof meta>;
 export const Linked: Story = {
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: 'Accounts from other apps' })).toBeVisible();
-    const list = canvas.getByRole('list', { name: 'Linked accounts from other apps' });
+    const list = canvas.getByRole('list', { name: 'Connected accounts from other apps' });
     await expect(within(list).getByText('Account from Orbit Games')).toBeVisible();
-    const link = canvas.getByRole('region', { name: 'Link an account from another app' });
+    const link = canvas.getByRole('region', { name: 'Connect an account from another app' });
     await expect(within(link).queryByRole('button', { name: /Orbit Games/ })).toBeNull();
-    await userEvent.click(within(link).getByRole('button', { name: /^Link your Ledgerly account/ }));
+    await userEvent.click(within(link).getByRole('button', { name: /^Connect your Ledgerly account/ }));
     await expect(args.onLink).toHaveBeenCalledWith(ledgerly);
   },
 };
@@ -40,8 +40,8 @@ export const Linked: Story = {
 export const NoneLinked: Story = {
   args: { accounts: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No account from another app is linked yet.')).toBeVisible();
-    const link = canvas.getByRole('region', { name: 'Link an account from another app' });
+    await expect(canvas.getByText('No account from another app is connected yet.')).toBeVisible();
+    const link = canvas.getByRole('region', { name: 'Connect an account from another app' });
     await expect(within(link).getAllByRole('button')).toHaveLength(2);
   },
 };
@@ -58,11 +58,11 @@ export const LoadingApps: Story = {
 export const Unlinking: Story = {
   args: { busy: { kind: 'unlink', subject: orbitAccount.subject } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('button', { name: 'Unlink the account from Orbit Games' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Disconnect the account from Orbit Games' })).toHaveAttribute(
       'aria-busy',
       'true',
     );
-    await expect(canvas.getByRole('button', { name: /^Link your Ledgerly account/ })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: /^Connect your Ledgerly account/ })).toBeDisabled();
   },
 };
 

@@ -29,12 +29,12 @@ export const ContinueWith: Story = {
   },
 };
 
-/** Signed in: "Link an account from another app". */
+/** Signed in: "Connect an account from another app". */
 export const Link: Story = {
   args: { purpose: 'link' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Link an account from another app' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: /^Link your Ledgerly account/ })).toBeEnabled();
+    await expect(canvas.getByRole('heading', { name: 'Connect an account from another app' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: /^Connect your Ledgerly account/ })).toBeEnabled();
   },
 };
 

@@ -14,16 +14,16 @@ type Story = StoryObj<typeof meta>;
 
 const title = 'Farcaster signer unavailable';
 
-/** No Farcaster account: a signer acts for one; "Link Farcaster" when the host offers it. */
+/** No Farcaster account: a signer acts for one; "Connect Farcaster" when the host offers it. */
 export const NoFarcasterAccount: Story = {
   tags: ['responsive'],
   play: async ({ canvas, args }) => {
     await expect(canvas.getByRole('heading', { name: title })).toBeVisible();
     await expect(
-      canvas.getByText('A signer acts for a Farcaster account. Link one to your account first.'),
+      canvas.getByText('A signer acts for a Farcaster account. Connect one to your account first.'),
     ).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Create a wallet' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Link Farcaster' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Connect Farcaster' }));
     await expect(args.onLinkFarcaster).toHaveBeenCalledOnce();
   },
 };
