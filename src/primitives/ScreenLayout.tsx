@@ -42,10 +42,10 @@ export function ScreenAlign({ alignment, children }: { alignment: ScreenAlignmen
   return <AlignmentContext.Provider value={alignment}>{children}</AlignmentContext.Provider>;
 }
 
-/** Sets the heading level of the screens inside: 1 where a screen is the page's main content. */
 /** The heading level a screen's title takes here (2 unless a `ScreenHeadingLevel` says otherwise). */
 export const useScreenHeadingLevel = () => useContext(HeadingLevelContext);
 
+/** Sets the heading level of the screens inside: 1 where a screen is the page's main content. */
 export function ScreenHeadingLevel({ level, children }: { level: 1 | 2 | 3; children: ReactNode }) {
   return <HeadingLevelContext.Provider value={level}>{children}</HeadingLevelContext.Provider>;
 }
@@ -67,8 +67,12 @@ export function ScreenLayout({
   ...props
 }: ScreenLayoutProps) {
   const inherited = useContext(HeadingLevelContext);
-  const Heading = `h${headingLevel ?? inherited}` as const;
+  const level = headingLevel ?? inherited;
+  const Heading = `h${level}` as const;
   const start = useContext(AlignmentContext) === 'start';
+  // At the start, a mark (logo or icon) takes a column of its own beside the title; without one the title starts
+  // where the content does.
+  const beside = start && (showLogo || Boolean(icon));
   return (
     <section
       data-slot="screen"
@@ -83,7 +87,7 @@ export function ScreenLayout({
         className={cn(
           'sg:grid sg:gap-x-4 sg:gap-y-3',
           // A page's header: the icon beside the title and subtitle; a card's: each centred under the last.
-          start ? 'sg:grid-cols-[auto_1fr] sg:items-center sg:gap-y-1' : 'sg:justify-items-center',
+          start ? cn('sg:items-center sg:gap-y-1', beside && 'sg:grid-cols-[auto_1fr]') : 'sg:justify-items-center',
         )}
       >
         {showLogo ? (
@@ -104,7 +108,8 @@ export function ScreenLayout({
         <Heading
           className={cn(
             'sg:font-semibold sg:text-foreground sg:tracking-tight',
-            start ? 'sg:col-start-2 sg:text-2xl' : 'sg:text-xl',
+            // A page's title is the largest; a section's inside the page (a level below) as large as a card's.
+            start ? cn(beside && 'sg:col-start-2', level === 1 ? 'sg:text-2xl' : 'sg:text-xl') : 'sg:text-xl',
           )}
         >
           {title}
@@ -113,7 +118,7 @@ export function ScreenLayout({
           <p
             className={cn(
               'sg:text-muted-foreground sg:text-sm',
-              start ? 'sg:col-start-2' : 'sg:max-w-sm sg:text-balance',
+              start ? beside && 'sg:col-start-2' : 'sg:max-w-sm sg:text-balance',
             )}
           >
             {subtitle}

@@ -2,8 +2,8 @@
  * The Connections page in the composed app, on the real SDK against the emulator: accounts from other provider apps
  * (the emulator plays Orbit Games and the read-only Ledgerly: their consent and transact pop-ups), offline access for
  * the app's server (signing from the emulator's development page while the user is away), the Farcaster signer (the
- * provider's modal, approved on the emulator's Farcaster page) and adding funds through an on-ramp that pays on the
- * local chain. Each user holds one account from another app (spec 9), so the cross-app tests use one user per app.
+ * provider's modal, approved on the emulator's Farcaster page); and adding funds — a wallet card's action on the
+ * Wallets page, no longer a section here — through an on-ramp that pays on the local chain. Each user holds one account from another app (spec 9), so the cross-app tests use one user per app.
  */
 import { createPublicKey, verify } from 'node:crypto';
 import type { Page } from 'playwright';
@@ -213,7 +213,7 @@ describe('Connections: offline access for the app’s server (server-side wallet
   });
 });
 
-describe('Connections: adding funds through an on-ramp that pays on the local chain', () => {
+describe("Adding funds from a wallet's card, through an on-ramp that pays on the local chain", () => {
   let app: AppHarness;
   beforeAll(async () => {
     // The dashboard suggests $40 (as ETH in funding_config): the amount screen starts there.
@@ -230,10 +230,15 @@ describe('Connections: adding funds through an on-ramp that pays on the local ch
     const session = await app.open('/signin');
     const { page } = session;
     await signInByEmail(app, page, 'mo@sigil.example');
-    await openConnections(page, 'Add funds');
-    const choose = page.getByRole('button', { name: /^Add funds to 0x/ });
-    await choose.first().waitFor({ timeout: 60_000 });
-    const address = ((await choose.first().getAttribute('aria-label')) ?? '').replace('Add funds to ', '') as Address;
+    // Connections no longer carries it: adding funds is the wallet's own action.
+    await page.getByRole('link', { name: 'Connections' }).click();
+    await page.getByRole('heading', { level: 1, name: 'Connections' }).waitFor({ timeout: 30_000 });
+    expect(await page.getByRole('tab', { name: 'Add funds' }).count()).toBe(0);
+    await page.getByRole('link', { name: 'Wallets' }).click();
+    const card = page.getByRole('article').first();
+    const fund = card.getByRole('button', { name: 'Add funds' });
+    await fund.waitFor({ timeout: 60_000 });
+    const address = (await card.getAttribute('data-address')) as Address;
     const balance = async () =>
       BigInt(
         (
@@ -247,28 +252,25 @@ describe('Connections: adding funds through an on-ramp that pays on the local ch
         ).result,
       );
     const before = await balance();
-    await choose.first().click();
-    await expect.poll(() => page.getByLabel('Amount in US dollars').inputValue(), { timeout: 10_000 }).toBe('40');
-    await page.getByRole('button', { name: '$25' }).click();
-    await page.getByRole('button', { name: 'Continue' }).click();
+    await fund.click();
+    const dialog = page.getByRole('dialog', { name: 'Add funds' });
+    await expect.poll(() => dialog.getByLabel('Amount in US dollars').inputValue(), { timeout: 10_000 }).toBe('40');
+    await dialog.getByRole('button', { name: '$25' }).click();
+    await dialog.getByRole('button', { name: 'Continue' }).click();
     const popup = page.waitForEvent('popup');
-    await page
+    await dialog
       .getByRole('button', { name: /MoonPay/ })
       .first()
       .click();
     const onramp = await popup;
     expect(await onramp.evaluate(() => window.opener)).toBeNull();
-    // Looking at another section meanwhile leaves the on-ramp's window and the wait as they were.
-    await page.getByRole('tab', { name: 'Other apps' }).click();
-    await page.getByRole('tab', { name: 'Add funds' }).click();
-    expect(onramp.isClosed()).toBe(false);
     await onramp.getByLabel(/Card number/i).fill('4242 4242 4242 4242');
     await onramp.getByRole('button', { name: /^Pay/ }).click();
     await onramp
       .getByText(/0x[0-9a-f]{64}/)
       .first()
       .waitFor({ timeout: 60_000 });
-    await page.getByRole('heading', { name: 'You’ve funded your account!' }).waitFor({ timeout: 60_000 });
+    await dialog.getByRole('heading', { name: 'You’ve funded your account!' }).waitFor({ timeout: 60_000 });
     expect(await balance()).toBeGreaterThan(before);
     expect(await pageViolations(page)).toEqual([]);
     await finish(session);

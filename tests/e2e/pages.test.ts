@@ -15,7 +15,7 @@ const PAGES = [
   { path: '/home', heading: /^Welcome/ },
   { path: '/account', heading: 'Your account' },
   { path: '/wallets', heading: 'Your wallets' },
-  { path: '/connections', heading: 'Accounts from other apps' },
+  { path: '/connections', heading: 'Connections' },
   { path: '/security', heading: 'Two-step verification' },
 ] as const;
 

@@ -19,7 +19,7 @@ const PAGES = [
   { link: 'Home', path: '/home', heading: /^Welcome/ },
   { link: 'Account', path: '/account', heading: 'Your account' },
   { link: 'Wallets', path: '/wallets', heading: 'Your wallets' },
-  { link: 'Connections', path: '/connections', heading: 'Accounts from other apps' },
+  { link: 'Connections', path: '/connections', heading: 'Connections' },
   { link: 'Security', path: '/security', heading: 'Two-step verification' },
 ];
 

@@ -1,16 +1,18 @@
 import { defineDeck } from './define';
 
 /**
- * The Connections page: its sections (other apps, offline access, the Farcaster signer, adding funds) and the choice
- * of the wallet to fund. Its own deck so these strings load with that page, not with the sign-in screen.
+ * The Connections page: its title, and its sections (accounts from other apps, offline access, the Farcaster
+ * signer) as a list of tabs, each with a line saying what it is for. Its own deck so these strings load with that
+ * page, not with the sign-in screen. Adding funds is a wallet's action (the Wallets page's cards), not a section here.
  */
 export const connectionsCopy = defineDeck('Connections', {
-  'connections.sections': 'Connections',
+  'connections.title': 'Connections',
+  'connections.subtitle': 'Other apps you use with {app}, and what {app} may do for you while you are away.',
+  'connections.sections': 'Kinds of connection',
   'connections.apps': 'Other apps',
+  'connections.apps.description': 'Accounts you have in apps connected to this one',
   'connections.offlineAccess': 'Offline access',
+  'connections.offlineAccess.description': 'Let {app} use a wallet while you are away',
   'connections.farcasterSigner': 'Farcaster signer',
-  'connections.funding': 'Add funds',
-  'connections.funding.choose': 'Choose the wallet to add funds to',
-  'connections.funding.none': 'You have no Ethereum wallet to add funds to yet.',
-  'connections.funding.wallet': 'Add funds to {address}',
+  'connections.farcasterSigner.description': 'Let {app} post to Farcaster for you',
 });

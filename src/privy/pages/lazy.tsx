@@ -45,7 +45,7 @@ export const WalletsPage = page(() => loaders.wallets().then((m) => m.WalletsPag
 export const SecurityPage = page(() => loaders.security().then((m) => m.SecurityPage));
 /** The Account page: `AccountJourney` on the SDK's link, unlink, update and terms hooks. */
 export const AccountPage = page(() => loaders.account().then((m) => m.AccountPage));
-/** The Connections page: other apps' accounts, offline access, the Farcaster signer and funding, in tabs. */
+/** The Connections page: other apps' accounts, offline access and the Farcaster signer, as sections. */
 export const ConnectionsPage = page(() => loaders.connections().then((m) => m.ConnectionsPage));
 /** Signing in with an account from another provider app connected to this one. */
 export const CrossAppSignInPage = page(() => loaders.crossAppSignIn().then((m) => m.CrossAppSignInPage));

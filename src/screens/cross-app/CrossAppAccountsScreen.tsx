@@ -67,7 +67,9 @@ export function CrossAppAccountsScreen({
     >
       <ErrorBanner error={error} onRetry={onRetry} />
       {accounts.length === 0 ? (
-        <p className="sg:text-center sg:text-muted-foreground sg:text-sm">{t('crossApp.accounts.empty')}</p>
+        <p className="sg:rounded-sigil sg:border sg:border-border sg:border-dashed sg:px-4 sg:py-6 sg:text-center sg:text-muted-foreground sg:text-sm">
+          {t('crossApp.accounts.empty')}
+        </p>
       ) : (
         <ul aria-label={t('crossApp.accounts.listLabel')} className="sg:grid sg:gap-2">
           {accounts.map((account) => (

@@ -52,7 +52,11 @@ export function OfflineAccessSection({
       </div>
     );
   } else if (wallets.length === 0) {
-    body = <p className="sg:text-center sg:text-muted-foreground sg:text-sm">{t('delegation.section.empty')}</p>;
+    body = (
+      <p className="sg:rounded-sigil sg:border sg:border-border sg:border-dashed sg:px-4 sg:py-6 sg:text-center sg:text-muted-foreground sg:text-sm">
+        {t('delegation.section.empty')}
+      </p>
+    );
   } else {
     body = (
       <ul aria-label={t('delegation.section.wallets')} className="sg:grid sg:gap-2">

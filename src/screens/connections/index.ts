@@ -1,0 +1,6 @@
+export {
+  CONNECTIONS_SECTIONS,
+  ConnectionsScreen,
+  type ConnectionsScreenProps,
+  type ConnectionsSection,
+} from './ConnectionsScreen';
