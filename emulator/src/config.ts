@@ -23,6 +23,15 @@ export const OAUTH_PROVIDER_IDS = [
 /** Which users get an embedded wallet right after login (the provider's `create_on_login`). */
 const CREATE_ON_LOGIN = z.enum(['off', 'users-without-wallets', 'all-users']);
 
+/** An http(s) URL, or a path on the emulator (`/_emulator/terms`): letters, digits, `-`, `_` and `/` only. */
+const legalUrlSchema = z.union([
+  z
+    .string()
+    .url()
+    .refine((url) => URL.canParse(url) && /^https?:$/.test(new URL(url).protocol), 'must be an http(s) URL'),
+  z.string().regex(/^\/[A-Za-z0-9_\-/]{1,200}$/, 'must be an http(s) URL or a path on the emulator'),
+]);
+
 /** What an app on the emulator looks like: everything the provider's dashboard would configure. */
 export const EmulatorConfigSchema = z
   .object({
@@ -67,8 +76,13 @@ export const EmulatorConfigSchema = z
     /** Reject e-mail addresses with '+' (the dashboard's '+' rule). */
     disablePlusEmails: z.boolean().default(false),
     requireTerms: z.boolean().default(false),
-    termsUrl: z.string().url().nullable().default(null),
-    privacyUrl: z.string().url().nullable().default(null),
+    /**
+     * The app's terms of service and privacy policy (the app config's `terms_and_conditions_url`,
+     * `privacy_policy_url`): an absolute URL, or a path on the emulator itself (the demo's sample pages:
+     * `/_emulator/terms`, `/_emulator/privacy`).
+     */
+    termsUrl: legalUrlSchema.nullable().default(null),
+    privacyUrl: legalUrlSchema.nullable().default(null),
     captcha: z.boolean().default(false),
     customOAuthProviders: z
       .array(

@@ -18,7 +18,8 @@ export function appConfigRoutes(emulator: Emulator) {
   routes.get('/apps/:appId', (c) => {
     requireAppInPath(c, config);
     // The on-ramps are the funding feature's: funding/app-config.ts.
-    return c.json({ ...appResponse(config, tokens.verificationKey), ...fundingConfig(config) });
+    const origin = new URL(c.req.url).origin;
+    return c.json({ ...appResponse(config, tokens.verificationKey, origin), ...fundingConfig(config) });
   });
 
   routes.get('/apps/:appId/jwks.json', jwks(emulator));

@@ -1,18 +1,20 @@
 import type { EmulatorConfig } from '../config';
+import { legalUrl } from '../development/legal';
 
 /**
  * The app configuration the SDK boots from (GET /api/v1/apps/:appId), shaped to validate against the
- * provider's AppResponseSchema. `custom_api_url` stays null: a value would make the SDK switch base URL.
+ * provider's AppResponseSchema. `custom_api_url` stays null: a value would make the SDK switch base URL. The terms and
+ * privacy URLs given as paths are on the emulator's `origin` (the one the request came to).
  */
-export function appResponse(config: EmulatorConfig, verificationKey: string) {
+export function appResponse(config: EmulatorConfig, verificationKey: string, origin: string) {
   const on = (method: EmulatorConfig['loginMethods'][number]) => config.loginMethods.includes(method);
   return {
     id: config.appId,
     name: config.appName,
     logo_url: config.logoUrl,
     icon_url: null,
-    terms_and_conditions_url: config.termsUrl,
-    privacy_policy_url: config.privacyUrl,
+    terms_and_conditions_url: legalUrl(config.termsUrl, origin),
+    privacy_policy_url: legalUrl(config.privacyUrl, origin),
     require_users_accept_terms: config.requireTerms,
     theme: config.theme,
     accent_color: config.accentColor,

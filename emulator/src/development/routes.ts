@@ -1,11 +1,12 @@
 import { Hono } from 'hono';
 import type { Emulator } from '../context';
+import { legalPage } from './legal';
 import { inboxPage } from './pages';
 import { customToken, faucetButton, inbox, messagesTo } from './service';
 
 /**
  * The development pages under `/_emulator` (where these routes are mounted): the inbox (every code sent, every
- * user, Farcaster requests waiting), reset, session expiry and custom tokens for tests and demos. The pages standing
+ * user, Farcaster requests waiting), the demo app's sample terms and privacy policy, reset, session expiry and custom tokens for tests and demos. The pages standing
  * in for the outside world are their features' (oauth/, farcaster/, cross-app/, farcaster-signer/, funding/).
  * `createEmulatorApp` puts `devGuard` in front of all of them (loopback Host only, no cross-site request); state
  * changes are POST-only and every query parameter and form field is bounded.
@@ -17,6 +18,10 @@ export function developmentRoutes(emulator: Emulator) {
   // Each Ethereum wallet gets a "Fund" button when a local chain runs.
   const faucet = faucetButton(emulator);
   routes.get('/', (c) => c.html(inboxPage(inbox(emulator), config, faucet)));
+
+  // The demo app's sample terms and privacy policy (its config names them by path).
+  routes.get('/terms', (c) => c.html(legalPage('terms', config)));
+  routes.get('/privacy', (c) => c.html(legalPage('privacy', config)));
 
   routes.get('/inbox.json', (c) => {
     // ?to=<address or number>: only that recipient's messages.
