@@ -1,6 +1,7 @@
 /**
- * Every page of the composed app, as a person sees it on a wide screen (1280 × 800) and on a phone (390 × 844):
- * a full-page screenshot of each (`tests/visual/baselines/app/pages-<width>-<page>.png`) and axe on each. The
+ * Every page of the composed app, as a person sees it on a wide screen (1280 × 800) and on a phone (390 × 844), and
+ * on a wide screen in the dark theme: a full-page screenshot of each
+ * (`tests/visual/baselines/app/pages-<width>[-dark]-<page>.png`) and axe on each (contrast in both themes). The
  * wallet's address (new each run) is masked; time is fixed.
  */
 import type { Page } from 'playwright';
@@ -35,13 +36,15 @@ async function shoot(page: Page, name: string) {
 }
 
 describe.each([
-  ['wide', { width: 1280, height: 800 }],
-  ['phone', { width: 390, height: 844 }],
-] as const)('every page on a %s screen', (name, viewport) => {
+  ['wide', 'light', { width: 1280, height: 800 }],
+  ['phone', 'light', { width: 390, height: 844 }],
+  ['wide', 'dark', { width: 1280, height: 800 }],
+] as const)('every page on a %s screen, %s', (name, theme, viewport) => {
   let app: AppHarness;
+  const prefix = `pages-${viewport.width}${theme === 'dark' ? '-dark' : ''}`;
   beforeAll(async () => {
     app = await startApp(
-      { embeddedWallets: { createOnLogin: 'users-without-wallets' } },
+      { embeddedWallets: { createOnLogin: 'users-without-wallets' }, theme },
       { now: FIXED_DAY, chain: true },
     );
   }, 90_000);
@@ -55,7 +58,7 @@ describe.each([
     await landing(page).waitFor();
     // The providers' marks load after the first screen; the link to other apps once their list is read.
     await page.getByRole('link', { name: 'Continue with an account from another app' }).waitFor({ timeout: 30_000 });
-    await shoot(page, `pages-${viewport.width}-signin`);
+    await shoot(page, `${prefix}-signin`);
     await signInByEmail(app, page, `${name}@example.com`);
     for (const { path, heading } of PAGES) {
       await page.goto(new URL(path, page.url()).href);
@@ -66,7 +69,7 @@ describe.each([
           .getByText(/^0 ETH$/)
           .first()
           .waitFor({ timeout: 60_000 });
-      await shoot(page, `pages-${viewport.width}${path.replace('/', '-')}`);
+      await shoot(page, `${prefix}${path.replace('/', '-')}`);
     }
     await finish(opened);
   }, 240_000);
