@@ -78,11 +78,13 @@ export const LogOutWithKeyboard: Story = {
   },
 };
 
-/** A page, chosen with the pointer: the app goes there. */
+/** A page, chosen with the pointer: the app goes there (the item is a link, which a new tab could open too). */
 export const GoToSecurity: Story = {
   play: async ({ args }) => {
     await userEvent.click(trigger());
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Security' }));
+    const security = await screen.findByRole('menuitem', { name: 'Security' });
+    await expect(security).toHaveAttribute('href', '/security');
+    await userEvent.click(security);
     await expect(args.onNavigate).toHaveBeenCalledWith('/security');
     await expect(args.onLogout).not.toHaveBeenCalled();
   },
