@@ -4,13 +4,12 @@ import { userProfile } from './user-profile';
 
 const meta = { firstVerifiedAt: null, latestVerifiedAt: null };
 const email: LinkedAccount = { type: 'email', address: 'ada@example.com', ...meta };
-const github: LinkedAccount = {
-  type: 'github_oauth',
-  subject: '1',
-  username: 'ada',
-  email: 'ada@example.com',
+/** Google gives a name and a picture (other fields left out, as the provider may). */
+const google: LinkedAccount = {
+  type: 'google_oauth',
+  subject: 'g-1',
   name: 'Ada Lovelace',
-  profilePictureUrl: 'https://avatars.example/ada.png',
+  profilePictureUrl: 'https://photos.example/ada.png',
   ...meta,
 };
 const session = {
@@ -20,10 +19,10 @@ const session = {
 
 describe('userProfile', () => {
   it("takes the name and picture a linked account gives, and the user's e-mail", () => {
-    expect(userProfile(session, { email: { address: 'ada@example.com' }, linkedAccounts: [email, github] })).toEqual({
+    expect(userProfile(session, { email: { address: 'ada@example.com' }, linkedAccounts: [email, google] })).toEqual({
       name: 'Ada Lovelace',
       email: 'ada@example.com',
-      avatarUrl: 'https://avatars.example/ada.png',
+      avatarUrl: 'https://photos.example/ada.png',
     });
   });
   it("falls back on the session's short name when no account gives a name", () => {
