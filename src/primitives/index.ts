@@ -1,5 +1,6 @@
 /** The building blocks every screen is made of (Radix + Tailwind). */
 export { Address, type AddressProps, shortenAddress } from './Address';
+export { Avatar, type AvatarProps, initialsOf } from './Avatar';
 export { BackButton, type BackButtonProps } from './BackButton';
 export { Banner, type BannerProps } from './Banner';
 export { Button, type ButtonProps, buttonVariants } from './Button';
@@ -21,6 +22,19 @@ export {
   type TextFieldProps,
 } from './Field';
 export { IconButton, type IconButtonProps } from './IconButton';
+export {
+  Menu,
+  MenuContent,
+  type MenuContentProps,
+  MenuItem,
+  type MenuItemProps,
+  MenuLabel,
+  type MenuLabelProps,
+  type MenuProps,
+  MenuSeparator,
+  MenuTrigger,
+  type MenuTriggerProps,
+} from './Menu';
 export { ListItem, type ListItemProps, MethodButton, type MethodButtonProps } from './MethodButton';
 export { Modal, type ModalProps } from './Modal';
 export { NativeSelect, type NativeSelectProps } from './NativeSelect';

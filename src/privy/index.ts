@@ -34,3 +34,4 @@ export type {
 } from './port';
 export { SigilPrivyProvider, type SigilPrivyProviderProps } from './SigilPrivyProvider';
 export { type AuthContextValue, type SigilPrivy, usePrivyBackend, useSigilPrivy } from './session';
+export { type UserProfile, useUserProfile } from './user-profile';

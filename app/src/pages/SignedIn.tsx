@@ -1,6 +1,6 @@
 import { messageFor, useCopy } from '@sigil/ui/copy';
 import { ToastProvider, useToast } from '@sigil/ui/primitives';
-import { useSigilPrivy } from '@sigil/ui/privy';
+import { useSigilPrivy, useUserProfile } from '@sigil/ui/privy';
 import { shellCopy, UserButton } from '@sigil/ui/screens';
 import { ShieldCheck, UserRound } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -34,16 +34,19 @@ function NoticeToasts() {
   return null;
 }
 
-/** The signed-in user's button, at the header's end: their initials and name, a menu with Account, Security and Log out. */
+/** The signed-in user's button, at the header's end: their picture or initials and name, a menu with Account, Security and Log out. */
 export function UserNav() {
   const { t } = useCopy();
   const { port, logout } = useSigilPrivy();
+  // The name and picture Home and the Account page show too (from the user's linked accounts).
+  const profile = useUserProfile();
   const user = port?.user;
-  if (!user) return null;
+  if (!user || !profile) return null;
   return (
     <UserButton
-      name={user.isGuest ? null : user.displayName}
-      email={user.accounts.find((account) => account.type === 'email')?.label}
+      name={user.isGuest ? null : profile.name}
+      email={profile.email}
+      avatarUrl={profile.avatarUrl}
       links={[
         { href: '/account', label: t('shell.account'), icon: <UserRound aria-hidden /> },
         { href: '/security', label: t('shell.security'), icon: <ShieldCheck aria-hidden /> },

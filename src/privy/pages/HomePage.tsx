@@ -1,13 +1,13 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { type ErrorEntry, messageFor } from '../../copy';
 import { type Balances, balanceOf, readBalances } from '../../journeys/wallet-balances';
 import { useLatest } from '../../lib/use-latest';
 import { isEmbeddedWallet, walletClientName } from '../../model';
 import type { WalletsPort } from '../../ports';
 import { HomeScreen, type HomeScreenProps, type HomeWallet } from '../../screens';
-import { profileFromAccounts } from '../../screens/account/profile';
 import { canFundWallet } from '../onramps';
 import { useSigilPrivy } from '../session';
+import { useUserProfile } from '../user-profile';
 
 export interface HomePageProps {
   /**
@@ -48,9 +48,9 @@ export function HomePage({ onWalletAction, onOpenSecurity, onManageAccount }: Ho
   const walletsPort = port?.wallets.ready ? port.wallets : null;
   const balances = useHomeBalances(walletsPort);
   const accountUser = port?.account.user ?? null;
-  const profile = useMemo(() => profileFromAccounts(accountUser?.linkedAccounts ?? []), [accountUser]);
+  const profile = useUserProfile();
   const user = port?.user;
-  if (!user) return null;
+  if (!user || !profile) return null;
   const logout = async () => {
     setLoggingOut(true);
     setError(null);
@@ -81,8 +81,8 @@ export function HomePage({ onWalletAction, onOpenSecurity, onManageAccount }: Ho
     : 'loading';
   return (
     <HomeScreen
-      name={profile.name ?? user.displayName}
-      email={accountUser?.email?.address}
+      name={profile.name}
+      email={profile.email}
       avatarUrl={profile.avatarUrl}
       isGuest={user.isGuest}
       memberSince={user.createdAt}

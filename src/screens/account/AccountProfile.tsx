@@ -2,11 +2,11 @@ import type { ReactNode } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
 import { accountCopy } from '../../copy/decks/account';
 import type { User } from '../../model';
+import { Avatar } from '../../primitives/Avatar';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
 import { formatPhoneNumber } from '../../rules/phone';
 import { Breakable } from './Breakable';
-import { ProfileAvatar } from './ProfileAvatar';
 import { profileFromAccounts } from './profile';
 import { SectionCard } from './SectionCard';
 
@@ -69,7 +69,7 @@ export function AccountProfile({
   return (
     <SectionCard title={t('account.user')}>
       <div className="sg:flex sg:items-center sg:gap-3">
-        <ProfileAvatar name={profile.name ?? email} avatarUrl={profile.avatarUrl} />
+        <Avatar name={profile.name ?? email} src={profile.avatarUrl} size="lg" />
         <div className="sg:min-w-0">
           <p
             className={

@@ -7,13 +7,13 @@ import { BrandIcon } from '../../icons/brands';
 import { oauthProviderMark } from '../../icons/catalog';
 import { icons } from '../../icons/semantic';
 import { isOAuthProvider, type MfaMethod, oauthProviderName } from '../../model';
+import { Avatar } from '../../primitives/Avatar';
 import { Button } from '../../primitives/Button';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { ScreenLayout } from '../../primitives/ScreenLayout';
 import { Spinner } from '../../primitives/Spinner';
 import { Breakable } from './Breakable';
 import { type HomeWallet, type HomeWalletAction, HomeWallets } from './HomeWallets';
-import { ProfileAvatar } from './ProfileAvatar';
 import { SectionCard } from './SectionCard';
 
 export type { HomeWallet, HomeWalletAction } from './HomeWallets';
@@ -166,7 +166,7 @@ export function HomeScreen({
             }
           >
             <div className="sg:flex sg:items-center sg:gap-3">
-              <ProfileAvatar name={shownName ?? null} avatarUrl={avatarUrl} />
+              <Avatar name={isGuest ? null : (name ?? null)} src={avatarUrl} size="lg" />
               <div className="sg:min-w-0">
                 <p className="sg:wrap-anywhere sg:font-semibold sg:text-foreground">
                   {shownName ?? t('home.greeting')}

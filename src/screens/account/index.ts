@@ -20,7 +20,6 @@ export {
 export { linkedAccountKey } from './linked-account';
 export { type OAuthLinkPhase, OAuthLinkStatusScreen, type OAuthLinkStatusScreenProps } from './OAuthLinkStatusScreen';
 export { OAuthTokensScreen, type OAuthTokensScreenProps } from './OAuthTokensScreen';
-export { ProfileAvatar, type ProfileAvatarProps } from './ProfileAvatar';
 export { type LinkedProfile, profileFromAccounts } from './profile';
 export { TermsScreen, type TermsScreenProps } from './TermsScreen';
 export { UnlinkAccountDialog, type UnlinkAccountDialogProps, type UnlinkStatus } from './UnlinkAccountDialog';

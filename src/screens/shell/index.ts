@@ -1,4 +1,4 @@
 // The shell's deck: the app's signed-in shell translates its toasts with it (`useCopy(shellCopy)`).
 export { shellCopy } from '../../copy/decks/shell';
 export { AppShell, type AppShellProps, type ShellNavItem } from './AppShell';
-export { initialsOf, UserButton, type UserButtonProps, type UserMenuLink } from './UserButton';
+export { UserButton, type UserButtonProps, type UserMenuLink } from './UserButton';

@@ -136,7 +136,7 @@ export const WithProfile: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Ada Lovelace')).toBeVisible();
     await expect(canvas.getByText('From GitHub')).toBeVisible();
-    await waitFor(() => expect(canvasElement.querySelector('[data-slot="profile-avatar"] img')).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('[data-slot="avatar"] img')).not.toBeNull());
     await expect(ways(canvas)[2]).toHaveTextContent('GitHub@ada');
   },
 };

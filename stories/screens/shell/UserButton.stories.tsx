@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
 import { icons } from '../../../src/icons/semantic';
 import { UserButton } from '../../../src/screens/shell';
+import { atRowEnd } from '../../fixtures/decorators';
 
 /** A picture of the user, drawn here so the story needs no network. */
 const AVATAR = `data:image/svg+xml;base64,${btoa(
@@ -15,14 +16,7 @@ const meta = {
   title: 'Screens/Shell/UserButton',
   component: UserButton,
   tags: ['responsive'],
-  decorators: [
-    (Story) => (
-      // Where the header puts it: at the end of the row, the menu opening below.
-      <div className="sg:flex sg:min-h-96 sg:items-start sg:justify-end">
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [atRowEnd],
   args: {
     name: 'Ada Lovelace',
     email: 'ada@example.com',
@@ -84,11 +78,13 @@ export const LogOutWithKeyboard: Story = {
   },
 };
 
-/** A page, chosen with the pointer: the app goes there. */
+/** A page, chosen with the pointer: the app goes there (the item is a link, which a new tab could open too). */
 export const GoToSecurity: Story = {
   play: async ({ args }) => {
     await userEvent.click(trigger());
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Security' }));
+    const security = await screen.findByRole('menuitem', { name: 'Security' });
+    await expect(security).toHaveAttribute('href', '/security');
+    await userEvent.click(security);
     await expect(args.onNavigate).toHaveBeenCalledWith('/security');
     await expect(args.onLogout).not.toHaveBeenCalled();
   },

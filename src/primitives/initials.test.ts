@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialsOf } from './UserButton';
+import { initialsOf } from './Avatar';
 
 describe('initialsOf', () => {
   it('takes the first letters of the first and last words', () => {
