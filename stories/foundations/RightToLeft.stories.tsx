@@ -123,7 +123,7 @@ export const WalletCardArabic: Story = {
     await userEvent.click(within(card).getByRole('button', { name: 'التفاصيل' }));
     const terms = [...card.querySelectorAll('dt')].map((dt) => dt.textContent);
     await expect(terms).toEqual(expect.arrayContaining(['تطبيق المحفظة', 'الاسترداد', 'تاريخ التوصيل', 'العنوان']));
-    await expect(card).toHaveTextContent('يحتفظ بها المزوّد');
+    await expect(card).toHaveTextContent('يتولّاه المزوّد');
   },
 };
 

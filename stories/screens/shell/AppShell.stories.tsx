@@ -222,5 +222,13 @@ export const Arabic: Story = {
     await expect(brand.getBoundingClientRect().left).toBeGreaterThan(button.getBoundingClientRect().right);
     if (navInRow()) await expect(header(canvas).getBoundingClientRect().height).toBe(HEADER_HEIGHT);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('مرحبًا، ليلى حداد');
+    // The user's menu, right to left too, its pages and Log out in Arabic; closed again for the picture.
+    await userEvent.click(button);
+    const menu = await screen.findByRole('menu');
+    await expect(menu.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['الحساب', 'الأمان', 'تسجيل الخروج']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
