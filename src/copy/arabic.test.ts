@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { accountCopy } from './decks/account';
 import type { FeatureDeck } from './decks/define';
 import { fundingCopy } from './decks/funding';
+import { shellCopy } from './decks/shell';
 import { signingCopy } from './decks/signing';
 import { walletsCopy } from './decks/wallets';
 import { ar, arabic } from './locales/ar';
@@ -9,7 +10,7 @@ import { en } from './locales/en';
 import { createTranslator } from './translate';
 
 /** The feature decks Arabic translates whole: every key, none left to the English fallback. */
-const translatedDecks: readonly FeatureDeck[] = [accountCopy, walletsCopy, signingCopy, fundingCopy];
+const translatedDecks: readonly FeatureDeck[] = [accountCopy, shellCopy, walletsCopy, signingCopy, fundingCopy];
 
 const arabicStrings = ar as Record<string, string | undefined>;
 const allEnglish: Record<string, string> = Object.assign({}, en, ...translatedDecks.map((deck) => deck.en));
