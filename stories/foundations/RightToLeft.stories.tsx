@@ -1,6 +1,9 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { parseEther } from 'viem';
 import { useCopy } from '../../src/copy';
+import { walletsCopy } from '../../src/copy/decks/wallets';
+import { readSigningRequest } from '../../src/flows/signing/request';
 import { icons } from '../../src/icons';
 import { Banner } from '../../src/primitives/Banner';
 import { Button } from '../../src/primitives/Button';
@@ -9,7 +12,12 @@ import { CodeField } from '../../src/primitives/CodeField';
 import { Divider } from '../../src/primitives/Divider';
 import { MethodButton } from '../../src/primitives/MethodButton';
 import { PhoneField } from '../../src/primitives/PhoneField';
+import { ScreenCard } from '../../src/primitives/ScreenCard';
 import { ScreenLayout } from '../../src/primitives/ScreenLayout';
+import { SigningReview } from '../../src/screens/signing';
+import { WalletCard } from '../../src/screens/wallets';
+import { acme, embeddedSigner, estimatedFee, ethTransferNoFee, ethUsd } from '../screens/signing/fixtures';
+import { embedded, ethBalance } from '../screens/wallets/wallet-fixtures';
 
 const { shieldCheck: Shield, phone: Phone, passkey: Key } = icons;
 
@@ -67,5 +75,88 @@ export const English: Story = {
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Verify your identity' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: /Authenticator app/ })).toBeVisible();
+  },
+};
+
+/** A wallet card worded from the wallets deck, with its everyday actions. */
+function ArabicWalletCard() {
+  const { t } = useCopy(walletsCopy);
+  return (
+    <div className="sg:mx-auto sg:max-w-[26rem]">
+      <WalletCard
+        wallet={embedded}
+        balance={ethBalance}
+        timeZone="UTC"
+        actions={[
+          <Button key="send" size="sm">
+            {t('wallets.send.action')}
+          </Button>,
+          <Button key="receive" size="sm" variant="secondary">
+            {t('wallets.receive.action')}
+          </Button>,
+          <Button key="fund" size="sm" variant="secondary">
+            {t('wallets.fund.action')}
+          </Button>,
+        ]}
+      />
+    </div>
+  );
+}
+
+/**
+ * A wallet card in Arabic: the chain's name kept as it is, the kind, the balance and the actions in Arabic; the
+ * address and the amount read left to right inside the right-to-left card.
+ */
+export const WalletCardArabic: Story = {
+  render: () => <ArabicWalletCard />,
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('article', { name: 'Base Sepolia محفظة مدمجة' });
+    await expect(card.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await expect(within(card).getByRole('heading', { level: 3, name: 'Base Sepolia' })).toBeVisible();
+    await expect(card).toHaveTextContent('شبكة تجريبية');
+    await expect(card).toHaveTextContent('\u20681.234567 ETH\u2069');
+    for (const name of ['إرسال', 'استلام', 'إضافة أموال']) {
+      await expect(within(card).getByRole('button', { name })).toBeVisible();
+    }
+    await expect(within(card).getByRole('button', { name: 'نسخ العنوان' })).toBeVisible();
+    await expect(within(card).getByText('0x71C7…976F').closest('[dir]')).toHaveAttribute('dir', 'ltr');
+    await userEvent.click(within(card).getByRole('button', { name: 'التفاصيل' }));
+    const terms = [...card.querySelectorAll('dt')].map((dt) => dt.textContent);
+    await expect(terms).toEqual(expect.arrayContaining(['تطبيق المحفظة', 'الاسترداد', 'تاريخ التوصيل', 'العنوان']));
+    await expect(card).toHaveTextContent('يتولّاه المزوّد');
+  },
+};
+
+/**
+ * A transfer's review in Arabic, from a wallet that holds too little: who asks and which wallet signs, the estimated
+ * fee, the refusal before Approve with the amount isolated in its sentence, Approve disabled.
+ */
+export const TransactionReviewArabic: Story = {
+  render: () => (
+    <ScreenCard>
+      <SigningReview
+        review={readSigningRequest({ method: 'eth_sendTransaction', transaction: ethTransferNoFee })}
+        requester={acme}
+        signer={embeddedSigner}
+        usdPrice={ethUsd}
+        fee={{ status: 'estimated', fee: estimatedFee }}
+        balance={parseEther('0.01')}
+        onApprove={fn()}
+        onReject={fn()}
+        timeZone="UTC"
+      />
+    </ScreenCard>
+  ),
+  play: async ({ canvas }) => {
+    const title = canvas.getByRole('heading', { name: 'إرسال معاملة' });
+    await expect(title.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await expect(canvas.getByText('مقدّم الطلب')).toBeVisible();
+    await expect(canvas.getByText('المحفظة الموقِّعة')).toBeVisible();
+    await expect(canvas.getByText('رسوم الشبكة (تقديرية)')).toBeVisible();
+    const alert = canvas.getByRole('alert');
+    await expect(alert).toHaveTextContent('لا يكفي رصيد ETH على Base Sepolia لإرسال \u20680.01 ETH\u2069 مع الرسوم');
+    await expect(alert).toHaveTextContent('تحتوي هذه المحفظة على \u20680.01 ETH\u2069.');
+    await expect(canvas.getByRole('button', { name: 'موافقة' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'رفض' })).toBeEnabled();
   },
 };

@@ -1,9 +1,13 @@
+import { arFunding } from './ar-funding';
+import { arSigning } from './ar-signing';
+import { arWallets } from './ar-wallets';
 import type { CopyDeck, Locale } from './en';
 
 /**
  * Arabic (right-to-left). Proves that every string is overridable per locale and that layouts mirror.
  * Keys not listed fall back to English. The account area (the account deck, the linking and unlinking
- * messages) is translated. Arabic plurals: `_one` without the number
+ * messages), the wallets, signing-review and funding decks are translated; those three decks sit in files of their
+ * own (`ar-wallets.ts`, `ar-signing.ts`, `ar-funding.ts`), spread in below. Arabic plurals: `_one` without the number
  * ("حساب مرتبط واحد"), `_other` worded so it reads right for any count ("الحسابات المرتبطة: {count}").
  * A value that may begin with no letter (a phone number's "+", an address) sits between U+2068 and U+2069
  * (first-strong isolate, pop): without them the "+" of "+14155552671" lands on the number's right in a
@@ -79,7 +83,7 @@ export const ar: CopyDeck = {
   'countdown.seconds_other': '{count} ثانية',
   'countdown.tryAgainIn': 'حاول مرة أخرى بعد {time}',
   'countdown.done': 'يمكنك المحاولة الآن',
-  'address.label': 'العنوان {address}',
+  'address.label': 'العنوان \u2068{address}\u2069',
   'address.copy': 'نسخ العنوان',
   'logo.alt': 'شعار {app}',
   'login.title': 'تسجيل الدخول أو إنشاء حساب',
@@ -301,6 +305,11 @@ export const ar: CopyDeck = {
   'toast.walletCreated': 'تم إنشاء المحفظة',
   'toast.accountLinked': 'تم توصيل الحساب',
   'toast.accountUnlinked': 'تم فصل الحساب',
+
+  // — Wallets, signing-review and funding decks (decks/wallets.ts, decks/signing.ts, decks/funding.ts) —
+  ...arWallets,
+  ...arSigning,
+  ...arFunding,
 };
 
 /** Arabic, right-to-left. Opt-in: `import { arabic } from '@sigil/ui/copy'`, then `<CopyProvider locale={arabic}>`. */

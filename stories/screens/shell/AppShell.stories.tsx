@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ReactNode } from 'react';
-import { expect, fn, screen, userEvent, waitFor } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { useCopy } from '../../../src/copy';
 import { icons } from '../../../src/icons/semantic';
 import { HomeScreen } from '../../../src/screens/account';
 import { AppShell, UserButton } from '../../../src/screens/shell';
@@ -160,5 +161,74 @@ export const WithLogo: Story = {
   ],
   play: async ({ canvas }) => {
     await expect(canvas.getAllByRole('img', { name: 'Acme logo' })[0]).toBeVisible();
+  },
+};
+
+/** The shell as the app words it, from the copy deck of the story's locale (its pages and the user's menu). */
+function LocalisedShell() {
+  const { t } = useCopy();
+  return (
+    <AppShell
+      homeHref="#home"
+      layout="wide"
+      nav={[
+        { href: '#home', label: t('shell.home'), current: true },
+        { href: '#wallets', label: t('shell.wallets') },
+        { href: '#security', label: t('shell.security') },
+      ]}
+      actions={
+        <UserButton
+          name="ليلى حداد"
+          email="layla@example.com"
+          links={[
+            { href: '#account', label: t('shell.account'), icon: <icons.user aria-hidden /> },
+            { href: '#security', label: t('shell.security'), icon: <icons.shieldCheck aria-hidden /> },
+          ]}
+          onNavigate={noop}
+          onLogout={onLogout}
+        />
+      }
+    >
+      <HomeScreen
+        name="ليلى حداد"
+        email="layla@example.com"
+        accounts={[{ method: 'email', label: 'layla@example.com' }]}
+        mfaMethods={['totp']}
+        onOpenSecurity={noop}
+        timeZone="UTC"
+      />
+    </AppShell>
+  );
+}
+
+/**
+ * Arabic, right to left: the brand at the start of the header (its right), the user's button at its end, the pages
+ * and the skip link named in Arabic, and the page's one heading in Arabic.
+ */
+export const Arabic: Story = {
+  globals: { locale: 'ar' },
+  render: () => <LocalisedShell />,
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'التنقل الرئيسي' });
+    await expect(nav.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await expect(within(nav).getByRole('link', { name: 'الصفحة الرئيسية' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'المحافظ' })).not.toHaveAttribute('aria-current');
+    await expect(within(nav).getByRole('link', { name: 'الأمان' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'تخطَّ إلى المحتوى' })).toHaveAttribute('href', '#sigil-main');
+    const brand = canvas.getByRole('link', { name: 'Acme' });
+    const button = canvas.getByRole('button', { name: 'ليلى حداد' });
+    await expect(button).toHaveTextContent('لح');
+    // Mirrored: the brand starts the header on the right, the user's button ends it on the left.
+    await expect(brand.getBoundingClientRect().left).toBeGreaterThan(button.getBoundingClientRect().right);
+    if (navInRow()) await expect(header(canvas).getBoundingClientRect().height).toBe(HEADER_HEIGHT);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('مرحبًا، ليلى حداد');
+    // The user's menu, right to left too, its pages and Log out in Arabic; closed again for the picture.
+    await userEvent.click(button);
+    const menu = await screen.findByRole('menu');
+    await expect(menu.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    const items = within(menu).getAllByRole('menuitem');
+    await expect(items.map((item) => item.textContent)).toEqual(['الحساب', 'الأمان', 'تسجيل الخروج']);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).toBeNull());
   },
 };
