@@ -35,7 +35,7 @@ import {
 } from 'viem';
 import { readMessage, type SigningRequestInput } from '../../flows/signing';
 import { useLatest } from '../../lib/use-latest';
-import type { ChainType, ConnectorType, RecoveryMethod } from '../../model';
+import { type ChainType, type ConnectorType, isTestnet, type RecoveryMethod } from '../../model';
 import type { HeldWallet, SignedResult, WalletsPort } from '../../ports';
 import { chainIdOf, nativeOf, rpcUrlOf } from './chains';
 import { exportableAccount, needsVerification, openExportedKey } from './export-key';
@@ -219,7 +219,9 @@ export function useWalletsPort({ user, chains, apiOrigin, appId, verifyNow }: Wa
       )) as EIP1193Provider;
     };
 
+    /** The provider's price (`GET /api/v1/token_price`); none for a test network's coins, whatever it answers. */
     const getUsdPrice = async (chainType: ChainType, chainId: number | null) => {
+      if (isTestnet(chainId)) return null;
       const symbol = chainType === 'solana' ? 'SOL' : chainId ? nativeOf(chains, chainId)?.symbol : undefined;
       if (!symbol) return null;
       const query = new URLSearchParams({ chainId: String(chainType === 'solana' ? 0 : chainId), tokenSymbol: symbol });
