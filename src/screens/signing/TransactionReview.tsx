@@ -6,10 +6,10 @@ import type { FeeEstimate } from '../../flows/signing/funds';
 import type { EthereumTransaction } from '../../flows/signing/request';
 import { Address } from '../../primitives/Address';
 import { Banner } from '../../primitives/Banner';
+import { ChainName } from '../../primitives/ChainName';
 import { Chip } from '../../primitives/Chip';
 import { CopyButton } from '../../primitives/CopyButton';
 import { Spinner } from '../../primitives/Spinner';
-import { ChainLabel } from './ChainLabel';
 import { DetailRow } from './DetailRow';
 import { MessageBlock } from './MessageBlock';
 
@@ -131,7 +131,7 @@ export function TransactionReview({ transaction, usdPrice, token, fee }: Transac
         </DetailRow>
         {chainId !== undefined ? (
           <DetailRow label={t('signing.tx.chain')}>
-            <ChainLabel chainId={chainId} />
+            <ChainName chainId={chainId} />
           </DetailRow>
         ) : null}
         <DetailRow

@@ -3,11 +3,12 @@ import { useCopy } from '../../copy/CopyProvider';
 import { walletsCopy } from '../../copy/decks/wallets';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
+import { useChainLabel } from '../../primitives/ChainName';
 import { CopyButton } from '../../primitives/CopyButton';
 import { Modal } from '../../primitives/Modal';
 import { QrCode } from '../../primitives/QrCode';
 import { walletChain } from './format';
-import { useChainName, type WalletCardWallet } from './WalletCard';
+import type { WalletCardWallet } from './WalletCard';
 
 export interface ReceiveDialogProps {
   open: boolean;
@@ -25,7 +26,7 @@ export interface ReceiveDialogProps {
  */
 export function ReceiveDialog({ open, wallet, onOpenChange, returnFocusTo }: ReceiveDialogProps) {
   const { t } = useCopy(walletsCopy);
-  const chain = useChainName(walletChain(wallet));
+  const chain = useChainLabel(walletChain(wallet));
   return (
     <Modal
       open={open}
