@@ -3,7 +3,6 @@ export { Address, type AddressProps, shortenAddress } from './Address';
 export { BackButton, type BackButtonProps } from './BackButton';
 export { Banner, type BannerProps } from './Banner';
 export { Button, type ButtonProps, buttonVariants } from './Button';
-export { type ChainIdentity, ChainName, type ChainNameProps, chainIdentity, useChainLabel } from './ChainName';
 export { Checkbox, type CheckboxProps } from './Checkbox';
 export { Chip, type ChipProps } from './Chip';
 export { CodeField, type CodeFieldProps } from './CodeField';

@@ -5,8 +5,8 @@ import { formatUsd } from '../../lib/usd';
 import type { ChainType, WalletBalance } from '../../model';
 import { shortenAddress } from '../../primitives/Address';
 import { Button } from '../../primitives/Button';
-import { ChainName } from '../../primitives/ChainName';
 import { Spinner } from '../../primitives/Spinner';
+import { ChainName } from '../parts/ChainName';
 
 /** A wallet on the home page: enough to name it, show its balance and act on it. */
 export interface HomeWallet {

@@ -3,7 +3,7 @@ import { useCopy } from '../../copy/CopyProvider';
 import { signingCopy } from '../../copy/decks/signing';
 import type { ChainType } from '../../model';
 import { Address } from '../../primitives/Address';
-import { ChainName } from '../../primitives/ChainName';
+import { ChainName } from '../parts/ChainName';
 import { DetailRow } from './DetailRow';
 
 /** Who asks for a signature: the app, as the person knows it. */

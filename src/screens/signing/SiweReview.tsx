@@ -3,7 +3,7 @@ import { signingCopy } from '../../copy/decks/signing';
 import { isForeignDomain, type SiweFields } from '../../flows/signing/request';
 import { Address } from '../../primitives/Address';
 import { Banner } from '../../primitives/Banner';
-import { ChainName } from '../../primitives/ChainName';
+import { ChainName } from '../parts/ChainName';
 import { DetailRow } from './DetailRow';
 
 export interface SiweReviewProps {

@@ -6,10 +6,10 @@ import type { FeeEstimate } from '../../flows/signing/funds';
 import type { EthereumTransaction } from '../../flows/signing/request';
 import { Address } from '../../primitives/Address';
 import { Banner } from '../../primitives/Banner';
-import { ChainName } from '../../primitives/ChainName';
 import { Chip } from '../../primitives/Chip';
 import { CopyButton } from '../../primitives/CopyButton';
 import { Spinner } from '../../primitives/Spinner';
+import { ChainName } from '../parts/ChainName';
 import { DetailRow } from './DetailRow';
 import { MessageBlock } from './MessageBlock';
 

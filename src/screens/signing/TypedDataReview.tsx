@@ -2,7 +2,7 @@ import { useCopy } from '../../copy/CopyProvider';
 import { signingCopy } from '../../copy/decks/signing';
 import type { TypedDataRequest } from '../../flows/signing/request';
 import { Address } from '../../primitives/Address';
-import { ChainName } from '../../primitives/ChainName';
+import { ChainName } from '../parts/ChainName';
 import { DetailRow } from './DetailRow';
 import { TypedDataTree } from './TypedDataTree';
 

@@ -3,10 +3,10 @@ import { useCopy } from '../../copy/CopyProvider';
 import { walletsCopy } from '../../copy/decks/wallets';
 import { Banner } from '../../primitives/Banner';
 import { Button } from '../../primitives/Button';
-import { useChainLabel } from '../../primitives/ChainName';
 import { CopyButton } from '../../primitives/CopyButton';
 import { Modal } from '../../primitives/Modal';
 import { QrCode } from '../../primitives/QrCode';
+import { useChainLabel } from '../parts/ChainName';
 import { walletChain } from './format';
 import type { WalletCardWallet } from './WalletCard';
 

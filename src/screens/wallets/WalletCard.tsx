@@ -7,10 +7,10 @@ import { cn } from '../../lib/cn';
 import { formatUsd } from '../../lib/usd';
 import { EMBEDDED_WALLET_CLIENT_TYPE, type WalletAccount } from '../../model';
 import { Address } from '../../primitives/Address';
-import { ChainName } from '../../primitives/ChainName';
 import { Chip } from '../../primitives/Chip';
 import { Disclosure } from '../../primitives/Disclosure';
 import { Spinner } from '../../primitives/Spinner';
+import { ChainName } from '../parts/ChainName';
 import { formatAmount, type WalletBalance } from './format';
 
 /** What a card shows of a wallet account (spec 3): the provider's fields as the SDK reports them. */

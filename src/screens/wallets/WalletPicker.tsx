@@ -6,7 +6,7 @@ import { BrandIcon } from '../../icons/brands';
 import { icons } from '../../icons/semantic';
 import type { ChainType } from '../../model';
 import { shortenAddress } from '../../primitives/Address';
-import { useChainLabel } from '../../primitives/ChainName';
+import { useChainLabel } from '../parts/ChainName';
 import { walletChain } from './format';
 import { SelectList, SelectRow, SelectTrigger } from './select-parts';
 

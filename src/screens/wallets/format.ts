@@ -1,6 +1,6 @@
 import { formatAmount as formatUnitsForLocale } from '../../flows/signing/format';
 import type { ChainType, WalletBalance } from '../../model';
-import { type ChainIdentity, chainIdentity } from '../../primitives/ChainName';
+import { type ChainIdentity, chainIdentity } from '../parts/ChainName';
 
 export type { WalletBalance } from '../../model';
 

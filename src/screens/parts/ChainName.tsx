@@ -1,12 +1,12 @@
 import type { ComponentProps, ReactNode } from 'react';
-import { useCopy } from '../copy/CopyProvider';
-import { chainsCopy } from '../copy/decks/chains';
-import { BrandIcon, type BrandName } from '../icons/brands';
-import { CHAIN_MARKS } from '../icons/catalog';
-import { icons } from '../icons/semantic';
-import { cn } from '../lib/cn';
-import { CHAINS, type ChainType, isSupportedChainId, isTestnet } from '../model';
-import { Chip } from './Chip';
+import { useCopy } from '../../copy/CopyProvider';
+import { chainsCopy } from '../../copy/decks/chains';
+import { BrandIcon, type BrandName } from '../../icons/brands';
+import { CHAIN_MARKS } from '../../icons/catalog';
+import { icons } from '../../icons/semantic';
+import { cn } from '../../lib/cn';
+import { CHAINS, type ChainType, isSupportedChainId, isTestnet } from '../../model';
+import { Chip } from '../../primitives/Chip';
 
 /** Which chain a wallet or a request is on, as a person reads it. */
 export interface ChainIdentity {

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { Address, Chip } from '../../src/primitives';
-import { ChainName } from '../../src/primitives/ChainName';
-import { evmAddress } from '../fixtures';
+import { Address, Chip } from '../../../src/primitives';
+import { ChainName } from '../../../src/screens/parts/ChainName';
+import { evmAddress } from '../../fixtures';
 
 const meta = {
-  title: 'Primitives/ChainName',
+  title: 'Screens/Parts/ChainName',
   component: ChainName,
   args: { chainId: 1 },
   decorators: [
