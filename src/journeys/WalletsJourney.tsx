@@ -4,7 +4,7 @@ import { signingCopy } from '../copy/decks/signing';
 import { type ErrorEntry, messageFor } from '../copy/errors';
 import { type SignedOutcome, type SigningReceipt, type SigningRequestInput, useSigningSession } from '../flows/signing';
 import { useLatest } from '../lib/use-latest';
-import { type ChainType, isTestnet, type SupportedChainId } from '../model';
+import type { ChainType, SupportedChainId } from '../model';
 import type { Backend, HeldWallet, WalletsPort } from '../ports';
 import { Modal } from '../primitives/Modal';
 import { ScreenHeadingLevel } from '../primitives/ScreenLayout';
@@ -158,9 +158,8 @@ export function WalletsJourney({
   const [switchError, setSwitchError] = useState<ErrorEntry | null>(null);
   const signing = useSigningSession({
     calls: {
-      // Test coins have no price: a review on a test network shows amounts and fees in its units only.
-      getUsdPrice: async (chainType, chainId) =>
-        isTestnet(chainId) ? null : (await backend.whenReady()).getUsdPrice(chainType, chainId),
+      // No price on a test network (the port's rule): the review there shows amounts and fees in its units only.
+      getUsdPrice: async (chainType, chainId) => (await backend.whenReady()).getUsdPrice(chainType, chainId),
       sign: async (signer, input) => (await backend.whenReady()).sign(signer, input),
       waitForReceipt: async (hash, chainId, signer) =>
         (await backend.whenReady()).waitForReceipt(hash, chainId, signer),

@@ -114,6 +114,6 @@ export interface WalletBalance {
   decimals: number;
   /** The asset's symbol, shown after the amount (ETH, SOL, POL …). */
   symbol: string;
-  /** The value in US dollars, when a price is known (`GET /api/v1/token_price`). */
+  /** The value in US dollars, when a price is known (`GET /api/v1/token_price`); never on a test network. */
   usd?: number | null | undefined;
 }

@@ -36,7 +36,10 @@ export interface FundingPort {
   status: (provider: OnrampProvider, id: string) => Promise<OnrampStatus>;
   /** The wallet's native balance, with its USD value when a price is known (as `WalletsPort.getBalance`). */
   getBalance: (wallet: FundingWallet) => Promise<WalletBalance>;
-  /** USD per whole native unit of the wallet's chain, or null when unknown (as `WalletsPort.getUsdPrice`). */
+  /**
+   * USD per whole native unit of the wallet's chain, or null when unknown (as `WalletsPort.getUsdPrice`: none on a
+   * test network, but where an on-ramp's stand-in sells there for a mainnet, priced as that mainnet).
+   */
   getUsdPrice: (chainType: ChainType, chainId: number | null) => Promise<number | null>;
   /**
    * The host runs on the local emulator, whose on-ramp stand-in pages are served over `http:` from loopback: such

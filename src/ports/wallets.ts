@@ -86,9 +86,16 @@ export interface WalletsPort {
   /** Which chain types the user may create an embedded wallet on (the app's configuration). */
   createChainTypes: readonly ChainType[];
   createWallet: (chainType: ChainType) => Promise<void>;
-  /** The wallet's native balance on its current chain, with its USD value when a price is known. */
+  /**
+   * The wallet's native balance on its current chain, with its USD value when a price is known (`getUsdPrice`'s:
+   * none on a test network).
+   */
   getBalance: (wallet: HeldWallet) => Promise<WalletBalance>;
-  /** USD per whole native unit (ETH, SOL …) of a chain (`chainId` null: Solana), or null when unknown. */
+  /**
+   * USD per whole native unit (ETH, SOL …) of a chain (`chainId` null: Solana), or null when unknown. Always null on
+   * a test network (`isTestnet(chainId)`): test coins have no price, so balances, amounts and fees there are shown in
+   * their units only. The rule lives here, once; screens and journeys show whatever price this gives.
+   */
   getUsdPrice: (chainType: ChainType, chainId: number | null) => Promise<number | null>;
   switchChain: (wallet: HeldWallet, chainId: SupportedChainId) => Promise<void>;
   /** Signs (or sends) an approved request with the wallet, without the provider's own UIs. */

@@ -47,8 +47,13 @@ export function canFundWallet(
   );
 }
 
-/** Testnets, where MoonPay's sandbox is asked. */
-export const TESTNETS: ReadonlySet<number> = new Set([84532]);
+/**
+ * The chain whose price a purchase on `chainId` is made at: on the emulator the local chain stands in for Base, so it
+ * is priced as Base (test coins have no price of their own).
+ */
+export function pricedChain(chainId: number | null, emulated: boolean): number | null {
+  return emulated && chainId === 84532 ? 8453 : chainId;
+}
 
 /**
  * The suggestion in US dollars for a wallet on `chainId`, to the cent (USDC counts as dollars; the native unit at

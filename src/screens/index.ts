@@ -2,6 +2,7 @@
 
 export * from './account';
 export * from './mfa';
+export { ChainName, type ChainNameProps } from './parts/ChainName';
 export * from './shell';
 export * from './signin';
 export * from './signing';

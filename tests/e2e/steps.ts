@@ -1,5 +1,5 @@
 import type { TOTP } from 'otpauth';
-import type { BrowserContext, Page } from 'playwright';
+import type { BrowserContext, Locator, Page } from 'playwright';
 import { expect } from 'vitest';
 import type { AppHarness, AppPage } from './setup';
 
@@ -69,4 +69,29 @@ export async function approveInFarcasterApp(harness: AppHarness, context: Browse
   await phone.getByRole('button', { name: 'Approve' }).click();
   await phone.getByRole('heading', { name: 'Approved' }).waitFor();
   await phone.close();
+}
+
+/**
+ * Funds `address` with `eth` ETH ("1", "0.5") on the emulator's local chain: its faucet makes a real, mined transfer
+ * from the chain's development account (`POST /_emulator/faucet`). The page reads balances when it loads them again.
+ */
+export async function fundWallet(harness: AppHarness, address: string, eth: string | number) {
+  const funded = await fetch(`${harness.emulator.url}/_emulator/faucet`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ address, amount: String(eth) }),
+  });
+  expect(funded.status).toBe(200);
+}
+
+/**
+ * The estimated network fee a transaction's review shows, once estimated on the chain: waits for its row and checks
+ * it reads as an amount of ETH ("0.000042 ETH", "< 0.000001 ETH"); returns the row's text.
+ */
+export async function feeShown(review: Locator): Promise<string> {
+  const label = review.getByText('Network fee (estimated)');
+  await label.waitFor({ timeout: 30_000 });
+  const row = (await label.locator('..').textContent()) ?? '';
+  expect(row).toMatch(/Network fee \(estimated\)(< )?0[.,]\d+ ETH/);
+  return row;
 }

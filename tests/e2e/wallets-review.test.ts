@@ -9,7 +9,7 @@ import { createPublicClient, http, parseEther } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppHarness, startApp } from './setup';
-import { finish, signInByEmail } from './steps';
+import { feeShown, finish, fundWallet, signInByEmail } from './steps';
 
 let app: AppHarness;
 beforeAll(async () => {
@@ -63,18 +63,11 @@ describe('the signing review on the real SDK and a local chain', () => {
     await dialog(page).waitFor({ state: 'detached' });
 
     // Funded: the fee is estimated on the chain and shown, Approve is offered, and the transfer mines.
-    const funded = await fetch(`${app.emulator.url}/_emulator/faucet`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ address, amount: '1' }),
-    });
-    expect(funded.status).toBe(200);
+    await fundWallet(app, address, '1');
     await page.reload();
     await expect.poll(() => card.textContent(), { timeout: 60_000 }).toMatch(/Balance1 ETH/);
     await reviewTransfer(page, '0.01');
-    await dialog(page).getByText('Network fee (estimated)').waitFor({ timeout: 30_000 });
-    const fee = (await dialog(page).getByText('Network fee (estimated)').locator('..').textContent()) ?? '';
-    expect(fee).toMatch(/Network fee \(estimated\)(< )?0[.,]\d+ ETH/);
+    await feeShown(dialog(page));
     expect(await dialog(page).getByRole('alert').count()).toBe(0);
     await dialog(page).getByRole('button', { name: 'Approve' }).click();
     await dialog(page).getByText('Confirmed').waitFor({ timeout: 60_000 });

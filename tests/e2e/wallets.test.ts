@@ -21,7 +21,7 @@ import {
 } from '../setup/test-wallet';
 import { pageViolations } from './axe';
 import { type AppHarness, startApp } from './setup';
-import { finish, home, landing, signInByEmail } from './steps';
+import { finish, fundWallet, home, landing, signInByEmail } from './steps';
 
 let app: AppHarness;
 beforeAll(async () => {
@@ -164,12 +164,7 @@ describe('the Wallets page on the real SDK, the emulator and a local chain', () 
     if (!chain) throw new Error('The emulator runs without its chain');
     const client = createPublicClient({ transport: http(chain.rpcUrl) });
 
-    const funded = await fetch(`${app.emulator.url}/_emulator/faucet`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ address: ethereumAddress, amount: '1' }),
-    });
-    expect(funded.status).toBe(200);
+    await fundWallet(app, ethereumAddress, '1');
     const before = await client.getBalance({ address: ethereumAddress as `0x${string}` });
     expect(before).toBe(parseEther('1'));
     await page.reload();

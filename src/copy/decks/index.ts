@@ -1,4 +1,5 @@
 import type { accountCopy } from './account';
+import type { chainsCopy } from './chains';
 import type { connectionsCopy } from './connections';
 import type { crossAppCopy } from './cross-app';
 import type { FeatureDeck } from './define';
@@ -31,6 +32,7 @@ type Decks = readonly [
   typeof fundingCopy,
   typeof shellCopy,
   typeof connectionsCopy,
+  typeof chainsCopy,
 ];
 
 /** The keys of one feature deck. */

@@ -48,7 +48,6 @@ export const walletsCopy = defineDeck('Wallets', {
   'wallets.balance.loading': 'Loading balance',
   'wallets.balance.unavailable': 'Unavailable',
   'wallets.field.address': 'Address',
-  'wallets.card.unknownChain': 'Chain {chainId}',
 
   // — A wallet's everyday actions —
   'wallets.send.action': 'Send',
@@ -111,7 +110,6 @@ export const walletsCopy = defineDeck('Wallets', {
 
   // — Chain switcher —
   'wallets.chain.label': 'Network',
-  'wallets.chain.testnet': 'Testnet',
   'wallets.chain.unsupported': 'Unsupported network ({chainId})',
   'wallets.chain.none': 'Choose a network',
   'wallets.chain.switching': 'Switching to {chain}',

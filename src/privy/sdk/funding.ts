@@ -9,9 +9,10 @@
 import { usePrivyClient_experimental } from '@privy-io/react-auth';
 import { useMemo } from 'react';
 import { useLatest } from '../../lib/use-latest';
+import { isTestnet } from '../../model';
 import type { OnrampStatus, WalletsPort } from '../../ports';
 import type { OnrampStandIns } from '../config';
-import { COINBASE_NETWORK, MOONPAY_NATIVE, TESTNETS } from '../onramps';
+import { COINBASE_NETWORK, MOONPAY_NATIVE, pricedChain } from '../onramps';
 import type { ConnectionsPorts } from '../port';
 
 /** What `useFundingPort` needs besides the wallets. */
@@ -49,13 +50,13 @@ export function useFundingPort(wallets: WalletsPort, options: FundingOptions): C
     return {
       runsOnEmulator: standIn,
       getBalance: (wallet) => latest.current.wallets.getBalance(held(wallet.address)),
-      getUsdPrice: (chainType, chainId) => latest.current.wallets.getUsdPrice(chainType, chainId),
+      getUsdPrice: (chainType, chainId) => latest.current.wallets.getUsdPrice(chainType, pricedChain(chainId, standIn)),
       start: async (provider, { address, chainType, chainId, amountUsd }) => {
         const { client, wallets, options } = latest.current;
         if (chainType !== 'ethereum' || chainId === null) throw new Error('This wallet cannot be funded here.');
         if (provider === 'moonpay') {
           const currencyCode = MOONPAY_NATIVE[chainId];
-          const price = await wallets.getUsdPrice('ethereum', chainId);
+          const price = await wallets.getUsdPrice('ethereum', pricedChain(chainId, Boolean(options.standIns)));
           if (!currencyCode || !price) throw new Error('MoonPay does not sell on this network.');
           const { signedUrl, externalTransactionId } = await client.funding.moonpay.sign({
             address,
@@ -65,7 +66,7 @@ export function useFundingPort(wallets: WalletsPort, options: FundingOptions): C
               quoteCurrencyAmount: Number((amountUsd / price).toFixed(8)),
               paymentMethod: 'credit_debit_card',
             },
-            useSandbox: TESTNETS.has(chainId),
+            useSandbox: isTestnet(chainId),
           });
           return { url: signedUrl, id: externalTransactionId };
         }

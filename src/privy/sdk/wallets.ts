@@ -48,6 +48,7 @@ import {
   useBrowserChainIds,
   useBrowserWallets,
 } from './linked-browser-wallets';
+import { readUsdPrice } from './price';
 
 /** No provider UI: our review has already shown the request and the person approved it. */
 const HEADLESS = { uiOptions: { showWalletUIs: false } } as const;
@@ -219,17 +220,8 @@ export function useWalletsPort({ user, chains, apiOrigin, appId, verifyNow }: Wa
       )) as EIP1193Provider;
     };
 
-    const getUsdPrice = async (chainType: ChainType, chainId: number | null) => {
-      const symbol = chainType === 'solana' ? 'SOL' : chainId ? nativeOf(chains, chainId)?.symbol : undefined;
-      if (!symbol) return null;
-      const query = new URLSearchParams({ chainId: String(chainType === 'solana' ? 0 : chainId), tokenSymbol: symbol });
-      const response = await fetch(`${apiOrigin}/api/v1/token_price?${query}`, {
-        headers: { 'privy-app-id': appId },
-      });
-      if (!response.ok) return null;
-      const body = (await response.json()) as { usd?: unknown };
-      return typeof body.usd === 'number' && Number.isFinite(body.usd) ? body.usd : null;
-    };
+    const getUsdPrice = (chainType: ChainType, chainId: number | null) =>
+      readUsdPrice({ apiOrigin, appId, chains }, chainType, chainId);
 
     const sign = async (wallet: HeldWallet, request: SigningRequestInput): Promise<SignedResult> => {
       const embedded = wallet.walletClientType === EMBEDDED;

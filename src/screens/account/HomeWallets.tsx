@@ -1,16 +1,12 @@
 import { useCopy } from '../../copy/CopyProvider';
 import { accountCopy } from '../../copy/decks/account';
-import type { TranslateWith } from '../../copy/translate';
 import { formatAmount } from '../../flows/signing/format';
-import { BrandIcon } from '../../icons/brands';
-import { CHAIN_MARKS } from '../../icons/catalog';
-import { icons } from '../../icons/semantic';
 import { formatUsd } from '../../lib/usd';
-import { CHAINS, type ChainType, isSupportedChainId, type WalletBalance } from '../../model';
+import type { ChainType, WalletBalance } from '../../model';
 import { shortenAddress } from '../../primitives/Address';
 import { Button } from '../../primitives/Button';
-import { Chip } from '../../primitives/Chip';
 import { Spinner } from '../../primitives/Spinner';
+import { ChainName } from '../parts/ChainName';
 
 /** A wallet on the home page: enough to name it, show its balance and act on it. */
 export interface HomeWallet {
@@ -20,7 +16,10 @@ export interface HomeWallet {
   chainId?: number | null | undefined;
   /** A connected wallet's app ("MetaMask"); an embedded wallet is named by its chain ("Ethereum wallet"). */
   walletName?: string | null | undefined;
-  /** The balance; 'loading' while it is read; null when it could not be. */
+  /**
+   * The balance; 'loading' while it is read; null when it could not be. Its dollar value is shown when it has one
+   * (none on a test network: the wallets port gives none).
+   */
   balance?: WalletBalance | 'loading' | null | undefined;
   /**
    * The actions this wallet offers, where it offers fewer than the screen's (`walletActions`): e.g. no Send on a
@@ -38,17 +37,6 @@ const ACTIONS = [
   { action: 'fund', label: 'home.wallet.fund', name: 'home.wallet.fundWallet' },
 ] as const;
 
-/** What a wallet's chain is called and marked with, and whether it is a test network. */
-function chainOf(wallet: HomeWallet, t: TranslateWith<typeof accountCopy>) {
-  const { chainId } = wallet;
-  if (wallet.chainType === 'ethereum' && isSupportedChainId(chainId)) {
-    const chain = CHAINS[chainId];
-    return { name: chain.name, testnet: chain.testnet, icon: <BrandIcon name={CHAIN_MARKS[chainId]} /> };
-  }
-  const Wallet = icons.wallet;
-  return { name: t(`account.chain.${wallet.chainType}`), testnet: false, icon: <Wallet /> };
-}
-
 export interface HomeWalletsProps {
   wallets: readonly HomeWallet[];
   /** The actions to offer on each wallet, in order. */
@@ -58,7 +46,8 @@ export interface HomeWalletsProps {
 
 /**
  * The home page's wallets: each led by its chain (mark and name), its name and short address, its balance (in the
- * chain's units; on a test network marked so and never valued in dollars) and Send, Receive, Add funds.
+ * chain's units, and in dollars where it has a value: never on a test network, which is marked so) and Send,
+ * Receive, Add funds.
  */
 export function HomeWallets({ wallets, actions, onWalletAction }: HomeWalletsProps) {
   const { t, locale } = useCopy(accountCopy);
@@ -67,7 +56,6 @@ export function HomeWallets({ wallets, actions, onWalletAction }: HomeWalletsPro
   return (
     <ul className="sg:grid sg:gap-3 sg:@2xl:grid-cols-2">
       {wallets.map((wallet) => {
-        const chain = chainOf(wallet, t);
         const name = wallet.walletName || t('home.wallet.name', { chain: t(`account.chain.${wallet.chainType}`) });
         const short = shortenAddress(wallet.address);
         const described = `${name} ${short}`;
@@ -79,24 +67,20 @@ export function HomeWallets({ wallets, actions, onWalletAction }: HomeWalletsPro
             className="sg:grid sg:min-w-0 sg:gap-3 sg:rounded-sigil sg:border sg:border-border sg:p-3"
           >
             <div className="sg:flex sg:items-start sg:gap-3">
-              <span
-                aria-hidden
-                className="sg:flex sg:size-8 sg:shrink-0 sg:items-center sg:justify-center sg:[&_svg]:size-7"
-              >
-                {chain.icon}
-              </span>
-              <div className="sg:min-w-0 sg:flex-1">
-                <p className="sg:flex sg:flex-wrap sg:items-center sg:gap-2">
-                  <span className="sg:font-medium sg:text-foreground">{chain.name}</span>
-                  {chain.testnet ? <Chip>{t('home.wallet.testnet')}</Chip> : null}
-                </p>
-                <p className="sg:text-muted-foreground sg:text-sm">
-                  {name} ·{' '}
-                  <span dir="ltr" className="sg:whitespace-nowrap sg:font-mono sg:text-xs">
-                    {short}
-                  </span>
-                </p>
-              </div>
+              <ChainName
+                size="md"
+                chainType={wallet.chainType}
+                chainId={wallet.chainId}
+                className="sg:flex-1"
+                detail={
+                  <p className="sg:text-muted-foreground sg:text-sm">
+                    {name} ·{' '}
+                    <span dir="ltr" className="sg:whitespace-nowrap sg:font-mono sg:text-xs">
+                      {short}
+                    </span>
+                  </p>
+                }
+              />
               <div className="sg:shrink-0 sg:text-end">
                 {balance === undefined ? null : balance === 'loading' ? (
                   <Spinner size="sm" label={t('home.wallet.balanceLoading')} />
@@ -110,7 +94,7 @@ export function HomeWallets({ wallets, actions, onWalletAction }: HomeWalletsPro
                         symbol: balance.symbol,
                       })}
                     </span>
-                    {!chain.testnet && typeof balance.usd === 'number' ? (
+                    {typeof balance.usd === 'number' ? (
                       <span className="sg:block sg:text-muted-foreground sg:text-xs">
                         {t('home.wallet.usd', { value: formatUsd(balance.usd, locale.code) })}
                       </span>

@@ -3,7 +3,7 @@ import { useCopy } from '../../copy/CopyProvider';
 import { signingCopy } from '../../copy/decks/signing';
 import type { ChainType } from '../../model';
 import { Address } from '../../primitives/Address';
-import { ChainLabel } from './ChainLabel';
+import { ChainName } from '../parts/ChainName';
 import { DetailRow } from './DetailRow';
 
 /** Who asks for a signature: the app, as the person knows it. */
@@ -77,7 +77,7 @@ export function RequestParties({ requester, signer }: RequestPartiesProps) {
               {signer.chainType === 'solana' ? (
                 <span>{t('signing.party.solana')}</span>
               ) : signer.chainId ? (
-                <ChainLabel chainId={signer.chainId} />
+                <ChainName chainId={signer.chainId} />
               ) : null}
               <span className="sg:text-muted-foreground">{signer.walletName ?? t('signing.party.embedded')}</span>
             </span>

@@ -3,7 +3,7 @@ import { signingCopy } from '../../copy/decks/signing';
 import { isForeignDomain, type SiweFields } from '../../flows/signing/request';
 import { Address } from '../../primitives/Address';
 import { Banner } from '../../primitives/Banner';
-import { ChainLabel } from './ChainLabel';
+import { ChainName } from '../parts/ChainName';
 import { DetailRow } from './DetailRow';
 
 export interface SiweReviewProps {
@@ -44,7 +44,7 @@ export function SiweReview({ fields, siteHost, timeZone }: SiweReviewProps) {
           </span>
         </DetailRow>
         <DetailRow label={t('signing.siwe.chain')}>
-          <ChainLabel chainId={fields.chainId} />
+          <ChainName chainId={fields.chainId} />
         </DetailRow>
         <DetailRow label={t('signing.siwe.nonce')}>
           <span dir="ltr" className="sg:font-mono sg:text-xs">

@@ -9,7 +9,7 @@ import { Banner } from '../../primitives/Banner';
 import { Chip } from '../../primitives/Chip';
 import { CopyButton } from '../../primitives/CopyButton';
 import { Spinner } from '../../primitives/Spinner';
-import { ChainLabel } from './ChainLabel';
+import { ChainName } from '../parts/ChainName';
 import { DetailRow } from './DetailRow';
 import { MessageBlock } from './MessageBlock';
 
@@ -131,7 +131,7 @@ export function TransactionReview({ transaction, usdPrice, token, fee }: Transac
         </DetailRow>
         {chainId !== undefined ? (
           <DetailRow label={t('signing.tx.chain')}>
-            <ChainLabel chainId={chainId} />
+            <ChainName chainId={chainId} />
           </DetailRow>
         ) : null}
         <DetailRow

@@ -2,7 +2,7 @@ import { useCopy } from '../../copy/CopyProvider';
 import { signingCopy } from '../../copy/decks/signing';
 import type { TypedDataRequest } from '../../flows/signing/request';
 import { Address } from '../../primitives/Address';
-import { ChainLabel } from './ChainLabel';
+import { ChainName } from '../parts/ChainName';
 import { DetailRow } from './DetailRow';
 import { TypedDataTree } from './TypedDataTree';
 
@@ -24,7 +24,7 @@ export function TypedDataReview({ typedData }: TypedDataReviewProps) {
           {domain.version ? <DetailRow label={t('signing.typedData.version')}>{domain.version}</DetailRow> : null}
           {chainId !== undefined ? (
             <DetailRow label={t('signing.typedData.chain')}>
-              <ChainLabel chainId={chainId} />
+              <ChainName chainId={chainId} />
             </DetailRow>
           ) : null}
           {domain.verifyingContract ? (

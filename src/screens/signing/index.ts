@@ -1,5 +1,4 @@
 /** The signing review: what a person is asked to sign, and the result. */
-export * from './ChainLabel';
 export * from './RequestParties';
 export * from './SigningResult';
 export * from './SigningReview';

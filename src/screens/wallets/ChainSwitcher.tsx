@@ -1,12 +1,13 @@
 import { Select } from 'radix-ui';
 import { useId } from 'react';
 import { useCopy } from '../../copy/CopyProvider';
+import { chainsCopy } from '../../copy/decks/chains';
 import { walletsCopy } from '../../copy/decks/wallets';
 import type { ErrorEntry } from '../../copy/errors';
 import { BrandIcon } from '../../icons/brands';
 import { CHAIN_MARKS } from '../../icons/catalog';
 import { cn } from '../../lib/cn';
-import { CHAINS, isSupportedChainId, SUPPORTED_CHAIN_IDS, type SupportedChainId } from '../../model';
+import { CHAINS, isSupportedChainId, isTestnet, SUPPORTED_CHAIN_IDS, type SupportedChainId } from '../../model';
 import { Chip } from '../../primitives/Chip';
 import { ErrorBanner } from '../../primitives/ErrorBanner';
 import { Spinner } from '../../primitives/Spinner';
@@ -26,7 +27,11 @@ export interface ChainSwitcherProps {
   className?: string | undefined;
 }
 
-function ChainName({ chainId }: { chainId: SupportedChainId }) {
+/** The switcher's words, and the "Testnet" chip's. */
+const switcherDecks = [walletsCopy, chainsCopy] as const;
+
+/** A chain's 20 px mark and name, cut with an ellipsis where the trigger or the list is narrow. */
+function SwitcherChain({ chainId }: { chainId: SupportedChainId }) {
   return (
     <span className="sg:flex sg:min-w-0 sg:items-center sg:gap-2">
       <BrandIcon name={CHAIN_MARKS[chainId]} size={20} />
@@ -49,7 +54,7 @@ export function ChainSwitcher({
   onSwitch,
   className,
 }: ChainSwitcherProps) {
-  const { t, locale } = useCopy(walletsCopy);
+  const { t, locale } = useCopy(switcherDecks);
   const labelId = useId();
   const current = isSupportedChainId(chainId) ? chainId : null;
   return (
@@ -75,7 +80,7 @@ export function ChainSwitcher({
               chainId === null ? t('wallets.chain.none') : t('wallets.chain.unsupported', { chainId: String(chainId) })
             }
           >
-            {current === null ? null : <ChainName chainId={current} />}
+            {current === null ? null : <SwitcherChain chainId={current} />}
           </Select.Value>
         </SelectTrigger>
         <SelectList>
@@ -83,11 +88,8 @@ export function ChainSwitcher({
             // The whole visible text names the option (the chip too: "Sepolia Testnet").
             <SelectRow key={id} value={String(id)}>
               <span className="sg:flex sg:min-w-0 sg:flex-1 sg:items-center sg:justify-between sg:gap-2">
-                <span className="sg:flex sg:min-w-0 sg:items-center sg:gap-2">
-                  <BrandIcon name={CHAIN_MARKS[id]} size={20} />
-                  <span className="sg:truncate">{CHAINS[id].name}</span>
-                </span>
-                {CHAINS[id].testnet ? <Chip>{t('wallets.chain.testnet')}</Chip> : null}
+                <SwitcherChain chainId={id} />
+                {isTestnet(id) ? <Chip>{t('chain.testnet')}</Chip> : null}
               </span>
             </SelectRow>
           ))}

@@ -6,8 +6,9 @@ import { Button } from '../../primitives/Button';
 import { CopyButton } from '../../primitives/CopyButton';
 import { Modal } from '../../primitives/Modal';
 import { QrCode } from '../../primitives/QrCode';
+import { useChainLabel } from '../parts/ChainName';
 import { walletChain } from './format';
-import { useChainName, type WalletCardWallet } from './WalletCard';
+import type { WalletCardWallet } from './WalletCard';
 
 export interface ReceiveDialogProps {
   open: boolean;
@@ -25,7 +26,7 @@ export interface ReceiveDialogProps {
  */
 export function ReceiveDialog({ open, wallet, onOpenChange, returnFocusTo }: ReceiveDialogProps) {
   const { t } = useCopy(walletsCopy);
-  const chain = useChainName(walletChain(wallet));
+  const chain = useChainLabel(walletChain(wallet));
   return (
     <Modal
       open={open}

@@ -7,9 +7,10 @@ import type { SigningRequestInput } from '../../flows/signing/request';
 import { shortenAddress } from '../../primitives/Address';
 import { Button } from '../../primitives/Button';
 import { Modal } from '../../primitives/Modal';
+import { useChainLabel } from '../parts/ChainName';
 import { formatAmount, type WalletBalance, walletChain } from './format';
 import { TransferFields } from './TransferFields';
-import { useChainName, type WalletCardWallet } from './WalletCard';
+import type { WalletCardWallet } from './WalletCard';
 
 export interface SendDialogProps {
   open: boolean;
@@ -48,7 +49,7 @@ export function SendDialog({
   const formId = useId();
   const form = useRef<HTMLFormElement>(null);
   const chain = walletChain(wallet);
-  const chainName = useChainName(chain);
+  const chainName = useChainLabel(chain);
   const { symbol } = nativeCurrency(wallet.chainId ?? undefined);
   const [to, setTo] = useState(initialTo);
   const [amount, setAmount] = useState(initialAmount);

@@ -3,7 +3,6 @@ import { useCopy } from '../../copy/CopyProvider';
 import { walletsCopy } from '../../copy/decks/wallets';
 import { BrandIcon, type BrandName, walletChainMarks } from '../../icons/brands';
 import { WALLETS } from '../../icons/catalog';
-import { icons } from '../../icons/semantic';
 import { cn } from '../../lib/cn';
 import { formatUsd } from '../../lib/usd';
 import { EMBEDDED_WALLET_CLIENT_TYPE, type WalletAccount } from '../../model';
@@ -11,7 +10,8 @@ import { Address } from '../../primitives/Address';
 import { Chip } from '../../primitives/Chip';
 import { Disclosure } from '../../primitives/Disclosure';
 import { Spinner } from '../../primitives/Spinner';
-import { formatAmount, type WalletBalance, type WalletChain, walletChain } from './format';
+import { ChainName } from '../parts/ChainName';
+import { formatAmount, type WalletBalance } from './format';
 
 /** What a card shows of a wallet account (spec 3): the provider's fields as the SDK reports them. */
 export type WalletCardWallet = Pick<
@@ -26,7 +26,10 @@ export interface WalletCardProps extends Omit<ComponentProps<'article'>, 'childr
   wallet: WalletCardWallet;
   /** An external wallet's display name (its EIP-6963 or Wallet Standard name); known wallets have one built in. */
   walletName?: string | undefined;
-  /** The balance; 'loading' while it is fetched; null when it could not be read. Omitted: no balance row. */
+  /**
+   * The balance; 'loading' while it is fetched; null when it could not be read. Omitted: no balance row. Its dollar
+   * value is shown when it has one (the wallets port gives none on a test network).
+   */
   balance?: WalletBalance | 'loading' | null | undefined;
   /** Time zone for "Connected" (the reader's by default; stories fix one). */
   timeZone?: string | undefined;
@@ -57,12 +60,6 @@ function markOf(clientType: string | undefined): BrandName | null {
   return clientType in walletChainMarks ? (clientType as BrandName) : null;
 }
 
-/** A chain's name, or its id when it is outside the supported ten. */
-export function useChainName(chain: WalletChain): string {
-  const { t } = useCopy(walletsCopy);
-  return chain.name ?? t('wallets.card.unknownChain', { chainId: String(chain.chainId) });
-}
-
 /**
  * One wallet: embedded, imported or external, led by its chain (mark and name, "Testnet" on a test network),
  * then which wallet it is (embedded, imported, or the external wallet's name) and its address (shortened, with a
@@ -84,16 +81,12 @@ export function WalletCard({
   const { t, locale } = useCopy(walletsCopy);
   const ids = useId();
   const kind = kindOf(wallet);
-  const chain = walletChain(wallet);
-  const chainName = useChainName(chain);
-  const Heading = `h${headingLevel}` as const;
   const clientName =
     wallet.walletClientType === EMBEDDED_WALLET_CLIENT_TYPE
       ? t('wallets.client.embedded')
       : (walletName ?? knownWallet(wallet.walletClientType)?.name ?? wallet.walletClientType);
   const which = kind === 'external' && clientName ? clientName : t(`wallets.kind.${kind}`);
   const walletMark = kind === 'external' ? markOf(wallet.walletClientType) : null;
-  const WalletGlyph = icons.wallet;
 
   const rows: [label: string, value: ReactNode][] = [];
   if (clientName) rows.push([t('wallets.field.client'), clientName]);
@@ -126,38 +119,33 @@ export function WalletCard({
       )}
       {...props}
     >
-      <header className="sg:flex sg:items-start sg:gap-3">
-        <span
-          aria-hidden
-          className="sg:flex sg:size-10 sg:shrink-0 sg:items-center sg:justify-center sg:rounded-full sg:bg-muted sg:text-foreground sg:[&_svg]:size-6"
-        >
-          {chain.mark ? <BrandIcon name={chain.mark} size={28} /> : <WalletGlyph />}
-        </span>
-        <div className="sg:grid sg:min-w-0 sg:flex-1 sg:gap-0.5">
-          <div className="sg:flex sg:flex-wrap sg:items-center sg:gap-2">
-            <Heading
-              id={`${ids}-title`}
-              ref={headingRef}
-              tabIndex={-1}
-              data-slot="wallet-card-title"
-              className="sg:rounded-sigil-sm sg:font-semibold sg:text-base sg:text-foreground sg:outline-none sg:focus-visible:ring-2 sg:focus-visible:ring-ring"
-            >
-              {chainName}
-            </Heading>
-            {chain.testnet ? <Chip>{t('wallets.chain.testnet')}</Chip> : null}
-            {wallet.delegated ? <Chip tone="success">{t('wallets.delegated')}</Chip> : null}
-          </div>
-          <div className="sg:flex sg:flex-wrap sg:items-center sg:gap-x-2 sg:text-muted-foreground sg:text-sm">
-            <span id={`${ids}-which`} className="sg:inline-flex sg:items-center sg:gap-1.5">
-              {walletMark ? <BrandIcon name={walletMark} size={16} /> : null}
-              {which}
-            </span>
-            <Address address={wallet.address} />
-          </div>
-        </div>
+      <header>
+        <ChainName
+          size="lg"
+          chainType={wallet.chainType}
+          chainId={wallet.chainId}
+          nameAs={`h${headingLevel}`}
+          nameProps={{
+            id: `${ids}-title`,
+            ref: headingRef,
+            tabIndex: -1,
+            'data-slot': 'wallet-card-title',
+            className: 'sg:rounded-sigil-sm sg:outline-none sg:focus-visible:ring-2 sg:focus-visible:ring-ring',
+          }}
+          chips={wallet.delegated ? <Chip tone="success">{t('wallets.delegated')}</Chip> : null}
+          detail={
+            <div className="sg:flex sg:flex-wrap sg:items-center sg:gap-x-2 sg:text-muted-foreground sg:text-sm">
+              <span id={`${ids}-which`} className="sg:inline-flex sg:items-center sg:gap-1.5">
+                {walletMark ? <BrandIcon name={walletMark} size={16} /> : null}
+                {which}
+              </span>
+              <Address address={wallet.address} />
+            </div>
+          }
+        />
       </header>
 
-      {balance !== undefined ? <BalanceRow balance={balance} testnet={chain.testnet} /> : null}
+      {balance !== undefined ? <BalanceRow balance={balance} /> : null}
 
       {actions ? (
         <div data-slot="wallet-card-actions" className="sg:flex sg:flex-wrap sg:gap-2">
@@ -179,7 +167,7 @@ export function WalletCard({
   );
 }
 
-function BalanceRow({ balance, testnet }: { balance: WalletBalance | 'loading' | null; testnet: boolean }) {
+function BalanceRow({ balance }: { balance: WalletBalance | 'loading' | null }) {
   const { t, locale } = useCopy(walletsCopy);
   return (
     <div className="sg:grid sg:gap-0.5">
@@ -197,8 +185,7 @@ function BalanceRow({ balance, testnet }: { balance: WalletBalance | 'loading' |
           <span className="sg:font-semibold sg:text-2xl sg:text-foreground sg:tabular-nums sg:leading-8">
             {t('wallets.balance.amount', { amount: formatAmount(balance, locale.code), symbol: balance.symbol })}
           </span>
-          {/* Test-network units are worth nothing: never valued in dollars, whatever a price feed says. */}
-          {!testnet && typeof balance.usd === 'number' ? (
+          {typeof balance.usd === 'number' ? (
             <span className="sg:whitespace-nowrap sg:text-muted-foreground sg:text-sm sg:tabular-nums">
               {t('wallets.balance.usd', { value: formatUsd(balance.usd, locale.code) })}
             </span>

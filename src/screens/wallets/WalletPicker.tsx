@@ -6,9 +6,9 @@ import { BrandIcon } from '../../icons/brands';
 import { icons } from '../../icons/semantic';
 import type { ChainType } from '../../model';
 import { shortenAddress } from '../../primitives/Address';
+import { useChainLabel } from '../parts/ChainName';
 import { walletChain } from './format';
 import { SelectList, SelectRow, SelectTrigger } from './select-parts';
-import { useChainName } from './WalletCard';
 
 /** A wallet the picker offers: its address (the value) and its chain. */
 export interface PickerWallet {
@@ -29,7 +29,7 @@ export interface WalletPickerProps {
 function WalletRow({ wallet }: { wallet: PickerWallet }) {
   const { t } = useCopy(walletsCopy);
   const chain = walletChain(wallet);
-  const name = useChainName(chain);
+  const name = useChainLabel(chain);
   const Glyph = icons.wallet;
   return (
     <span className="sg:flex sg:min-w-0 sg:items-center sg:gap-2">

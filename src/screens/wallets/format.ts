@@ -1,7 +1,6 @@
 import { formatAmount as formatUnitsForLocale } from '../../flows/signing/format';
-import type { BrandName } from '../../icons/brands';
-import { CHAIN_MARKS } from '../../icons/catalog';
-import { CHAINS, type ChainType, isSupportedChainId, type WalletBalance } from '../../model';
+import type { ChainType, WalletBalance } from '../../model';
+import { type ChainIdentity, chainIdentity } from '../parts/ChainName';
 
 export type { WalletBalance } from '../../model';
 
@@ -14,27 +13,9 @@ export function formatAmount(balance: Pick<WalletBalance, 'value' | 'decimals'>,
 }
 
 /** The chain a wallet is on, as a person reads it: its name (null: say its id), its mark, whether it is a test network. */
-export interface WalletChain {
-  /** The chain's name ("Base Sepolia", "Solana"); null for an Ethereum chain outside the supported ten. */
-  name: string | null;
-  /** The chain id when the name is not known (null: not known either). */
-  chainId: number | null;
-  mark: BrandName | null;
-  /** A test network: its units have no dollar value. */
-  testnet: boolean;
-}
+export type WalletChain = ChainIdentity;
 
 /** Which chain a wallet is on: Solana, one of the supported EVM chains, another chain, or not known yet. */
 export function walletChain(wallet: { chainType: ChainType; chainId?: number | null | undefined }): WalletChain {
-  if (wallet.chainType === 'solana') return { name: 'Solana', chainId: null, mark: 'solana', testnet: false };
-  const chainId = wallet.chainId ?? null;
-  if (isSupportedChainId(chainId)) {
-    return { name: CHAINS[chainId].name, chainId, mark: CHAIN_MARKS[chainId], testnet: CHAINS[chainId].testnet };
-  }
-  return {
-    name: chainId === null ? 'Ethereum' : null,
-    chainId,
-    mark: chainId === null ? 'ethereum' : null,
-    testnet: false,
-  };
+  return chainIdentity(wallet.chainType, wallet.chainId);
 }

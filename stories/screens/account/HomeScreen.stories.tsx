@@ -71,7 +71,7 @@ export const Default: Story = {
     const wallets = region(canvas, /^Your wallets/);
     const rows = wallets.getAllByRole('listitem');
     await expect(rows).toHaveLength(3);
-    // A test network: marked, its balance in test units, never in dollars.
+    // A test network: marked, its balance in test units (no dollar value: the wallets port gives none there).
     await expect(rows[0]).toHaveTextContent('Base SepoliaTestnetEthereum wallet · 0x71C7…976F0.25 ETH');
     await expect(rows[0]).not.toHaveTextContent('$');
     await expect(rows[1]).toHaveTextContent('SolanaSolana wallet · 7EcD…FLtV1.5 SOL≈ $210.50');

@@ -31,7 +31,7 @@ async function details(card: HTMLElement): Promise<Record<string, string>> {
 
 /**
  * An embedded wallet on Base Sepolia: led by the chain (mark, name, "Testnet"), then the wallet and its address; the
- * balance in ETH only (test-network ETH has no dollar value, whatever the price feed says); the developer data folded
+ * balance in ETH only (test-network ETH has no dollar value: the wallets port gives none); the developer data folded
  * under "Details".
  */
 export const TestnetEmbedded: Story = {

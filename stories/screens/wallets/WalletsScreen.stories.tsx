@@ -2,7 +2,15 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { errorEntry } from '../../../src/copy';
 import { WalletsScreen } from '../../../src/screens/wallets';
-import { embedded, embeddedSolana, ethBalance, imported, metamask, solBalance } from './wallet-fixtures';
+import {
+  embedded,
+  embeddedSolana,
+  ethBalance,
+  imported,
+  mainnetEthBalance,
+  metamask,
+  solBalance,
+} from './wallet-fixtures';
 
 const meta = {
   title: 'Screens/Wallets/WalletsScreen',
@@ -127,7 +135,7 @@ export const EverydayActions: Story = {
     wallets: [
       { wallet: embedded, balance: ethBalance, fundable: true },
       { wallet: embeddedSolana, balance: solBalance },
-      { wallet: imported, balance: ethBalance },
+      { wallet: imported, balance: mainnetEthBalance },
       { wallet: metamask, balance: { ...ethBalance, value: 50_000_000_000_000_000n, usd: 162.5 }, fundable: true },
     ],
     onSend: fn(),
@@ -159,7 +167,7 @@ export const CreatedAndFocused: Story = {
     wallets: [
       { wallet: embedded, balance: ethBalance },
       { wallet: embeddedSolana, balance: { ...solBalance, value: 0n, usd: 0 } },
-      { wallet: imported, balance: ethBalance },
+      { wallet: imported, balance: mainnetEthBalance },
     ],
     focusAddress: embeddedSolana.address,
     onReceive: fn(),
@@ -178,7 +186,7 @@ export const ExportActions: Story = {
     wallets: [
       { wallet: embedded, balance: ethBalance, exportable: true },
       { wallet: embeddedSolana, balance: solBalance },
-      { wallet: imported, balance: ethBalance, exportable: true },
+      { wallet: imported, balance: mainnetEthBalance, exportable: true },
       { wallet: metamask, balance: { ...ethBalance, value: 50_000_000_000_000_000n, usd: 162.5 } },
     ],
     onExport: fn(),

@@ -57,12 +57,9 @@ export const metamask: WalletCardWallet = {
   connectedAt: CONNECTED_AT + 3_600_000,
 };
 
-/** 1.234567890123456789 ETH at $3,250.00: $4,013.35. */
-export const ethBalance: WalletBalance = {
-  value: 1_234_567_890_123_456_789n,
-  decimals: 18,
-  symbol: 'ETH',
-  usd: 4013.35,
-};
+/** 1.234567890123456789 ETH, as read on a test network: no dollar value (the wallets port has no price there). */
+export const ethBalance: WalletBalance = { value: 1_234_567_890_123_456_789n, decimals: 18, symbol: 'ETH', usd: null };
+/** The same on a mainnet, at $3,250.00: $4,013.35. */
+export const mainnetEthBalance: WalletBalance = { ...ethBalance, usd: 4013.35 };
 /** 2.5 SOL (lamports) at $150: $375. */
 export const solBalance: WalletBalance = { value: 2_500_000_000n, decimals: 9, symbol: 'SOL', usd: 375 };
