@@ -25,7 +25,6 @@ export const accountCopy = defineDeck('Account', {
   'home.wallets.empty': 'No wallets yet.',
   'home.wallets.loading': 'Loading your wallets',
   'home.wallet.name': '{chain} wallet',
-  'home.wallet.testnet': 'Testnet',
   'home.wallet.amount': '{amount} {symbol}',
   'home.wallet.usd': '≈ {value}',
   'home.wallet.balanceLoading': 'Loading balance',

@@ -51,7 +51,6 @@ export const arWallets: CopyDeck = {
   'wallets.balance.loading': 'جارٍ تحميل الرصيد',
   'wallets.balance.unavailable': 'غير متاح',
   'wallets.field.address': 'العنوان',
-  'wallets.card.unknownChain': 'السلسلة {chainId}',
 
   // — A wallet's everyday actions —
   'wallets.send.action': 'إرسال',
@@ -114,7 +113,6 @@ export const arWallets: CopyDeck = {
 
   // — Chain switcher —
   'wallets.chain.label': 'الشبكة',
-  'wallets.chain.testnet': 'شبكة تجريبية',
   'wallets.chain.unsupported': 'شبكة غير مدعومة ({chainId})',
   'wallets.chain.none': 'اختر شبكة',
   'wallets.chain.switching': 'جارٍ التبديل إلى {chain}',
@@ -147,4 +145,7 @@ export const arWallets: CopyDeck = {
   'wallet.confirmOnPhone': 'أكّد على الهاتف',
   'wallet.cancelTransaction': 'إلغاء المعاملة',
   'wallet.resetConnection': 'إعادة ضبط الاتصال',
+  // — The chain-name part (decks/chains.ts): a test network's chip, a chain outside the supported list —
+  'chain.testnet': 'شبكة تجريبية',
+  'chain.unknown': 'السلسلة \u2068{id}\u2069',
 };

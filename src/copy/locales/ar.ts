@@ -153,7 +153,6 @@ export const ar: CopyDeck = {
   'home.wallets.empty': 'لا توجد محافظ بعد.',
   'home.wallets.loading': 'جارٍ تحميل محافظك',
   'home.wallet.name': 'محفظة {chain}',
-  'home.wallet.testnet': 'شبكة تجريبية',
   'home.wallet.amount': '\u2068{amount} {symbol}\u2069',
   'home.wallet.usd': '≈ {value}',
   'home.wallet.balanceLoading': 'جارٍ تحميل الرصيد',
