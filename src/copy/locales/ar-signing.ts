@@ -75,7 +75,7 @@ export const arSigning: CopyDeck = {
   'signing.tx.contract': 'العقد',
   'signing.tx.newContract': 'عقد جديد',
   'signing.tx.value': 'المبلغ',
-  'signing.tx.usd': '≈ {usd}',
+  'signing.tx.usd': '≈ \u2068{usd}\u2069',
   'signing.tx.chain': 'الشبكة',
   'signing.tx.fee': 'رسوم الشبكة (بحدّ أقصى)',
   'signing.tx.feeUnknown': 'تحدّدها المحفظة',

@@ -47,7 +47,7 @@ export const arWallets: CopyDeck = {
   'wallets.recovery.recovery-encryption-key': 'مفتاح الاسترداد',
   'wallets.delegated': 'تم منح صلاحية الوصول دون اتصال',
   'wallets.balance.amount': '\u2068{amount} {symbol}\u2069',
-  'wallets.balance.usd': '≈ {value}',
+  'wallets.balance.usd': '≈ \u2068{value}\u2069',
   'wallets.balance.loading': 'جارٍ تحميل الرصيد',
   'wallets.balance.unavailable': 'غير متاح',
   'wallets.field.address': 'العنوان',

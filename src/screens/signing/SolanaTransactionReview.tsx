@@ -56,7 +56,7 @@ export function SolanaTransactionReview({ transaction, usdPrice }: SolanaTransac
                   <dl>
                     <DetailRow label={t('signing.solana.amount')}>
                       <span className="sg:flex sg:flex-col sg:items-end">
-                        <span className="sg:font-medium">{formatNative(instruction.lamports, SOL, locale.code)}</span>
+                        <bdi className="sg:font-medium">{formatNative(instruction.lamports, SOL, locale.code)}</bdi>
                         {usd ? (
                           <span className="sg:text-muted-foreground sg:text-xs">{t('signing.tx.usd', { usd })}</span>
                         ) : null}

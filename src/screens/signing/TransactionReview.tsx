@@ -50,7 +50,7 @@ function Amount({ amount, currency, usdPrice }: { amount: bigint; currency: Curr
   const usd = formatUsdValue(amount, currency, usdPrice, locale.code);
   return (
     <span className="sg:flex sg:flex-col sg:items-end">
-      <span>{formatNative(amount, currency, locale.code)}</span>
+      <bdi>{formatNative(amount, currency, locale.code)}</bdi>
       {usd ? <span className="sg:text-muted-foreground sg:text-xs">{t('signing.tx.usd', { usd })}</span> : null}
     </span>
   );
@@ -92,7 +92,7 @@ function ArgumentValue({ argument, token }: { argument: CallArgument; token?: Cu
   if (typeof value === 'boolean') return <span>{value ? t('signing.yes') : t('signing.no')}</span>;
   if (typeof value === 'bigint') {
     if (token && (argument.name === 'amount' || argument.name === 'wad')) {
-      return <span>{formatNative(value, token, locale.code)}</span>;
+      return <bdi>{formatNative(value, token, locale.code)}</bdi>;
     }
     return (
       <span dir="ltr" className="sg:font-mono sg:text-xs">
@@ -125,7 +125,7 @@ export function TransactionReview({ transaction, usdPrice, token, fee }: Transac
         </DetailRow>
         <DetailRow label={t('signing.tx.value')}>
           <span className="sg:flex sg:flex-col sg:items-end">
-            <span className="sg:font-medium">{formatNative(value, currency, locale.code)}</span>
+            <bdi className="sg:font-medium">{formatNative(value, currency, locale.code)}</bdi>
             {usd ? <span className="sg:text-muted-foreground sg:text-xs">{t('signing.tx.usd', { usd })}</span> : null}
           </span>
         </DetailRow>
