@@ -198,7 +198,8 @@ export function HomeScreen({
                       <span className="sg:font-medium sg:text-foreground">{kind.name}</span>
                       {account.label ? (
                         <span dir="auto" className="sg:min-w-0 sg:wrap-anywhere sg:text-muted-foreground">
-                          {account.label}
+                          {/* At its joints first (an e-mail's "@" and "."), mid-word only where one part is too long. */}
+                          <Breakable text={account.label} />
                         </span>
                       ) : null}
                     </li>
