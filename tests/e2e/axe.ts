@@ -23,6 +23,21 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 /**
+ * Waits for the page's finite animations to end (spinners never do), so a dialog fading or sliding in is measured
+ * where it rests, not where a slow machine's frame caught it.
+ */
+export async function animationsSettled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/**
  * Everything a composed page is checked for beyond its pixels: axe's violations, then the page audit's findings
  * (parts the browser draws rather than our CSS; text or a control outside its box or the viewport), one line each.
  */
@@ -32,15 +47,7 @@ export async function pageViolations(page: Page): Promise<string[]> {
   if (/__name\(|cov_/.test(auditPage.toString())) {
     throw new Error('auditPage was transpiled with outside helpers (keepNames or coverage): it cannot run in the page');
   }
-  // A dialog fading or sliding in is measured where it rests: finite animations are awaited (spinners never end).
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+  await animationsSettled(page);
   const audit = await page.evaluate(auditPage);
   return [...(await axeViolations(page)), ...audit];
 }

@@ -7,7 +7,7 @@
  */
 import type { Page } from 'playwright';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pageViolations } from './axe';
+import { animationsSettled, pageViolations } from './axe';
 import { type AppHarness, FIXED_DAY, startApp } from './setup';
 import { finish, signInByEmail } from './steps';
 import { expectScreenshot } from './visual';
@@ -92,6 +92,8 @@ describe('the signed-in app on a phone', () => {
     await review.click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('heading', { name: 'Sign message' }).waitFor();
+    // The sheet slides up: measured where it rests.
+    await animationsSettled(page);
     expect((await dialog.boundingBox())?.width).toBeLessThanOrEqual(PHONE.width);
     expect(onScreen(await dialog.getByRole('button', { name: 'Close' }).boundingBox())).toBe(true);
     expect(await pageWidth(page)).toBeLessThanOrEqual(PHONE.width);

@@ -54,11 +54,11 @@ export interface ChainNameProps extends Omit<ComponentProps<'div'>, 'children'> 
   /** The name's element: a span, or a heading (a card's title). */
   nameAs?: NameElement | undefined;
   /** Props of the name's element (an id to label a region by, a ref and `tabIndex` to move focus there …). */
-  nameProps?: (Omit<ComponentProps<'h3'>, 'children'> & { 'data-slot'?: string }) | undefined;
+  nameProps?: (Omit<ComponentProps<'h3'>, 'children'> & { 'data-slot'?: string | undefined }) | undefined;
   /** More chips after the name's (e.g. "Offline access granted"). */
-  chips?: ReactNode;
+  chips?: ReactNode | undefined;
   /** What the line under the name says (`md`, `lg`): which wallet, its address. */
-  detail?: ReactNode;
+  detail?: ReactNode | undefined;
 }
 
 const NAME_CLASS = {
