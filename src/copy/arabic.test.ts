@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { accountCopy } from './decks/account';
+import { connectionsCopy } from './decks/connections';
+import { crossAppCopy } from './decks/cross-app';
 import type { FeatureDeck } from './decks/define';
+import { farcasterSignerCopy } from './decks/farcaster-signer';
 import { fundingCopy } from './decks/funding';
+import { offlineAccessCopy } from './decks/offline-access';
 import { shellCopy } from './decks/shell';
 import { signingCopy } from './decks/signing';
 import { walletsCopy } from './decks/wallets';
@@ -10,7 +14,17 @@ import { en } from './locales/en';
 import { createTranslator } from './translate';
 
 /** The feature decks Arabic translates whole: every key, none left to the English fallback. */
-const translatedDecks: readonly FeatureDeck[] = [accountCopy, shellCopy, walletsCopy, signingCopy, fundingCopy];
+const translatedDecks: readonly FeatureDeck[] = [
+  accountCopy,
+  shellCopy,
+  walletsCopy,
+  signingCopy,
+  fundingCopy,
+  connectionsCopy,
+  crossAppCopy,
+  offlineAccessCopy,
+  farcasterSignerCopy,
+];
 
 const arabicStrings = ar as Record<string, string | undefined>;
 const allEnglish: Record<string, string> = Object.assign({}, en, ...translatedDecks.map((deck) => deck.en));
@@ -21,6 +35,8 @@ const keptAsTheyAre = [
   'account.chain.solana',
   'account.kind.farcaster',
   'account.kind.telegram',
+  'delegation.wallet.ethereum',
+  'delegation.wallet.solana',
   'field.email.placeholder',
   'funding.provider.coinbase',
   'funding.provider.moonpay',
@@ -37,7 +53,18 @@ const keptAsTheyAre = [
  * Placeholders whose value may begin with no letter (an address's "0x", an amount's digits, a phone number's
  * "+", a host that is an IP address): inside a right-to-left sentence each must sit in a U+2068 … U+2069 isolate.
  */
-const mayBeginWithNoLetter = ['address', 'amount', 'balance', 'destination', 'domain', 'max', 'min', 'site', 'spender'];
+const mayBeginWithNoLetter = [
+  'address',
+  'amount',
+  'balance',
+  'destination',
+  'domain',
+  'max',
+  'min',
+  'site',
+  'spender',
+  'username',
+];
 
 const FSI = '\u2068';
 const PDI = '\u2069';
@@ -93,6 +120,22 @@ describe('Arabic', () => {
     expect(t('wallets.count', { count: 3 })).toBe(`المحافظ: ${new Intl.NumberFormat('ar').format(3)}`);
     expect(t('signing.funds.short', { symbol: 'ETH', chain: 'Base Sepolia', amount: '0.01 ETH' })).toBe(
       'لا يكفي رصيد ETH على Base Sepolia لإرسال \u20680.01 ETH\u2069 مع الرسوم',
+    );
+  });
+
+  it('words the Connections page with the account deck’s verbs, a handle isolated with its "@"', () => {
+    const decks = [accountCopy, crossAppCopy, offlineAccessCopy, farcasterSignerCopy] as const;
+    const t = createTranslator(arabic, {}, decks);
+    // Connect and Disconnect are the account deck's "توصيل" and "فصل".
+    expect(t('crossApp.linkWith', { app: 'Orbit' })).toMatch(/^توصيل /);
+    expect(t('account.linkKind', { account: 'Orbit' })).toMatch(/^توصيل /);
+    expect(t('crossApp.account.unlink')).toBe(t('account.unlinkShort'));
+    expect(t('signer.approved.subtitle', { app: 'Acme', username: 'alice' })).toBe(
+      'يمكن لـ Acme الآن النشر باسم \u2068@alice\u2069.',
+    );
+    expect(t('delegation.revoke.alsoAffected', { count: 1 })).toBe('يسحب هذا أيضًا الوصول من محفظة أخرى واحدة:');
+    expect(t('delegation.revoke.alsoAffected', { count: 2 })).toBe(
+      `يسحب هذا أيضًا الوصول من محافظ أخرى، عددها ${new Intl.NumberFormat('ar').format(2)}:`,
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { parseEther } from 'viem';
 import { useCopy } from '../../src/copy';
 import { walletsCopy } from '../../src/copy/decks/wallets';
@@ -13,9 +14,14 @@ import { Divider } from '../../src/primitives/Divider';
 import { MethodButton } from '../../src/primitives/MethodButton';
 import { PhoneField } from '../../src/primitives/PhoneField';
 import { ScreenCard } from '../../src/primitives/ScreenCard';
-import { ScreenLayout } from '../../src/primitives/ScreenLayout';
+import { ScreenAlign, ScreenHeadingLevel, ScreenLayout } from '../../src/primitives/ScreenLayout';
+import { ConnectionsScreen, type ConnectionsSection } from '../../src/screens/connections';
+import { CrossAppAccountsScreen } from '../../src/screens/cross-app/CrossAppAccountsScreen';
+import { OfflineAccessSection } from '../../src/screens/offline-access/OfflineAccessSection';
 import { SigningReview } from '../../src/screens/signing';
 import { WalletCard } from '../../src/screens/wallets';
+import { connectedApps, crossAppAccountFor, orbitGames } from '../fixtures/fake-cross-app';
+import { onDeviceEthereum, serverEthereum } from '../screens/offline-access/offline-access-fixtures';
 import { acme, embeddedSigner, estimatedFee, ethTransferNoFee, ethUsd } from '../screens/signing/fixtures';
 import { embedded, ethBalance } from '../screens/wallets/wallet-fixtures';
 
@@ -158,5 +164,91 @@ export const TransactionReviewArabic: Story = {
     await expect(alert).toHaveTextContent('تحتوي هذه المحفظة على \u20680.01 ETH\u2069.');
     await expect(canvas.getByRole('button', { name: 'موافقة' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'رفض' })).toBeEnabled();
+  },
+};
+
+/** Callbacks of the sections' content: this story asserts what is shown, not what the buttons call. */
+const crossAppHandlers = { onLink: fn(), onSignMessage: fn(), onUnlink: fn(), onRetry: fn() };
+const offlineHandlers = { onEnable: fn(), onRevoke: fn() };
+
+/** The Connections page as the app shows it (its title the page's h1, in the shell's wide column), on Other apps. */
+function ArabicConnections() {
+  const [section, setSection] = useState<ConnectionsSection>('apps');
+  const content =
+    section === 'offline-access' ? (
+      <OfflineAccessSection
+        appName="Acme"
+        wallets={[{ ...onDeviceEthereum, delegated: true }, serverEthereum]}
+        serverSignerConfigured
+        {...offlineHandlers}
+      />
+    ) : (
+      <CrossAppAccountsScreen accounts={[crossAppAccountFor(orbitGames)]} apps={connectedApps} {...crossAppHandlers} />
+    );
+  return (
+    <div className="sg:mx-auto sg:w-full sg:max-w-3xl sg:p-4">
+      <ScreenHeadingLevel level={1}>
+        <ScreenAlign alignment="start">
+          <ConnectionsScreen appName="Acme" section={section} onSectionChange={setSection}>
+            {content}
+          </ConnectionsScreen>
+        </ScreenAlign>
+      </ScreenHeadingLevel>
+    </div>
+  );
+}
+
+/**
+ * The Connections page in Arabic: the sections' list starts on the right (a column on a wide screen, a row on a
+ * phone), the page's title and the accounts from other apps in Arabic, the apps' names kept. The arrow that moves to
+ * the next section is the one pointing along the list as it is laid out: down a column, left along a right-to-left row.
+ */
+export const ConnectionsArabic: Story = {
+  render: () => <ArabicConnections />,
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: 'الاتصالات' });
+    await expect(heading.closest('[dir]')).toHaveAttribute('dir', 'rtl');
+    await expect(
+      canvas.getByText('التطبيقات الأخرى التي تستخدمها مع Acme، وما يمكن أن يفعله Acme نيابةً عنك أثناء غيابك.'),
+    ).toBeVisible();
+    const tablist = canvas.getByRole('tablist', { name: 'أنواع الاتصال' });
+    // A column beside the section on a wide screen (Tailwind's `md`), a row above it on a phone.
+    const vertical = window.matchMedia('(min-width: 48rem)').matches;
+    await expect(tablist).toHaveAttribute('aria-orientation', vertical ? 'vertical' : 'horizontal');
+    const list = within(tablist);
+    const names = ['تطبيقات أخرى', 'الوصول دون اتصال', 'موقِّع Farcaster'];
+    const [apps, offline, farcaster] = names.map((name) => list.getByRole('tab', { name }));
+    if (!apps || !offline || !farcaster) throw new Error('The three sections are listed');
+    await expect(apps).toHaveAttribute('aria-selected', 'true');
+    await expect(offline).toHaveAttribute('aria-selected', 'false');
+    await expect(farcaster).toHaveAttribute('aria-selected', 'false');
+    if (vertical) {
+      await expect(apps).toHaveAccessibleDescription('حساباتك في التطبيقات الموصولة بهذا التطبيق');
+      // A column on the right of the section it shows, the first section on top.
+      const panel = canvas.getByRole('tabpanel');
+      await expect(apps.getBoundingClientRect().left).toBeGreaterThan(panel.getBoundingClientRect().right);
+      await expect(apps.getBoundingClientRect().top).toBeLessThan(offline.getBoundingClientRect().top);
+    } else {
+      // A right-to-left row: the first section on the right, the next to its left.
+      await expect(apps.getBoundingClientRect().left).toBeGreaterThan(offline.getBoundingClientRect().left);
+      await expect(offline.getBoundingClientRect().left).toBeGreaterThan(farcaster.getBoundingClientRect().left);
+    }
+    await expect(canvas.getByRole('tabpanel', { name: 'تطبيقات أخرى' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'حسابات من تطبيقات أخرى' })).toBeVisible();
+    const accounts = canvas.getByRole('list', { name: 'الحسابات الموصولة من تطبيقات أخرى' });
+    await expect(accounts).toHaveTextContent('Orbit Games');
+    await expect(within(accounts).getByRole('button', { name: 'فصل الحساب الذي من Orbit Games' })).toBeVisible();
+
+    // The keyboard: the arrow along the list as it reads moves to the next section and shows it.
+    apps.focus();
+    await userEvent.keyboard(vertical ? '{ArrowDown}' : '{ArrowLeft}');
+    await waitFor(() => expect(offline).toHaveAttribute('aria-selected', 'true'));
+    await expect(offline).toHaveFocus();
+    await expect(canvas.getByRole('heading', { level: 2, name: 'الوصول دون اتصال' })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'محافظك المدمجة' })).toBeVisible();
+    // Back to Other apps, the section this picture shows.
+    await userEvent.click(apps);
+    await expect(apps).toHaveAttribute('aria-selected', 'true');
+    await expect(canvas.getByRole('heading', { level: 2, name: 'حسابات من تطبيقات أخرى' })).toBeVisible();
   },
 };

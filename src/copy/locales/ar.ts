@@ -1,3 +1,4 @@
+import { arConnections } from './ar-connections';
 import { arFunding } from './ar-funding';
 import { arSigning } from './ar-signing';
 import { arWallets } from './ar-wallets';
@@ -6,9 +7,10 @@ import type { CopyDeck, Locale } from './en';
 /**
  * Arabic (right-to-left). Proves that every string is overridable per locale and that layouts mirror.
  * Keys not listed fall back to English. The account area (the account deck, the linking and unlinking
- * messages), the wallets, signing-review and funding decks are translated; those three decks sit in files of their
- * own (`ar-wallets.ts`, `ar-signing.ts`, `ar-funding.ts`), spread in below. Arabic plurals: `_one` without the number
- * ("حساب مرتبط واحد"), `_other` worded so it reads right for any count ("الحسابات المرتبطة: {count}").
+ * messages), the wallets, signing-review and funding decks and the Connections page's four decks are translated;
+ * those sit in files of their own (`ar-wallets.ts`, `ar-signing.ts`, `ar-funding.ts`, `ar-connections.ts`), spread
+ * in below. Arabic plurals: `_one` without the number ("حساب مرتبط واحد"), `_other` worded so it reads right for
+ * any count ("الحسابات المرتبطة: {count}").
  * A value that may begin with no letter (a phone number's "+", an address) sits between U+2068 and U+2069
  * (first-strong isolate, pop): without them the "+" of "+14155552671" lands on the number's right in a
  * right-to-left sentence.
@@ -309,6 +311,9 @@ export const ar: CopyDeck = {
   ...arWallets,
   ...arSigning,
   ...arFunding,
+
+  // — The Connections page's decks (decks/connections.ts, cross-app.ts, offline-access.ts, farcaster-signer.ts) —
+  ...arConnections,
 };
 
 /** Arabic, right-to-left. Opt-in: `import { arabic } from '@sigil/ui/copy'`, then `<CopyProvider locale={arabic}>`. */
