@@ -70,7 +70,7 @@ export function ConnectionsScreen({
   sections = CONNECTIONS_SECTIONS,
   children,
 }: ConnectionsScreenProps) {
-  const { t } = useCopy(connectionsCopy);
+  const { t, locale } = useCopy(connectionsCopy);
   const wide = useMediaQuery(WIDE);
   const level = useScreenHeadingLevel();
   const id = useId();
@@ -84,6 +84,8 @@ export function ConnectionsScreen({
           if (chosen) onSectionChange(chosen);
         }}
         orientation={wide ? 'vertical' : 'horizontal'}
+        // Radix ignores the page's `dir`: without this the tabs lay out, and the arrows move, left to right.
+        dir={locale.dir}
         className="sg:grid sg:w-full sg:min-w-0 sg:gap-4 sg:md:grid-cols-[13rem_minmax(0,1fr)] sg:md:items-start sg:md:gap-6"
       >
         <Tabs.List aria-label={t('connections.sections')} className="sg:flex sg:gap-1 sg:md:flex-col">

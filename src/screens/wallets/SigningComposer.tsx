@@ -83,7 +83,7 @@ export function SigningComposer({
   onReview,
   reviewButtonRef,
 }: SigningComposerProps) {
-  const { t } = useCopy(walletsCopy);
+  const { t, locale } = useCopy(walletsCopy);
   const ids = useId();
   const wallet = wallets.find((w) => w.address === selected) ?? wallets[0];
   const chainId = wallet?.chainId ?? null;
@@ -157,6 +157,8 @@ export function SigningComposer({
               onValueChange={(value) => setKind(value as ComposedKind)}
               disabled={disabled}
               orientation="horizontal"
+              // Radix reads no page `dir`: right to left, the arrows move the other way along the row.
+              dir={locale.dir}
               className="sg:grid sg:grid-cols-3 sg:gap-1 sg:rounded-sigil sg:border sg:border-border sg:bg-muted sg:p-1"
             >
               {kinds.map((k) => (
