@@ -73,6 +73,7 @@ try {
       `  App id         ${config.appId}`,
       `  Inbox          ${emulator.url}/_emulator`,
       `  JWKS           ${emulator.url}/.well-known/jwks.json`,
+      `  WC relay       ${emulator.relayUrl} (WalletConnect's relay: a mobile wallet's relayUrl)`,
       `  Data           ${dataDir ?? 'in memory (nothing is kept)'}${values.reset ? ' (reset)' : ''}`,
       `  Login methods  ${config.loginMethods.join(', ')}`,
       chain

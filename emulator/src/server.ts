@@ -1,8 +1,11 @@
+import type { Server } from 'node:http';
 import { type ServerType, serve } from '@hono/node-server';
 import { createEmulatorApp } from './app';
 import { AnvilError, type RunningAnvil, startAnvil } from './chain/anvil';
 import type { ChainDeps } from './chain/faucet';
 import type { EmulatorConfig } from './config';
+import { RelayService } from './relay/service';
+import { attachRelay, RELAY_PATH } from './relay/transport';
 import { Store } from './store/database';
 import { migrate } from './store/schema';
 import { TokenService } from './tokens';
@@ -26,6 +29,8 @@ export interface StartOptions {
 
 export interface RunningEmulator {
   url: string;
+  /** WalletConnect's relay on the same port (`ws://127.0.0.1:<port>/relay`): a mobile wallet's `relayUrl`. */
+  relayUrl: string;
   port: number;
   store: Store;
   /** The local chain the emulator uses, or null without one. */
@@ -58,15 +63,19 @@ export async function startEmulator({
     const server: ServerType = await new Promise((resolve) => {
       const s = serve({ fetch: app.fetch, hostname: '127.0.0.1', port }, () => resolve(s));
     });
+    // WalletConnect's relay shares the port, on its own path (`relay/`).
+    const closeRelay = attachRelay(server as Server, new RelayService(now ?? Date.now), config);
     const address = server.address();
     const actualPort = typeof address === 'object' && address ? address.port : port;
     return {
       url: `http://127.0.0.1:${actualPort}`,
+      relayUrl: `ws://127.0.0.1:${actualPort}${RELAY_PATH}`,
       port: actualPort,
       store,
       chain: chainDeps,
       close: () =>
         new Promise((resolve) => {
+          closeRelay();
           server.close(() => {
             store.close();
             (anvil?.stop() ?? Promise.resolve()).then(() => resolve());
