@@ -17,6 +17,7 @@ import { consentRoutes, oauthRoutes } from './oauth/routes';
 import { originAllowed } from './origins';
 import { passkeyRoutes } from './passkeys/routes';
 import { emailRoutes, smsRoutes } from './passwordless/routes';
+import { phoneWalletRoutes } from './phone-wallet/routes';
 import { devGuard } from './security/dev-guard';
 import { boundedInputs } from './security/limits';
 import { sessionRoutes } from './sessions/routes';
@@ -104,6 +105,10 @@ export function createEmulatorApp({
   app.route('/_emulator', appServerRoutes(wallets));
   app.route('/_emulator/onramp', onrampPageRoutes(wallets));
   app.route('/_emulator', chainDevRoutes({ settings: config.chain, chain }));
+  // The simulated phone wallet: WalletConnect's wallet client on the emulator's relay (relay/, on the same port).
+  const phone = phoneWalletRoutes(wallets);
+  app.route('/_emulator', phone.routes);
 
-  return app;
+  /** Stops what the app started on its own (the phone's relay connection), for `server.ts`'s close. */
+  return Object.assign(app, { dispose: phone.dispose });
 }

@@ -75,10 +75,12 @@ export async function startEmulator({
       chain: chainDeps,
       close: () =>
         new Promise((resolve) => {
-          closeRelay();
-          server.close(() => {
-            store.close();
-            (anvil?.stop() ?? Promise.resolve()).then(() => resolve());
+          void app.dispose().finally(() => {
+            closeRelay();
+            server.close(() => {
+              store.close();
+              (anvil?.stop() ?? Promise.resolve()).then(() => resolve());
+            });
           });
         }),
     };

@@ -5,27 +5,8 @@
  */
 import { SignClient } from '@walletconnect/sign-client';
 import { afterEach, describe, expect, it } from 'vitest';
+import { MemoryStorage } from '../../emulator/src/phone-wallet/storage';
 import { startRelay } from './relay-helpers';
-
-/** WalletConnect's key-value storage, in memory (its default writes files). */
-class MemoryStorage {
-  private readonly map = new Map<string, unknown>();
-  async getKeys() {
-    return [...this.map.keys()];
-  }
-  async getEntries<T = unknown>(): Promise<[string, T][]> {
-    return [...this.map.entries()] as [string, T][];
-  }
-  async getItem<T = unknown>(key: string): Promise<T | undefined> {
-    return this.map.get(key) as T | undefined;
-  }
-  async setItem<T = unknown>(key: string, value: T) {
-    this.map.set(key, value);
-  }
-  async removeItem(key: string) {
-    this.map.delete(key);
-  }
-}
 
 const metadata = (name: string) => ({ name, description: name, url: 'http://localhost:5173', icons: [] });
 

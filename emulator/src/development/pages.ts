@@ -81,6 +81,6 @@ ${signerRequestsSection(inbox.farcasterSigners)}
 <h2>Users</h2>
 <ul>${users || '<li>No users yet.</li>'}</ul>
 <form method="post" action="/_emulator/reset"><button type="submit">Reset all data</button></form>
-<p><a href="/_emulator/inbox.json">JSON</a> · <a href="/_emulator/mfa">Authenticator codes</a> · <a href="/_emulator/apps">Provider apps (cross-app)</a> · <a href="/_emulator/app-server">The app's server (offline access)</a> · <a href="/_emulator/farcaster/signers">Farcaster signer requests</a> · <a href="/_emulator/onramp/purchases.json">On-ramp purchases</a> · <a href="/.well-known/jwks.json">JWKS</a></p>
+<p><a href="/_emulator/inbox.json">JSON</a> · <a href="/_emulator/mfa">Authenticator codes</a> · <a href="/_emulator/apps">Provider apps (cross-app)</a> · <a href="/_emulator/app-server">The app's server (offline access)</a> · <a href="/_emulator/farcaster/signers">Farcaster signer requests</a> · <a href="/_emulator/onramp/purchases.json">On-ramp purchases</a> · <a href="/_emulator/phone">Phone wallet (WalletConnect)</a> · <a href="/.well-known/jwks.json">JWKS</a></p>
 </body></html>`;
 }
