@@ -2,12 +2,11 @@
  * The phone wallet's page on a running emulator: an app (WalletConnect's own client) pairs through the emulator's
  * relay, the page's taps approve the session and a request; hostile taps get clear refusals.
  */
-import { SignClient } from '@walletconnect/sign-client';
 import { verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmulatorConfigSchema } from '../../emulator/src/config';
-import { MemoryStorage } from '../../emulator/src/phone-wallet/storage';
 import { type RunningEmulator, startEmulator } from '../../emulator/src/server';
+import { appClient } from './relay-helpers';
 
 interface PhoneState {
   address: `0x${string}`;
@@ -35,14 +34,7 @@ const state = async () => (await (await fetch(`${emulator.url}/_emulator/phone.j
 
 describe('the phone wallet page', () => {
   it('pairs from a pasted link, approves the session and a signature with its taps; goes quiet', async () => {
-    const app = await SignClient.init({
-      projectId: 'sigil-local',
-      relayUrl: emulator.relayUrl,
-      metadata: { name: 'Sigil Demo', description: 'test app', url: 'http://localhost:5173', icons: [] },
-      storage: new MemoryStorage() as never,
-      customStoragePrefix: `app-${Math.random()}`,
-      logger: 'silent',
-    });
+    const app = await appClient(emulator.relayUrl);
     try {
       const { uri = '', approval } = await app.connect({
         requiredNamespaces: { eip155: { methods: ['personal_sign'], chains: ['eip155:84532'], events: [] } },

@@ -3,13 +3,11 @@
  * WalletConnect's own client too, through the emulator's relay: pairing, the session approved or rejected, requests
  * signed or refused, and what the phone refuses by itself.
  */
-import { SignClient } from '@walletconnect/sign-client';
 import { verifyMessage, verifyTypedData } from 'viem';
 import { afterEach, describe, expect, it } from 'vitest';
 import { PhoneWallet, PhoneWalletError } from '../../emulator/src/phone-wallet/service';
 import { requestSigner } from '../../emulator/src/phone-wallet/sign';
-import { MemoryStorage } from '../../emulator/src/phone-wallet/storage';
-import { startRelay } from './relay-helpers';
+import { appClient, startRelay } from './relay-helpers';
 
 const CHAIN = 84532;
 let cleanups: (() => Promise<unknown>)[] = [];
@@ -27,14 +25,7 @@ async function setUp() {
     sign: requestSigner({ chains: [CHAIN], rpcUrl: () => null }),
   });
   cleanups.push(() => phone.close());
-  const app = await SignClient.init({
-    projectId: 'sigil-local',
-    relayUrl: relay.url,
-    metadata: { name: 'Sigil Demo', description: 'test app', url: 'http://localhost:5173', icons: [] },
-    storage: new MemoryStorage() as never,
-    customStoragePrefix: `app-${Math.random()}`,
-    logger: 'silent',
-  });
+  const app = await appClient(relay.url);
   cleanups.push(() => app.core.relayer.transportClose());
   const { uri, approval } = await app.connect({
     requiredNamespaces: {

@@ -1,7 +1,9 @@
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { generateKeyPair, signJWT } from '@walletconnect/relay-auth';
+import { SignClient } from '@walletconnect/sign-client';
 import WebSocket from 'ws';
+import { MemoryStorage } from '../../emulator/src/phone-wallet/storage';
 import { RELAY_LIMITS, type RelayLimits } from '../../emulator/src/relay/limits';
 import { RelayService } from '../../emulator/src/relay/service';
 import { attachRelay } from '../../emulator/src/relay/transport';
@@ -126,3 +128,15 @@ export function upgradeStatus(url: string, headers: Record<string, string> = {})
 
 /** A topic as WalletConnect derives them: 32 random bytes, hex. */
 export const topic = () => Buffer.from(crypto.getRandomValues(new Uint8Array(32))).toString('hex');
+
+/** An app as WalletConnect's own client on the relay at `relayUrl` (its core apart from any other in the process). */
+export function appClient(relayUrl: string, name = 'Sigil Demo') {
+  return SignClient.init({
+    projectId: 'sigil-local',
+    relayUrl,
+    metadata: { name, description: 'test app', url: 'http://localhost:5173', icons: [] },
+    storage: new MemoryStorage() as never,
+    customStoragePrefix: `app-${Math.random()}`,
+    logger: 'silent',
+  });
+}
