@@ -2,6 +2,9 @@
  * The phone wallet's page on a running emulator: an app (WalletConnect's own client) pairs through the emulator's
  * relay, the page's taps approve the session and a request; hostile taps get clear refusals.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { verifyMessage } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EmulatorConfigSchema } from '../../emulator/src/config';
@@ -92,4 +95,24 @@ describe('the phone wallet page', () => {
     });
     expect(crossSite.status).toBe(403);
   });
+
+  it('keeps its account across restarts with the same data directory', async () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'sigil-phone-'));
+    try {
+      const addressOf = async () => {
+        const running = await startEmulator({ config: EmulatorConfigSchema.parse({}), port: 0, dataDir });
+        try {
+          return ((await (await fetch(`${running.url}/_emulator/phone.json`)).json()) as PhoneState).address;
+        } finally {
+          await running.close();
+        }
+      };
+      const first = await addressOf();
+      expect(first).toMatch(/^0x[0-9a-fA-F]{40}$/);
+      expect(await addressOf()).toBe(first);
+      expect(first).not.toBe((await state()).address);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 60_000);
 });

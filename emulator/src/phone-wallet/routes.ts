@@ -1,4 +1,6 @@
+import { hkdfSync } from 'node:crypto';
 import { type Context, Hono } from 'hono';
+import { toHex } from 'viem';
 import { SUPPORTED_CHAINS } from '../chain/settings';
 import type { WalletEmulator } from '../context';
 import { boundedFields } from '../http/forms';
@@ -17,12 +19,18 @@ const MAX_URI = 2048;
  * `/phone/proposals/:id` and `/phone/requests/:id` (`decision=approve|reject`), `/phone/quiet` (`on=true|false`);
  * GET `/phone.json` for tests.
  * The phone starts on first use, on the relay of the origin the page was asked on, for the local chain first and
- * then the others the emulator knows; `dispose` takes it off the relay when the emulator stops.
+ * then the others the emulator knows, with a key kept with the emulator's data; `dispose` takes it off the relay when
+ * the emulator stops.
  */
 export function phoneWalletRoutes(emulator: WalletEmulator) {
   const routes = new Hono();
   const chains = [emulator.config.chain.chainId, ...SUPPORTED_CHAINS.map((c) => c.id)].filter(
     (id, index, all) => all.indexOf(id) === index,
+  );
+  // The phone's key, derived from the key the emulator keeps in its data directory: the same account after a
+  // restart (and a fresh one per run without a data directory).
+  const key = toHex(
+    new Uint8Array(hkdfSync('sha256', emulator.tokens.walletKey, new Uint8Array(), 'sigil-phone-wallet', 32)),
   );
   let phone: Promise<PhoneWallet> | null = null;
   const phoneFor = (requestUrl: string) => {
@@ -30,6 +38,7 @@ export function phoneWalletRoutes(emulator: WalletEmulator) {
     // One phone per emulator; a start that failed (the relay unreachable) is tried again on the next visit.
     phone ??= PhoneWallet.start({
       relayUrl: `ws://${origin.host}${RELAY_PATH}`,
+      key,
       chains,
       sign: requestSigner({ chains, rpcUrl: emulator.chainRpcUrl }),
     }).catch((error: unknown) => {

@@ -76,7 +76,7 @@ export class PhoneWallet {
     });
   }
 
-  /** A phone on the relay at `relayUrl`, for the chains the emulator supports (the local chain first). */
+  /** A phone on the relay at `relayUrl`, for the chains the emulator supports (the local chain first); `key` its account's. */
   static async start(options: { relayUrl: string; chains: readonly number[]; sign: RequestSigner; key?: Hex }) {
     const client = await SignClient.init({
       projectId: 'sigil-emulator',
