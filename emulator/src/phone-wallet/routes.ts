@@ -27,18 +27,17 @@ export function phoneWalletRoutes(emulator: WalletEmulator) {
   const chains = [emulator.config.chain.chainId, ...SUPPORTED_CHAINS.map((c) => c.id)].filter(
     (id, index, all) => all.indexOf(id) === index,
   );
-  // The phone's key, derived from the key the emulator keeps in its data directory: the same account after a
-  // restart (and a fresh one per run without a data directory).
-  const key = toHex(
-    new Uint8Array(hkdfSync('sha256', emulator.tokens.walletKey, new Uint8Array(), 'sigil-phone-wallet', 32)),
-  );
   let phone: Promise<PhoneWallet> | null = null;
   const phoneFor = (requestUrl: string) => {
-    const origin = new URL(requestUrl);
-    // One phone per emulator; a start that failed (the relay unreachable) is tried again on the next visit.
+    // One phone per emulator, started on first use; a start that failed (the relay unreachable) is tried again on the
+    // next visit.
     phone ??= PhoneWallet.start({
-      relayUrl: `ws://${origin.host}${RELAY_PATH}`,
-      key,
+      relayUrl: `ws://${new URL(requestUrl).host}${RELAY_PATH}`,
+      // Derived from the key the emulator keeps in its data directory: the same account after a restart (and a fresh
+      // one per run without a data directory).
+      key: toHex(
+        new Uint8Array(hkdfSync('sha256', emulator.tokens.walletKey, new Uint8Array(), 'sigil-phone-wallet', 32)),
+      ),
       chains,
       sign: requestSigner({ chains, rpcUrl: emulator.chainRpcUrl }),
     }).catch((error: unknown) => {

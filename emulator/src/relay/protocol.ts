@@ -24,8 +24,8 @@ export interface RelayMessage extends Pick<RelayJsonRpc.SubscriptionData, 'topic
 /** One publish: the relay API's `PublishParams` without the attestation (a verify server's; none runs here). */
 type Publish = Pick<RelayJsonRpc.PublishParams, 'topic' | 'message' | 'ttl'> & { tag?: number | undefined };
 
-/** A request the relay answers, its parameters checked. */
-export type RelayRequest = { id: JsonRpcId } & (
+/** What a request asks, its parameters checked. */
+type RelayRequestBody =
   | { method: 'irn_subscribe'; topic: string }
   | { method: 'irn_batchSubscribe'; topics: string[] }
   | { method: 'irn_unsubscribe'; topic: string }
@@ -36,8 +36,10 @@ export type RelayRequest = { id: JsonRpcId } & (
       /** Topics the publisher is subscribed to first (the session calls: the pairing's, then the session's). */
       subscribe?: string[];
     }
-  | { method: 'irn_batchFetchMessages'; topics: string[] }
-);
+  | { method: 'irn_batchFetchMessages'; topics: string[] };
+
+/** A request the relay answers, its parameters checked. */
+export type RelayRequest = { id: JsonRpcId } & RelayRequestBody;
 
 export type ParsedFrame =
   | { kind: 'request'; request: RelayRequest }
@@ -46,10 +48,20 @@ export type ParsedFrame =
   | { kind: 'invalid'; id: JsonRpcId; code: number; message: string };
 
 /** A topic: 32 bytes as hex, as WalletConnect derives them (the pairing's, a session's). */
-const topic = z.string().regex(/^[0-9a-f]{64}$/);
+const topicHex = z.string().regex(/^[0-9a-f]{64}$/);
 const id = z.union([z.number().int().safe(), z.string().max(64)]);
 
-function schemas(limits: RelayLimits) {
+/** A method the relay serves: its parameters' schema, and the request they make once they pass it. */
+type Served = (params: unknown) => RelayRequestBody | z.ZodError;
+const served =
+  <S extends z.ZodTypeAny>(schema: S, make: (params: z.infer<S>) => RelayRequestBody): Served =>
+  (params) => {
+    const parsed = schema.safeParse(params);
+    return parsed.success ? make(parsed.data) : parsed.error;
+  };
+
+/** Every method the relay serves, its parameters bounded by `limits`. */
+function methods(limits: RelayLimits): Readonly<Record<string, Served>> {
   const message = z
     .string()
     .min(1)
@@ -69,37 +81,56 @@ function schemas(limits: RelayLimits) {
       .optional(),
     attestation: z.string().max(4096).optional(),
   };
-  const publish = z.object({ topic, message, ...options });
-  const topics = z.array(topic).min(1).max(limits.maxBatch);
+  const publish = z.object({ topic: topicHex, message, ...options });
+  const topics = z.object({ topics: z.array(topicHex).min(1).max(limits.maxBatch) }).strict();
+  const subscription = z.object({ id: z.string().max(128), topic: topicHex }).strict();
   return {
-    irn_subscribe: z.object({ topic }).strict(),
-    irn_batchSubscribe: z.object({ topics }).strict(),
-    irn_unsubscribe: z.object({ id: z.string().max(128), topic }).strict(),
-    irn_batchUnsubscribe: z
-      .object({
-        subscriptions: z
-          .array(z.object({ id: z.string().max(128), topic }).strict())
-          .min(1)
-          .max(limits.maxBatch),
-      })
-      .strict(),
-    irn_publish: publish,
-    irn_batchPublish: z.object({ messages: z.array(publish).min(1).max(limits.maxBatch) }).strict(),
-    irn_batchFetchMessages: z.object({ topics }).strict(),
+    irn_subscribe: served(z.object({ topic: topicHex }).strict(), ({ topic }) => ({ method: 'irn_subscribe', topic })),
+    irn_batchSubscribe: served(topics, (p) => ({ method: 'irn_batchSubscribe', topics: p.topics })),
+    irn_unsubscribe: served(subscription, ({ topic }) => ({ method: 'irn_unsubscribe', topic })),
+    irn_batchUnsubscribe: served(
+      z.object({ subscriptions: z.array(subscription).min(1).max(limits.maxBatch) }).strict(),
+      (p) => ({ method: 'irn_batchUnsubscribe', topics: p.subscriptions.map((s) => s.topic) }),
+    ),
+    irn_publish: served(publish, (p) => ({ method: 'irn_publish', messages: [p] })),
+    irn_batchPublish: served(z.object({ messages: z.array(publish).min(1).max(limits.maxBatch) }).strict(), (p) => ({
+      method: 'irn_batchPublish',
+      messages: p.messages,
+    })),
+    irn_batchFetchMessages: served(topics, (p) => ({ method: 'irn_batchFetchMessages', topics: p.topics })),
     // The session proposal and its approval, as WalletConnect's sign client (2.21+) publishes them: one call each,
     // the relay putting each message on its topic.
-    wc_proposeSession: z.object({ pairingTopic: topic, sessionProposal: message, ...options }),
-    wc_approveSession: z.object({
-      pairingTopic: topic,
-      sessionTopic: topic,
-      sessionProposalResponse: message,
-      sessionSettlementRequest: message,
-      ...options,
-    }),
+    wc_proposeSession: served(
+      z.object({ pairingTopic: topicHex, sessionProposal: message, ...options }),
+      ({ pairingTopic, sessionProposal, ttl, tag }) => ({
+        method: 'irn_publish',
+        messages: [{ topic: pairingTopic, message: sessionProposal, ttl, tag }],
+        // The proposer listens on the pairing for the wallet's answer.
+        subscribe: [pairingTopic],
+      }),
+    ),
+    wc_approveSession: served(
+      z.object({
+        pairingTopic: topicHex,
+        sessionTopic: topicHex,
+        sessionProposalResponse: message,
+        sessionSettlementRequest: message,
+        ...options,
+      }),
+      ({ pairingTopic, sessionTopic, sessionProposalResponse, sessionSettlementRequest, ttl, tag }) => ({
+        method: 'irn_batchPublish',
+        messages: [
+          { topic: pairingTopic, message: sessionProposalResponse, ttl, tag },
+          { topic: sessionTopic, message: sessionSettlementRequest, ttl, tag },
+        ],
+        // The wallet listens on the session it settles.
+        subscribe: [sessionTopic],
+      }),
+    ),
   };
 }
 
-const cache = new WeakMap<RelayLimits, ReturnType<typeof schemas>>();
+const cache = new WeakMap<RelayLimits, ReturnType<typeof methods>>();
 
 /**
  * One frame from a client, checked: JSON, JSON-RPC 2.0, a method the relay serves and its parameters within
@@ -122,90 +153,15 @@ export function parseRelayRequest(frame: string, limits: RelayLimits): ParsedFra
     return { kind: 'invalid', id: requestId, code: -32600, message: 'Invalid request' };
   }
   if (!('method' in body) && ('result' in body || 'error' in body)) return { kind: 'response' };
-  const all = cache.get(limits) ?? schemas(limits);
+  const all = cache.get(limits) ?? methods(limits);
   cache.set(limits, all);
   const method = body.method;
-  if (typeof method !== 'string' || !Object.hasOwn(all, method)) {
-    return { kind: 'invalid', id: requestId, code: -32601, message: 'Method not found' };
+  const serve = typeof method === 'string' && Object.hasOwn(all, method) ? all[method] : undefined;
+  if (!serve) return { kind: 'invalid', id: requestId, code: -32601, message: 'Method not found' };
+  const request = serve(body.params);
+  if (request instanceof z.ZodError) {
+    const where = request.issues[0]?.path.join('.') || 'params';
+    return { kind: 'invalid', id: requestId, code: -32602, message: `Invalid params: ${where}` };
   }
-  const invalid = (issues: z.ZodError): ParsedFrame => ({
-    kind: 'invalid',
-    id: requestId,
-    code: -32602,
-    message: `Invalid params: ${issues.issues[0]?.path.join('.') || 'params'}`,
-  });
-  let request: RelayRequest;
-  switch (method as keyof typeof all) {
-    case 'irn_subscribe': {
-      const parsed = all.irn_subscribe.safeParse(body.params);
-      if (!parsed.success) return invalid(parsed.error);
-      request = { id: requestId, method: 'irn_subscribe', topic: parsed.data.topic };
-      break;
-    }
-    case 'irn_unsubscribe': {
-      const parsed = all.irn_unsubscribe.safeParse(body.params);
-      if (!parsed.success) return invalid(parsed.error);
-      request = { id: requestId, method: 'irn_unsubscribe', topic: parsed.data.topic };
-      break;
-    }
-    case 'irn_batchSubscribe':
-    case 'irn_batchFetchMessages': {
-      const parsed = all.irn_batchSubscribe.safeParse(body.params);
-      if (!parsed.success) return invalid(parsed.error);
-      request = { id: requestId, method: method as 'irn_batchSubscribe', topics: parsed.data.topics };
-      break;
-    }
-    case 'irn_batchUnsubscribe': {
-      const parsed = all.irn_batchUnsubscribe.safeParse(body.params);
-      if (!parsed.success) return invalid(parsed.error);
-      request = {
-        id: requestId,
-        method: 'irn_batchUnsubscribe',
-        topics: parsed.data.subscriptions.map((s) => s.topic),
-      };
-      break;
-    }
-    case 'irn_publish': {
-      const parsed = all.irn_publish.safeParse(body.params);
-      if (!parsed.success) return invalid(parsed.error);
-      request = { id: requestId, method: 'irn_publish', messages: [parsed.data] };
-      break;
-    }
-    case 'irn_batchPublish': {
-      const parsed = all.irn_batchPublish.safeParse(body.params);
-      if (!parsed.success) return invalid(parsed.error);
-      request = { id: requestId, method: 'irn_batchPublish', messages: parsed.data.messages };
-      break;
-    }
-    case 'wc_proposeSession': {
-      const parsed = all.wc_proposeSession.safeParse(body.params);
-      if (!parsed.success) return invalid(parsed.error);
-      const { pairingTopic, sessionProposal, ttl, tag } = parsed.data;
-      // The proposer listens on the pairing for the wallet's answer.
-      request = {
-        id: requestId,
-        method: 'irn_publish',
-        messages: [{ topic: pairingTopic, message: sessionProposal, ttl, tag }],
-        subscribe: [pairingTopic],
-      };
-      break;
-    }
-    case 'wc_approveSession': {
-      const parsed = all.wc_approveSession.safeParse(body.params);
-      if (!parsed.success) return invalid(parsed.error);
-      const { pairingTopic, sessionTopic, sessionProposalResponse, sessionSettlementRequest, ttl, tag } = parsed.data;
-      request = {
-        id: requestId,
-        method: 'irn_batchPublish',
-        messages: [
-          { topic: pairingTopic, message: sessionProposalResponse, ttl, tag },
-          { topic: sessionTopic, message: sessionSettlementRequest, ttl, tag },
-        ],
-        // The wallet listens on the session it settles.
-        subscribe: [sessionTopic],
-      };
-      break;
-    }
-  }
-  return { kind: 'request', request };
+  return { kind: 'request', request: { id: requestId, ...request } };
 }
